@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
+
+// `npm run dev` proxies the API to the local stack; `npm start` serves both from one origin.
+const apiTarget = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:54321';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      includeAssets: ['icons/*.png', 'icons/*.svg', 'manifest.webmanifest'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        // API paths are never answered by the service worker: auth, data and generation are always live.
+        navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix.replace('/', '\\/')}`)),
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    env: { VITE_SUPABASE_ANON_KEY: 'test-anon-key-for-component-tests', VITE_SUPABASE_URL: 'http://localhost:54321' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
