@@ -9,8 +9,9 @@ export type SignId = (typeof SIGNS)[number];
 
 export const BODIES = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn',
-  'uranus', 'neptune', 'pluto', 'trueNode', 'meanNode', 'chiron',
+  'uranus', 'neptune', 'pluto', 'trueNode', 'meanNode',
 ] as const;
+// Chiron is absent on purpose: astronomy-engine has no ephemeris for it, and the chart invents nothing.
 export type BodyId = (typeof BODIES)[number];
 
 export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry'] as const;
