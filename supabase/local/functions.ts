@@ -1,0 +1,68 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { verifyToken, type LocalKeys } from './keys.ts';
+import { CORS_HEADERS, bearerToken, json } from './http.ts';
+
+// Routes /functions/v1/<name> to the very handlers Supabase deploys (supabase/functions/<name>/handler.ts),
+// honouring each function's verify_jwt from supabase/config.toml as the Edge gateway does.
+
+type Handler = (req: Request) => Promise<Response>;
+
+const functionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
+const configFile = fileURLToPath(new URL('../config.toml', import.meta.url));
+
+/** Reads `[functions.<name>] verify_jwt = …`; Supabase's default is true, so only an explicit false opts out. */
+export async function readVerifyJwtFlags(): Promise<Map<string, boolean>> {
+  const flags = new Map<string, boolean>();
+  const text = await readFile(configFile, 'utf8');
+  let current: string | null = null;
+  for (const line of text.split('\n')) {
+    const section = line.match(/^\s*\[functions\.([A-Za-z0-9_-]+)\]\s*$/);
+    if (section) current = section[1];
+    else if (/^\s*\[/.test(line)) current = null;
+    const flag = line.match(/^\s*verify_jwt\s*=\s*(true|false)\s*$/);
+    if (current && flag) flags.set(current, flag[1] === 'true');
+  }
+  return flags;
+}
+
+async function discoverFunctions(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const entry of await readdir(functionsDir)) {
+    if (entry.startsWith('_') || entry.startsWith('.')) continue;
+    const handlerFile = join(functionsDir, entry, 'handler.ts');
+    if (await stat(handlerFile).then((s) => s.isFile(), () => false)) names.add(entry);
+  }
+  return names;
+}
+
+export async function createFunctions(keys: LocalKeys) {
+  const [names, verifyJwt] = await Promise.all([discoverFunctions(), readVerifyJwtFlags()]);
+  const handlers = new Map<string, Promise<Handler>>();
+
+  function load(name: string): Promise<Handler> {
+    let handler = handlers.get(name);
+    if (!handler) {
+      handler = import(pathToFileURL(join(functionsDir, name, 'handler.ts')).href).then((mod: { handler: Handler }) => mod.handler);
+      handlers.set(name, handler);
+    }
+    return handler;
+  }
+
+  async function handle(req: Request, path: string): Promise<Response> {
+    const name = path.replace(/^\//, '').split('/')[0];
+    if (!names.has(name)) return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404, CORS_HEADERS);
+    // Preflight reaches the function unauthenticated, as on Supabase; each function answers its own CORS.
+    if (req.method !== 'OPTIONS' && verifyJwt.get(name) !== false) {
+      const token = bearerToken(req);
+      if (!token) return json({ code: 401, message: 'Missing authorization header' }, 401, CORS_HEADERS);
+      const verified = await verifyToken(keys, token);
+      if (!verified.ok) return json({ code: 401, message: 'Invalid JWT' }, 401, CORS_HEADERS);
+    }
+    const handler = await load(name);
+    return handler(req);
+  }
+
+  return { handle, names };
+}

@@ -1,0 +1,49 @@
+// Small helpers shared by the stack's API surfaces. Everything speaks web-standard Request/Response,
+// like the Edge Functions do, so the same code paths run under node:http and in tests.
+
+export const API_VERSION = '2024-01-01';
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: HeadersInit = {},
+  ) {
+    super(String(body.message ?? body.msg ?? status));
+  }
+}
+
+/** Reads a JSON object body; a malformed or non-object body is the caller's 400, never a crash. */
+export async function readJsonObject(req: Request, onBad: () => HttpError): Promise<Record<string, unknown>> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // falls through to the caller's error
+  }
+  throw onBad();
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Expose-Headers': 'content-range, x-supabase-api-version, x-sb-error-code, retry-after',
+  'Access-Control-Max-Age': '86400',
+};

@@ -1,0 +1,84 @@
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTPayload, type CryptoKey } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface LocalKeys {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+interface StoredKeys { kid: string; privateJwk: JWK; publicJwk: JWK; anonKey: string; serviceRoleKey: string }
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+/**
+ * The stack's one ES256 signing key and the two API keys signed with it, created on first start and kept in
+ * the data folder, so that a restart keeps every issued token valid. `local-keys.json` is what tools read.
+ */
+export async function loadOrCreateKeys(dataDir: string | null, url: string): Promise<LocalKeys> {
+  const file = dataDir ? join(dataDir, 'signing-keys.json') : null;
+  let stored: StoredKeys | null = null;
+  if (file) stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as StoredKeys).catch(() => null);
+  if (!stored) {
+    const kid = randomUUID();
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'ES256', use: 'sig' };
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
+    const issue = (role: string) =>
+      new SignJWT({ iss: 'supabase', ref: 'local', role })
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + TEN_YEARS)
+        .sign(privateKey);
+    stored = { kid, privateJwk, publicJwk, anonKey: await issue('anon'), serviceRoleKey: await issue('service_role') };
+    if (dataDir && file) {
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    }
+  }
+  if (dataDir) {
+    await writeFile(
+      join(dataDir, 'local-keys.json'),
+      JSON.stringify({ url, anonKey: stored.anonKey, serviceRoleKey: stored.serviceRoleKey }, null, 2) + '\n',
+    );
+  }
+  return {
+    kid: stored.kid,
+    privateKey: (await importJWK(stored.privateJwk, 'ES256')) as CryptoKey,
+    publicJwk: stored.publicJwk,
+    anonKey: stored.anonKey,
+    serviceRoleKey: stored.serviceRoleKey,
+  };
+}
+
+export async function signToken(keys: LocalKeys, claims: JWTPayload): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' }).sign(keys.privateKey);
+}
+
+export type VerifiedToken = { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; expired: boolean; message: string };
+
+/** Verifies signature, algorithm and expiry; every API surface trusts a token only through this. */
+export async function verifyToken(keys: LocalKeys, token: string): Promise<VerifiedToken> {
+  try {
+    const publicKey = await importPublicKey(keys);
+    const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+    return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return { ok: false, expired: code === 'ERR_JWT_EXPIRED', message: (error as Error).message };
+  }
+}
+
+const publicKeys = new WeakMap<LocalKeys, Promise<CryptoKey>>();
+function importPublicKey(keys: LocalKeys): Promise<CryptoKey> {
+  let key = publicKeys.get(keys);
+  if (!key) {
+    key = importJWK(keys.publicJwk, 'ES256') as Promise<CryptoKey>;
+    publicKeys.set(keys, key);
+  }
+  return key;
+}

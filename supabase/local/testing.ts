@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startStack, type Stack, type StackOptions } from './server.ts';
+
+// Starts a real stack on a free port with its own data folder, for integration tests and benchmarks.
+
+export interface TestStack extends Stack {
+  dataDir: string;
+  /** A fresh supabase-js client with its own in-memory session storage, as one browser would have. */
+  client(): SupabaseClient;
+  serviceClient(): SupabaseClient;
+  /** Closes the stack; `keepData` leaves the folder for a restart test. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+export async function startTestStack(options: Partial<StackOptions> & { dataDir?: string } = {}): Promise<TestStack> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sendero-stack-')));
+  const stack = await startStack({ port: 0, staticDir: null, signInRateLimit: 10_000, ...options, dataDir });
+  const clientFor = (key: string) => {
+    const memory = new Map<string, string>();
+    return createClient(stack.url, key, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (k) => memory.get(k) ?? null,
+          setItem: (k, v) => void memory.set(k, v),
+          removeItem: (k) => void memory.delete(k),
+        },
+      },
+    });
+  };
+  return {
+    ...stack,
+    dataDir,
+    client: () => clientFor(stack.keys.anonKey),
+    serviceClient: () => clientFor(stack.keys.serviceRoleKey),
+    async stop(keepData = false) {
+      await stack.close();
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never collide on the unique email constraint. */
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@ejemplo.com`;
+}
