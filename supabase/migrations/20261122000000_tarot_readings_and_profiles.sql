@@ -34,8 +34,12 @@ create table public.tarot_readings (
   user_id uuid not null references auth.users (id) on delete cascade,
   reading_date date not null,
   card_name text not null check (char_length(card_name) between 1 and 100),
+  -- The deck's slug for the card's art, its orientation, and who wrote the text: the AI provider or the deck.
+  card_id text check (card_id ~ '^[a-z0-9-]{1,60}$'),
+  reversed boolean not null default false,
   interpretation text not null check (char_length(interpretation) between 1 and 4000),
   practical_action text check (char_length(practical_action) <= 1000),
+  source text not null default 'builtin' check (source in ('ai', 'builtin')),
   created_at timestamptz not null default now(),
   unique (user_id, reading_date)
 );

@@ -1,0 +1,70 @@
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { requireEnv } from './env.ts';
+
+// What every Edge Function needs at its edges: CORS, JSON replies, the caller's verified user,
+// and a service-role client that writes past RLS exactly where the function decides to.
+
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** Errors carry a Spanish `error` the app may show, and optionally more fields (suggestions, say). */
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return jsonResponse({ error: message, ...extra }, status);
+}
+
+export function preflight(req: Request): Response | null {
+  return req.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null;
+}
+
+let cachedServiceClient: { url: string; client: SupabaseClient } | null = null;
+
+export function serviceClient(): SupabaseClient {
+  const url = requireEnv('SUPABASE_URL');
+  if (cachedServiceClient?.url !== url) {
+    cachedServiceClient = {
+      url,
+      client: createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    };
+  }
+  return cachedServiceClient.client;
+}
+
+/**
+ * The signed-in caller, or null. Asks the auth server rather than only checking the signature, so a token
+ * whose session was signed out is refused too.
+ */
+export async function authenticatedUser(req: Request): Promise<User | null> {
+  const match = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) return null;
+  const { data, error } = await serviceClient().auth.getUser(match[1]);
+  if (error || !data.user || data.user.role !== 'authenticated') return null;
+  return data.user;
+}
+
+/** Reads a bounded JSON body; null when it is missing, too large or not JSON. */
+export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await req.text();
+  if (new TextEncoder().encode(text).length > maxBytes) return null;
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
