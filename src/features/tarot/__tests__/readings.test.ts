@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { drawReading } from '../api/readings';
+import { storeReading } from '../api/stored-readings';
+import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offline/db';
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  id: 'r1', user_id: 'u1', reading_date: '2026-11-22', card_name: 'La Estrella', card_id: 'la-estrella', reversed: false,
+  interpretation: 'Texto', practical_action: 'Acción', source: 'builtin', created_at: '2026-11-22T10:00:00Z', ...overrides,
+});
+
+describe('drawReading', () => {
+  it('returns the drawn card', async () => {
+    const outcome = await drawReading(async () => ({ data: { alreadyRead: false, reading: row() }, error: null }));
+    expect(outcome).toMatchObject({ kind: 'drawn', alreadyRead: false, reading: { cardName: 'La Estrella', cardId: 'la-estrella', userId: 'u1' } });
+  });
+
+  it.each([
+    [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
+    [402, 'Créditos agotados. Contacta soporte.'],
+    [500, 'Error generando lectura'],
+    [401, 'Error generando lectura'],
+  ])('maps a %i from the function to its message', async (status, message) => {
+    const outcome = await drawReading(async () => ({ data: null, error: new FunctionsHttpError(new Response('{}', { status })) }));
+    expect(outcome).toEqual({ kind: 'failed', message });
+  });
+
+  it('treats a malformed answer as a function error and a thrown exception as unexpected', async () => {
+    expect(await drawReading(async () => ({ data: { nope: true }, error: null }))).toEqual({ kind: 'failed', message: 'Error generando lectura' });
+    expect(
+      await drawReading(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toEqual({ kind: 'failed', message: 'Error inesperado al generar lectura' });
+  });
+});
+
+describe('stored readings (IndexedDB through Dexie)', () => {
+  beforeEach(async () => {
+    await db.tarotReadings.clear();
+  });
+
+  const stored = (userId: string, readingDate: string): StoredTarotReading => ({
+    id: `${userId}-${readingDate}`, userId, readingDate, cardName: 'El Sol', cardId: 'el-sol', reversed: false,
+    interpretation: 'x', practicalAction: null, source: 'builtin', storedAt: 0,
+  });
+
+  it('keeps a bounded history per user', async () => {
+    for (let day = 1; day <= TAROT_HISTORY_DAYS + 5; day += 1) {
+      const date = new Date(Date.UTC(2026, 0, day)).toISOString().slice(0, 10);
+      await storeReading(stored('u1', date));
+    }
+    await storeReading(stored('u2', '2026-01-01'));
+    const mine = await db.tarotReadings.where('userId').equals('u1').toArray();
+    expect(mine).toHaveLength(TAROT_HISTORY_DAYS);
+    expect(mine.map((r) => r.readingDate).sort()[0]).toBe('2026-01-06');
+    expect(await db.tarotReadings.where('userId').equals('u2').count()).toBe(1);
+  });
+
+  it('forgets one user entirely on sign-out and leaves the others', async () => {
+    await storeReading(stored('u1', '2026-01-01'));
+    await storeReading(stored('u2', '2026-01-01'));
+    await db.clearUser('u1');
+    expect(await db.tarotReadings.where('userId').equals('u1').count()).toBe(0);
+    expect(await db.tarotReadings.where('userId').equals('u2').count()).toBe(1);
+  });
+});

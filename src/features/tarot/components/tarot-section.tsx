@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { es } from '../../../i18n/es';
+import { useOnlineStatus } from '../../../offline/online-status';
+import { drawReading, fetchTodaysReading, todayUtc } from '../api/readings';
+import { storeReading, useStoredReadings } from '../api/stored-readings';
+import { TarotReadingView } from './tarot-reading-view';
+import './tarot.css';
+
+interface TarotSectionProps {
+  user: { id: string } | null;
+  /** Injected by tests; the app uses the real calls. */
+  draw?: typeof drawReading;
+  fetchToday?: typeof fetchTodaysReading;
+}
+
+const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+export function TarotSection({ user, draw = drawReading, fetchToday = fetchTodaysReading }: TarotSectionProps) {
+  const online = useOnlineStatus();
+  const stored = useStoredReadings(user?.id ?? null);
+  const [drawing, setDrawing] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [openedDate, setOpenedDate] = useState<string | null>(null);
+  const today = todayUtc();
+  const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
+  const history = stored?.filter((reading) => reading.readingDate !== today) ?? [];
+  const opened = openedDate ? history.find((reading) => reading.readingDate === openedDate) ?? null : null;
+
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    setChecking(true);
+    void fetchToday(user.id)
+      .then((reading) => (reading && !cancelled ? storeReading(reading) : undefined))
+      .finally(() => !cancelled && setChecking(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [user, fetchToday]);
+
+  async function onDraw() {
+    if (!user) {
+      toast.error(es.tarot.requiresSession);
+      return;
+    }
+    setDrawing(true);
+    const outcome = await draw();
+    setDrawing(false);
+    if (outcome.kind === 'failed') {
+      toast.error(outcome.message);
+      return;
+    }
+    await storeReading(outcome.reading);
+    setOpenedDate(null);
+    if (outcome.alreadyRead) toast.info(es.tarot.alreadyRead);
+    else toast.success(es.tarot.success);
+  }
+
+  return (
+    <section id="tarot" className="tarot section" aria-labelledby="tarot-title">
+      <div className="section__header">
+        <h2 id="tarot-title">{es.tarot.title}</h2>
+        <p>{es.tarot.intro}</p>
+      </div>
+
+      {opened ? (
+        <div className="tarot__stage">
+          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} />
+          <button type="button" className="button button--ghost" onClick={() => setOpenedDate(null)}>
+            {es.tarot.historyHide}
+          </button>
+        </div>
+      ) : todays ? (
+        <div className="tarot__stage">
+          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} />
+          <p className="tarot__tomorrow">{es.tarot.comeBackTomorrow}</p>
+        </div>
+      ) : (
+        <div className="tarot__stage tarot__stage--empty">
+          <div className="tarot__deck" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+          {checking && stored === undefined ? <p role="status">{es.tarot.loading}</p> : null}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onDraw}
+            disabled={drawing || !online}
+            aria-describedby={!online ? 'tarot-offline-reason' : undefined}
+          >
+            {drawing ? es.tarot.drawing : es.tarot.draw}
+          </button>
+          {!online ? (
+            <p id="tarot-offline-reason" className="tarot__offline">
+              {es.tarot.offlineReason}
+            </p>
+          ) : null}
+        </div>
+      )}
+
+      <details className="tarot__history">
+        <summary>{es.tarot.history}</summary>
+        {history.length ? (
+          <ul>
+            {history.map((reading) => (
+              <li key={reading.id}>
+                <button type="button" className="tarot__history-item" onClick={() => setOpenedDate(reading.readingDate)}>
+                  <span className="tarot__history-date">{formatDate(reading.readingDate)}</span>
+                  <span>
+                    {reading.cardName}
+                    {reading.reversed ? ` · ${es.tarot.reversed}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{es.tarot.historyEmpty}</p>
+        )}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+// What the app keeps on the device so it reads offline: the user's tarot readings (today's and a short
+// history) and their natal charts. Every row carries its userId, and sign-out deletes that user's rows.
+
+export interface StoredTarotReading {
+  userId: string;
+  readingDate: string;
+  id: string;
+  cardName: string;
+  cardId: string | null;
+  reversed: boolean;
+  interpretation: string;
+  practicalAction: string | null;
+  source: 'ai' | 'builtin';
+  storedAt: number;
+}
+
+export interface StoredChart {
+  id: string;
+  userId: string;
+  chartName: string;
+  createdAt: string;
+  /** The function's whole response: interpretation, source and chart data. */
+  payload: unknown;
+  storedAt: number;
+}
+
+export const TAROT_HISTORY_DAYS = 30;
+export const CHART_HISTORY_SIZE = 20;
+
+export class SenderoDatabase extends Dexie {
+  tarotReadings!: EntityTable<StoredTarotReading, 'id'>;
+  charts!: EntityTable<StoredChart, 'id'>;
+
+  constructor(name = 'sendero-astral') {
+    super(name);
+    this.version(1).stores({
+      tarotReadings: 'id, [userId+readingDate], userId',
+      charts: 'id, [userId+createdAt], userId',
+    });
+  }
+
+  /** Removes everything stored for a user: called on sign-out, so the next person on this device sees nothing. */
+  async clearUser(userId: string): Promise<void> {
+    await this.transaction('rw', this.tarotReadings, this.charts, async () => {
+      await this.tarotReadings.where('userId').equals(userId).delete();
+      await this.charts.where('userId').equals(userId).delete();
+    });
+  }
+}
+
+export const db = new SenderoDatabase();
