@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { libraryPlugin } from './src/features/library/build/library-plugin';
 
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
 
@@ -10,6 +11,7 @@ const apiTarget = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:54321';
 export default defineConfig({
   plugins: [
     react(),
+    libraryPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

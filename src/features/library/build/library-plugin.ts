@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { join, normalize } from 'node:path';
+import { buildSearchIndex, parseArticle, readArticles } from './articles.ts';
+
+// Turns src/content/library into modules the app imports:
+//   virtual:library-catalog       front matter of every article, without bodies (small, for the home page)
+//   virtual:library-search-index  a prebuilt MiniSearch index, loaded only when someone searches
+//   <article>.md                  one module per article, so each body is its own lazily loaded chunk
+
+const CATALOG = 'virtual:library-catalog';
+const SEARCH_INDEX = 'virtual:library-search-index';
+const contentDir = normalize(fileURLToPath(new URL('../../../content/library/', import.meta.url)));
+
+export function libraryPlugin(): Plugin {
+  return {
+    name: 'sendero-library',
+    resolveId(id) {
+      if (id === CATALOG || id === SEARCH_INDEX) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id !== `\0${CATALOG}` && id !== `\0${SEARCH_INDEX}`) return null;
+      const articles = readArticles(contentDir);
+      for (const article of articles) this.addWatchFile(article.file);
+      if (id === `\0${SEARCH_INDEX}`) return `export default ${JSON.stringify(buildSearchIndex(articles))};`;
+      const catalog = articles.map(({ body: _body, file: _file, ...entry }) => entry);
+      return `export default ${JSON.stringify(catalog)};`;
+    },
+    transform(code, id) {
+      const path = normalize(id.split('?')[0]);
+      if (!path.endsWith('.md') || !path.startsWith(contentDir)) return null;
+      const { file: _file, ...article } = parseArticle(join(path), code);
+      return { code: `export default ${JSON.stringify(article)};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import Markdown, { type Components } from 'react-markdown';
+import { es } from '../../../i18n/es';
+import { categoryLabel } from '../categories';
+import { findArticle, loadArticle, neighbours, type ArticleModule } from '../catalog';
+import { articlePath } from './library-section';
+import './library.css';
+
+// The reader at /biblioteca/<slug>. Markdown becomes React elements; raw HTML in an article is dropped,
+// never injected, and internal links stay inside the app.
+
+const markdownComponents: Components = {
+  a({ href, children }) {
+    if (href?.startsWith('/')) return <Link to={href}>{children}</Link>;
+    return (
+      <a href={href} rel="noopener noreferrer" target="_blank">
+        {children}
+      </a>
+    );
+  },
+  h1: ({ children }) => <h2>{children}</h2>,
+};
+
+/** An article body as the reader shows it. */
+export function ArticleBody({ markdown }: { markdown: string }) {
+  return (
+    <Markdown skipHtml components={markdownComponents}>
+      {markdown}
+    </Markdown>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'ready'; article: ArticleModule } | { status: 'failed' };
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const entry = findArticle(slug);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const loading = loadArticle(slug);
+    if (!loading) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loading.then(
+      (article) => !cancelled && setState({ status: 'ready', article }),
+      () => !cancelled && setState({ status: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, attempt]);
+
+  useEffect(() => {
+    if (entry) document.title = `${entry.title} · Sendero Astral`;
+    window.scrollTo({ top: 0 });
+  }, [entry]);
+
+  if (!entry) {
+    return (
+      <main id="main" className="article-page">
+        <h1>{es.library.notFoundTitle}</h1>
+        <p>{es.library.notFoundText}</p>
+        <Link to="/#library">{es.library.back}</Link>
+      </main>
+    );
+  }
+
+  const { previous, next } = neighbours(slug);
+
+  return (
+    <main id="main" className="article-page">
+      <nav className="article-page__breadcrumb" aria-label="Ruta">
+        <Link to="/#library">{es.library.back}</Link>
+      </nav>
+      <article lang="es">
+        <header className="article-page__header">
+          <p className="article-page__meta">
+            {categoryLabel(entry.category)} · {es.library.minutes(entry.readingMinutes)}
+            {entry.pro ? <span className="badge badge--pro">{es.library.pro}</span> : null}
+          </p>
+          <h1>{entry.title}</h1>
+          <p className="article-page__summary">{entry.summary}</p>
+        </header>
+
+        {state.status === 'ready' ? (
+          <div className="article-page__body">
+            <ArticleBody markdown={state.article.body} />
+          </div>
+        ) : state.status === 'failed' ? (
+          <div className="article-page__error" role="alert">
+            <p>{es.library.loadError}</p>
+            <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
+              {es.library.retry}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{es.library.loadingArticle}</p>
+        )}
+
+        <footer className="article-page__sources">
+          <h2>{es.library.sources}</h2>
+          <ul>
+            {entry.sources.map((source) => (
+              <li key={source}>
+                <Markdown skipHtml allowedElements={['em', 'strong', 'p']} unwrapDisallowed components={{ p: ({ children }) => <>{children}</> }}>
+                  {source}
+                </Markdown>
+              </li>
+            ))}
+          </ul>
+        </footer>
+      </article>
+
+      <nav className="article-page__pager" aria-label="Artículos de la misma categoría">
+        {previous ? (
+          <Link to={articlePath(previous.slug)} rel="prev">
+            <span>← {es.library.previous}</span>
+            {previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={articlePath(next.slug)} rel="next">
+            <span>{es.library.next} →</span>
+            {next.title}
+          </Link>
+        ) : null}
+      </nav>
+    </main>
+  );
+}

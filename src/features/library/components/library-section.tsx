@@ -1,0 +1,118 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { es } from '../../../i18n/es';
+import { LIBRARY_CATEGORIES, categoryLabel } from '../categories';
+import { articles, articlesIn, findArticle, type CatalogEntry } from '../catalog';
+import { loadSearch, type SearchFunction } from '../search';
+import './library.css';
+
+export function articlePath(slug: string): string {
+  return `/biblioteca/${slug}`;
+}
+
+export function ArticleCard({ article }: { article: CatalogEntry }) {
+  return (
+    <li className="article-card">
+      <Link to={articlePath(article.slug)} className="article-card__link">
+        <span className="article-card__meta">
+          {categoryLabel(article.category)} · {es.library.minutes(article.readingMinutes)}
+          {article.pro ? <span className="badge badge--pro">{es.library.pro}</span> : <span className="badge">{es.library.free}</span>}
+        </span>
+        <span className="article-card__title">{article.title}</span>
+        <span className="article-card__summary">{article.summary}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function LibrarySection() {
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<SearchFunction | null>(null);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  const searchId = useId();
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    if (!trimmed || search) return;
+    let cancelled = false;
+    loadSearch().then(
+      (fn) => !cancelled && setSearch(() => fn),
+      () => !cancelled && setSearchFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [trimmed, search]);
+
+  const results = trimmed && search ? search(trimmed).map(findArticle).filter((a): a is CatalogEntry => Boolean(a)) : null;
+  const featured = LIBRARY_CATEGORIES.map((c) => articlesIn(c.id)[0]).filter(Boolean);
+  const shown = category ? articlesIn(category as CatalogEntry['category']) : featured;
+
+  return (
+    <section id="library" className="library section" aria-labelledby="library-title">
+      <div className="section__header">
+        <h2 id="library-title">{es.library.title}</h2>
+        <p>{es.library.intro}</p>
+        <p className="library__pro-note">
+          <span className="badge badge--pro">{es.library.pro}</span> {es.library.proNote}
+        </p>
+      </div>
+
+      <div className="library__search" role="search">
+        <label htmlFor={searchId}>{es.library.searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={es.library.searchPlaceholder}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => void loadSearch().catch(() => setSearchFailed(true))}
+          maxLength={80}
+          autoComplete="off"
+        />
+      </div>
+
+      {trimmed ? (
+        <div className="library__results" aria-live="polite">
+          {searchFailed ? (
+            <p>{es.library.searchError}</p>
+          ) : !results ? (
+            <p role="status">{es.library.searching}</p>
+          ) : results.length ? (
+            <>
+              <p className="library__count">{es.library.results(results.length)}</p>
+              <ul className="article-grid">
+                {results.map((article) => (
+                  <ArticleCard key={article.slug} article={article} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{es.library.noResults(trimmed)}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="library__categories" role="group" aria-label="Categorías">
+            <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
+              {es.library.featured}
+            </button>
+            {LIBRARY_CATEGORIES.map((c) => (
+              <button key={c.id} type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)} title={c.description}>
+                {c.label} <span className="chip__count">{articlesIn(c.id).length}</span>
+              </button>
+            ))}
+          </div>
+          {category ? <p className="library__category-description">{LIBRARY_CATEGORIES.find((c) => c.id === category)?.description}</p> : null}
+          <ul className="article-grid">
+            {shown.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </ul>
+          <p className="library__count">{es.library.articlesCount(articles.length)}</p>
+        </>
+      )}
+    </section>
+  );
+}

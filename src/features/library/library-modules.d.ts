@@ -1,0 +1,11 @@
+// Modules produced by build/library-plugin.ts.
+
+declare module 'virtual:library-catalog' {
+  const catalog: import('./catalog').CatalogEntry[];
+  export default catalog;
+}
+
+declare module 'virtual:library-search-index' {
+  const index: import('minisearch').AsPlainObject;
+  export default index;
+}

@@ -1,0 +1,106 @@
+import { chatCompletion } from '../_shared/ai.ts';
+import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { resolvePlace } from '../_shared/astro/places.ts';
+import { computeChart } from '../_shared/astro/chart.ts';
+import type { NatalChart } from '../_shared/astro/types.ts';
+import { composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
+import { aiPromptForChart, validateAiChartText } from '../_shared/interpretation/chart-facts.ts';
+import { BirthChartRequestSchema, defaultChartName } from './request.ts';
+
+// generate-birth-chart: validates the request, resolves the place, computes the chart, writes the
+// interpretation (AI when configured and sound, else the built-in Spanish text) and stores it for the user.
+
+const MAX_BODY_BYTES = 4 * 1024;
+const CHARTS_PER_HOUR = 10;
+const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
+
+async function recentChartCount(userId: string): Promise<number> {
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const { count, error } = await serviceClient()
+    .from('birth_charts')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .gt('created_at', since);
+  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
+  return count ?? 0;
+}
+
+async function interpret(chart: NatalChart, name: string): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
+  const prompt = aiPromptForChart(chart, name);
+  const ai = await chatCompletion(
+    [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
+    { maxTokens: 2600, timeoutMs: 45_000, temperature: 0.7 },
+  );
+  if (ai.kind === 'limited') return { limited: ai.status };
+  if (ai.kind === 'text' && validateAiChartText(ai.text) === true) return { text: ai.text, source: 'ai' };
+  return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
+}
+
+export async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
+  try {
+    const user = await authenticatedUser(req);
+    if (!user) return errorResponse(401, 'Debes iniciar sesión para generar tu carta natal');
+
+    const body = await readJson(req, MAX_BODY_BYTES);
+    const parsed = BirthChartRequestSchema.safeParse(body ?? undefined);
+    if (!parsed.success) {
+      return errorResponse(400, body === null ? 'La solicitud no es JSON válido o es demasiado grande.' : parsed.error.issues[0].message);
+    }
+    const input = parsed.data;
+
+    if ((await recentChartCount(user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY);
+
+    const place = resolvePlace(input.birthLocation);
+    if (!place.ok) {
+      return errorResponse(422, place.message, { reason: place.reason, suggestions: place.suggestions.map((candidate) => candidate.label) });
+    }
+    const birthTime = input.birthTime ? input.birthTime.slice(0, 5) : null;
+    const chart = computeChart({
+      date: input.birthDate,
+      time: birthTime,
+      place: place.place,
+      placeQuery: input.birthLocation,
+      houseSystem: input.houseSystem,
+    });
+    const chartName = input.chartName || defaultChartName(input.birthLocation);
+    const interpretation = await interpret(chart, chartName);
+    if ('limited' in interpretation) {
+      return errorResponse(interpretation.limited, interpretation.limited === 429 ? TOO_MANY : 'Créditos agotados. Contacta soporte.');
+    }
+
+    const { data: stored, error } = await serviceClient()
+      .from('birth_charts')
+      .insert({
+        user_id: user.id,
+        chart_name: chartName,
+        birth_date: input.birthDate,
+        birth_time: birthTime,
+        birth_location: input.birthLocation,
+        place: chart.location,
+        house_system: chart.input.houseSystem,
+        chart,
+        interpretation: interpretation.text,
+        source: interpretation.source,
+      })
+      .select('id, created_at')
+      .single();
+    if (error) {
+      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY);
+      throw new Error(`chart insert failed: ${error.message}`);
+    }
+    return jsonResponse({
+      id: stored.id,
+      createdAt: stored.created_at,
+      chartName,
+      interpretation: interpretation.text,
+      source: interpretation.source,
+      chart,
+    });
+  } catch (error) {
+    console.error('[generate-birth-chart]', error);
+    return errorResponse(500, 'Error generando carta natal');
+  }
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { setEnvOverrides } from '../../_shared/env.ts';
+import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
+import { es } from '../../../../src/i18n/es.ts';
+import { DECK } from '../../_shared/tarot/deck.ts';
+
+// generate-tarot-reading against the local stack, called the way the app calls it: supabase.functions.invoke.
+
+interface Reading { card_name: string; card_id: string; user_id: string; reading_date: string; source: string; interpretation: string; practical_action: string }
+
+let stack: TestStack;
+let provider: Server;
+let providerUrl: string;
+let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
+let providerCalls = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  provider = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      providerCalls += 1;
+      const ok = req.url === '/v1/chat/completions' && req.headers.authorization === 'Bearer clave-de-prueba' && JSON.parse(body).model === 'modelo-de-prueba';
+      res.writeHead(ok ? providerReply.status : 400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(ok ? providerReply.body : { error: 'bad request' }));
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+
+beforeEach(() => {
+  setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined });
+  providerCalls = 0;
+});
+
+function useProvider(status: number, body: unknown) {
+  providerReply = { status, body };
+  setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba', AI_MODEL: 'modelo-de-prueba' });
+}
+
+async function signedIn() {
+  const client = stack.client();
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('tarot'), password: 'estrella-7' });
+  expect(error).toBeNull();
+  return { client, userId: data.user!.id };
+}
+
+describe('generate-tarot-reading', () => {
+  it('draws once a day: the second call returns the same card as alreadyRead', async () => {
+    const { client, userId } = await signedIn();
+    const first = await client.functions.invoke('generate-tarot-reading');
+    expect(first.error).toBeNull();
+    expect(first.data.alreadyRead).toBe(false);
+    const reading = first.data.reading as Reading;
+    expect(reading).toMatchObject({ user_id: userId, reading_date: new Date().toISOString().slice(0, 10), source: 'builtin' });
+    expect(DECK.some((card) => card.id === reading.card_id && card.name === reading.card_name)).toBe(true);
+    expect(reading.interpretation.length).toBeGreaterThan(40);
+    expect(reading.practical_action.length).toBeGreaterThan(10);
+
+    const second = await client.functions.invoke('generate-tarot-reading');
+    expect(second.data).toEqual({ alreadyRead: true, reading });
+
+    const row = await client.from('tarot_readings').select('*').eq('user_id', userId).eq('reading_date', reading.reading_date).maybeSingle();
+    expect(row.data).toEqual(reading);
+  });
+
+  it('gives exactly one row and one card to 20 simultaneous calls', async () => {
+    const { client, userId } = await signedIn();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => client.functions.invoke('generate-tarot-reading')));
+    expect(responses.every((r) => r.error === null)).toBe(true);
+    expect(new Set(responses.map((r) => (r.data.reading as Reading).card_id)).size).toBe(1);
+    expect(responses.filter((r) => r.data.alreadyRead === false).length).toBeLessThanOrEqual(1);
+    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
+    expect(rows.data).toHaveLength(1);
+  });
+
+  it("keeps one user's reading from another", async () => {
+    const owner = await signedIn();
+    await owner.client.functions.invoke('generate-tarot-reading');
+    const stranger = await signedIn();
+    const peek = await stranger.client.from('tarot_readings').select('*').eq('user_id', owner.userId);
+    expect(peek.data).toEqual([]);
+  });
+
+  it('refuses calls without a signed-in user', async () => {
+    const anonymous = await stack.client().functions.invoke('generate-tarot-reading');
+    expect(anonymous.error?.context.status).toBe(401);
+    const noHeader = await fetch(`${stack.url}/functions/v1/generate-tarot-reading`, { method: 'POST' });
+    expect(noHeader.status).toBe(401);
+  });
+
+  it('uses the AI provider when one is configured', async () => {
+    useProvider(200, { choices: [{ message: { content: JSON.stringify({ interpretation: 'Hoy tu carta te invita a escuchar con calma lo que sientes, sin prisa por resolverlo todo. '.repeat(2), practicalAction: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' }) } }] });
+    const { client } = await signedIn();
+    const { data, error } = await client.functions.invoke('generate-tarot-reading');
+    expect(error).toBeNull();
+    expect(providerCalls).toBe(1);
+    expect(data.reading).toMatchObject({ source: 'ai', practical_action: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' });
+  });
+
+  it.each([
+    [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
+    [402, 'Créditos agotados. Contacta soporte.'],
+  ])("passes the provider's %i on, which the app shows as the spec says", async (status, message) => {
+    useProvider(status, { error: { message: 'limit' } });
+    const { client, userId } = await signedIn();
+    const { error } = await client.functions.invoke('generate-tarot-reading');
+    expect(error?.context.status).toBe(status);
+    expect(functionErrorMessage(error, es.tarot)).toBe(message);
+    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
+    expect(rows.data).toEqual([]);
+  });
+
+  it("falls back to the deck's own text when the provider fails or answers nonsense", async () => {
+    for (const reply of [{ status: 500, body: {} }, { status: 200, body: { choices: [{ message: { content: 'no es JSON' } }] } }]) {
+      useProvider(reply.status, reply.body);
+      const { client } = await signedIn();
+      const { data, error } = await client.functions.invoke('generate-tarot-reading');
+      expect(error).toBeNull();
+      expect(data.reading.source).toBe('builtin');
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
+import { searchPlaces } from '../_shared/astro/places.ts';
+
+// search-places: the birth-place autocomplete. Read-only public gazetteer data, so any valid project JWT
+// (verify_jwt) may ask; the query and the answer are bounded.
+
+const QuerySchema = z.object({
+  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10))),
+});
+
+export async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
+  const parsed = QuerySchema.safeParse(await readJson(req, 1024));
+  if (!parsed.success) return errorResponse(400, 'Escribe entre 1 y 120 caracteres para buscar un lugar.');
+  const candidates = searchPlaces(parsed.data.query, parsed.data.limit ?? 6).map((candidate) => ({
+    label: candidate.label,
+    name: candidate.name,
+    country: candidate.country,
+    region: candidate.region ?? null,
+    latitude: candidate.latitude,
+    longitude: candidate.longitude,
+    timezone: candidate.timezone,
+  }));
+  return jsonResponse({ candidates });
+}
