@@ -126,7 +126,7 @@ describe('auth', () => {
     expect(verified.error).toBeNull();
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(level.data!.currentAuthenticationMethods[0].method).toBe('totp');
+    expect((level.data!.currentAuthenticationMethods[0] as { method: string }).method).toBe('totp');
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp.map((f) => f.id)).toEqual([factorId]);
   });

@@ -1,0 +1,145 @@
+import type { BodyId, NatalChart } from '../../../../supabase/functions/_shared/astro/types';
+import { SIGNS } from '../../../../supabase/functions/_shared/astro/types';
+import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAMES, formatDegrees } from '../astro-names';
+import { es } from '../../../i18n/es';
+
+// The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
+// astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.
+
+const SIZE = 400;
+const CENTER = SIZE / 2;
+const R_OUTER = 192;
+const R_ZODIAC_INNER = 160;
+const R_PLANET = 136;
+const R_DEGREE = 113;
+const R_HOUSE_INNER = 74;
+const R_ASPECT = 70;
+const MIN_SEPARATION = 8;
+
+const ELEMENT_FILL = ['#3a1f2b', '#1f3326', '#1f2a3d', '#1b2440'];
+const ASPECT_COLOURS: Record<string, string> = { opposition: '#e07a7a', square: '#e07a7a', trine: '#7ab8e0', sextile: '#8fd0a8' };
+
+const WHEEL_BODIES: BodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode'];
+
+function point(longitude: number, radius: number, origin: number): [number, number] {
+  const angle = ((180 + longitude - origin) * Math.PI) / 180;
+  return [CENTER + radius * Math.cos(angle), CENTER - radius * Math.sin(angle)];
+}
+
+/** Spreads glyphs that would overlap, keeping each as close as possible to its true longitude. */
+function spread(longitudes: { id: BodyId; longitude: number }[]): Map<BodyId, number> {
+  const sorted = [...longitudes].sort((a, b) => a.longitude - b.longitude);
+  const placed = sorted.map((entry) => ({ ...entry, display: entry.longitude }));
+  for (let pass = 0; pass < 6; pass += 1) {
+    for (let i = 0; i < placed.length; i += 1) {
+      const current = placed[i];
+      const next = placed[(i + 1) % placed.length];
+      const gap = (next.display - current.display + 360) % 360;
+      if (placed.length > 1 && gap < MIN_SEPARATION) {
+        const push = (MIN_SEPARATION - gap) / 2;
+        current.display -= push;
+        next.display += push;
+      }
+    }
+  }
+  return new Map(placed.map((entry) => [entry.id, (entry.display + 360) % 360]));
+}
+
+export function ChartWheel({ chart, name }: { chart: NatalChart; name: string }) {
+  const origin = chart.angles?.ascendant ?? 0;
+  const bodies = WHEEL_BODIES.filter((id) => chart.bodies[id]).map((id) => ({ id, longitude: chart.bodies[id].longitude }));
+  const displayed = spread(bodies);
+  const titleId = `wheel-title-${chart.utc}`;
+  const descId = `wheel-desc-${chart.utc}`;
+  const description = bodies
+    .map(({ id }) => {
+      const body = chart.bodies[id];
+      return `${BODY_NAMES[id]} en ${SIGN_NAMES[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`;
+    })
+    .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAMES[SIGNS[Math.floor(chart.angles.ascendant / 30)]]}`] : [])
+    .join('; ');
+
+  return (
+    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <title id={titleId}>{es.chart.wheelTitle(name)}</title>
+      <desc id={descId}>{description}</desc>
+      <circle cx={CENTER} cy={CENTER} r={R_OUTER} className="chart-wheel__ring" />
+      {SIGNS.map((sign, index) => {
+        const start = index * 30;
+        const [x1, y1] = point(start, R_OUTER, origin);
+        const [x2, y2] = point(start + 30, R_OUTER, origin);
+        const [x3, y3] = point(start + 30, R_ZODIAC_INNER, origin);
+        const [x4, y4] = point(start, R_ZODIAC_INNER, origin);
+        const [gx, gy] = point(start + 15, (R_OUTER + R_ZODIAC_INNER) / 2, origin);
+        return (
+          <g key={sign}>
+            <path
+              d={`M${x1},${y1} A${R_OUTER},${R_OUTER} 0 0 0 ${x2},${y2} L${x3},${y3} A${R_ZODIAC_INNER},${R_ZODIAC_INNER} 0 0 1 ${x4},${y4} Z`}
+              fill={ELEMENT_FILL[index % 4]}
+              className="chart-wheel__sign"
+            />
+            <text x={gx} y={gy} className="chart-wheel__sign-glyph" textAnchor="middle" dominantBaseline="central">
+              {SIGN_GLYPHS[sign]}
+            </text>
+          </g>
+        );
+      })}
+      <circle cx={CENTER} cy={CENTER} r={R_ZODIAC_INNER} className="chart-wheel__ring" />
+      <circle cx={CENTER} cy={CENTER} r={R_HOUSE_INNER} className="chart-wheel__ring" />
+      {chart.houses?.cusps.map((cusp, index) => {
+        const [x1, y1] = point(cusp, R_ZODIAC_INNER, origin);
+        const [x2, y2] = point(cusp, R_HOUSE_INNER, origin);
+        const nextCusp = chart.houses!.cusps[(index + 1) % 12];
+        const middle = cusp + (((nextCusp - cusp + 360) % 360) / 2);
+        const [nx, ny] = point(middle, R_HOUSE_INNER + 10, origin);
+        const angular = index % 3 === 0;
+        return (
+          <g key={index}>
+            <line x1={x1} y1={y1} x2={x2} y2={y2} className={angular ? 'chart-wheel__cusp chart-wheel__cusp--angle' : 'chart-wheel__cusp'} />
+            <text x={nx} y={ny} className="chart-wheel__house-number" textAnchor="middle" dominantBaseline="central">
+              {index + 1}
+            </text>
+          </g>
+        );
+      })}
+      {chart.aspects
+        .filter((aspect) => aspect.major && ASPECT_COLOURS[aspect.type] && displayed.has(aspect.a as BodyId) && displayed.has(aspect.b as BodyId))
+        .map((aspect) => {
+          const [x1, y1] = point(chart.bodies[aspect.a as BodyId].longitude, R_ASPECT, origin);
+          const [x2, y2] = point(chart.bodies[aspect.b as BodyId].longitude, R_ASPECT, origin);
+          return <line key={`${aspect.a}-${aspect.b}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={ASPECT_COLOURS[aspect.type]} className="chart-wheel__aspect" />;
+        })}
+      {bodies.map(({ id, longitude }) => {
+        const shownAt = displayed.get(id)!;
+        const [tx, ty] = point(longitude, R_ZODIAC_INNER, origin);
+        const [tx2, ty2] = point(longitude, R_ZODIAC_INNER - 6, origin);
+        const [px, py] = point(shownAt, R_PLANET, origin);
+        const [dx, dy] = point(shownAt, R_DEGREE, origin);
+        const body = chart.bodies[id];
+        return (
+          <g key={id} className="chart-wheel__body">
+            <line x1={tx} y1={ty} x2={tx2} y2={ty2} className="chart-wheel__tick" />
+            <text x={px} y={py} textAnchor="middle" dominantBaseline="central" className="chart-wheel__body-glyph">
+              {BODY_GLYPHS[id]}
+            </text>
+            <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
+              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+            </text>
+          </g>
+        );
+      })}
+      {chart.angles ? (
+        <>
+          {(['ascendant', 'midheaven'] as const).map((angle) => {
+            const [x, y] = point(chart.angles![angle], R_OUTER + 0.5, origin);
+            return (
+              <text key={angle} x={x} y={y} className="chart-wheel__angle" textAnchor={angle === 'ascendant' ? 'end' : 'middle'} dominantBaseline="central">
+                {BODY_GLYPHS[angle]}
+              </text>
+            );
+          })}
+        </>
+      ) : null}
+    </svg>
+  );
+}
