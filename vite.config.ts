@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { libraryPlugin } from './src/features/library/build/library-plugin';
+import { libraryPlugin } from './src/features/library/build/library-plugin.ts';
 
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
 
@@ -16,12 +16,14 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      includeAssets: ['icons/*.png', 'icons/*.svg', 'manifest.webmanifest'],
+      includeAssets: ['icons/*.png', 'tarot/*.svg'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: '/index.html',
         // API paths are never answered by the service worker: auth, data and generation are always live.
-        navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix.replace('/', '\\/')}`)),
+        navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+        // Article chunks and the search index must all be precached for offline reading, whatever their size.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

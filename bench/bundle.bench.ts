@@ -1,0 +1,48 @@
+import { build } from 'vite';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { printTable } from './table.ts';
+
+// What a cheap phone downloads before the first paint of `/`: the entry script and every module it
+// preloads, gzipped. Everything else (chart wheel, reader, article bodies, MFA screens) must load later.
+
+const FIRST_PAINT_BUDGET_KB = 170;
+
+export async function run(): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'sendero-bundle-'));
+  try {
+    process.env.VITE_SUPABASE_ANON_KEY ??= 'bench-anon-key-for-size-measurement-only';
+    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const firstPaint = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+    const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const size = async (path: string) => {
+      const bytes = await readFile(join(outDir, path));
+      return { raw: bytes.length / 1024, gzip: gzipSync(bytes, { level: 9 }).length / 1024 };
+    };
+    const rows: (string | number)[][] = [];
+    let firstPaintGzip = 0;
+    for (const path of firstPaint) {
+      const { raw, gzip } = await size(path);
+      firstPaintGzip += gzip;
+      rows.push([path, raw, gzip]);
+    }
+    for (const path of css) {
+      const { raw, gzip } = await size(path);
+      rows.push([`${path} (css)`, raw, gzip]);
+    }
+    printTable('JavaScript the first paint of / needs (KB)', ['file', 'raw', 'gzip'], rows);
+
+    const assets = (await readdir(join(outDir, 'assets'))).filter((f) => f.endsWith('.js'));
+    let lazyGzip = 0;
+    for (const file of assets) if (!firstPaint.some((p) => p.endsWith(file))) lazyGzip += (await size(`assets/${file}`)).gzip;
+    printTable('Budget', ['measure', 'value (KB gzip)', 'target', 'ratio'], [
+      ['first paint JS', firstPaintGzip, FIRST_PAINT_BUDGET_KB, (firstPaintGzip / FIRST_PAINT_BUDGET_KB).toFixed(2)],
+      [`lazy chunks (${assets.length - firstPaint.length})`, lazyGzip, '—', '—'],
+    ]);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

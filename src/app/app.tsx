@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { es } from '../i18n/es';
+import { SessionProvider } from '../auth/session';
+import { NetworkIndicator } from '../offline/network-indicator';
+import { UpdatePrompt } from '../offline/update-prompt';
+import { RequireSession } from './require-session';
+import { Header } from './header';
+import { Footer } from './footer';
+
+// Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
+const loadHomePage = () => import('../features/home/home-page');
+const loadArticlePage = () => import('../features/library/components/article-page');
+const HomePage = lazy(loadHomePage);
+const ArticlePage = lazy(loadArticlePage);
+const AuthPage = lazy(() => import('../auth/auth-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+const loading = <p className="page-status" role="status">{es.app.loading}</p>;
+
+function SignedInLayout({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
+  // Fetch the page's chunk while the session is still being read, not after it.
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <RequireSession>
+      <Header />
+      <Suspense fallback={loading}>{children}</Suspense>
+      <Footer />
+    </RequireSession>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <Toaster position="top-center" richColors closeButton theme="dark" />
+        <NetworkIndicator />
+        <UpdatePrompt />
+        <Suspense fallback={loading}>
+          <Routes>
+            <Route path="/" element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/biblioteca/:slug" element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { es } from '../i18n/es';
+import { useSession } from '../auth/session';
+
+const SecurityPanel = lazy(() => import('../auth/security-panel'));
+
+export const SECTION_LINKS = [
+  { href: '#chart-form', label: es.nav.chart },
+  { href: '#tarot', label: es.nav.tarot },
+  { href: '#compatibility', label: es.nav.compatibility },
+  { href: '#premium', label: es.nav.premium },
+  { href: '#library', label: es.nav.library },
+] as const;
+
+export function Header() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const menuId = useId();
+  const onHome = pathname === '/';
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  async function onSignOut() {
+    setMenuOpen(false);
+    await signOut();
+    navigate('/auth', { replace: true });
+  }
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {es.nav.skipToContent}
+      </a>
+      <div className="site-header__bar">
+        <Link to="/" className="brand" aria-label={es.app.name}>
+          <span className="brand-mark" aria-hidden="true">✦</span>
+          <span className="brand-name">{es.app.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? es.nav.closeMenu : es.nav.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="site-header__menu-label">{es.nav.menu}</span>
+        </button>
+        <div id={menuId} className={`site-header__menu${menuOpen ? ' site-header__menu--open' : ''}`}>
+          <nav aria-label={es.nav.label}>
+            <ul className="site-nav">
+              {SECTION_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={onHome ? link.href : `/${link.href}`} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__account">
+            <span className="site-header__email" title={user?.email}>
+              {user?.email}
+            </span>
+            <button type="button" className="button button--ghost button--small" onClick={() => { setMenuOpen(false); setSecurityOpen(true); }}>
+              {es.nav.security}
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => void onSignOut()}>
+              {es.nav.signOut}
+            </button>
+          </div>
+        </div>
+      </div>
+      {securityOpen ? (
+        <Suspense fallback={null}>
+          <SecurityPanel onClose={() => setSecurityOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

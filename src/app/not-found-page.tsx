@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { es } from '../i18n/es';
+
+export default function NotFoundPage() {
+  return (
+    <main id="main" className="not-found">
+      <p className="not-found__glyph" aria-hidden="true">☾</p>
+      <h1>{es.notFound.title}</h1>
+      <p>{es.notFound.text}</p>
+      <Link className="button button--primary" to="/">
+        {es.notFound.home}
+      </Link>
+    </main>
+  );
+}

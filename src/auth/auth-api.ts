@@ -1,0 +1,31 @@
+import { supabase } from '../lib/supabase';
+import { config } from '../lib/env';
+
+// The auth calls the /auth page makes (spec §7), behind one seam so component tests can answer them.
+
+export interface AuthApi {
+  signIn(email: string, password: string): Promise<{ error: { message?: string; code?: string } | null }>;
+  signUp(email: string, password: string, fullName: string): Promise<{ error: { message?: string; code?: string } | null }>;
+  signInWithGoogle(): Promise<{ error: unknown }>;
+  /** Whether the backend has Google sign-in enabled (GET /auth/v1/settings). */
+  googleEnabled(): Promise<boolean>;
+}
+
+const siteRoot = () => `${window.location.origin}/`;
+
+export const supabaseAuthApi: AuthApi = {
+  signIn: (email, password) => supabase.auth.signInWithPassword({ email, password }),
+  signUp: (email, password, fullName) =>
+    supabase.auth.signUp({ email, password, options: { emailRedirectTo: siteRoot(), data: { full_name: fullName } } }),
+  signInWithGoogle: () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
+  async googleEnabled() {
+    try {
+      const response = await fetch(`${config.supabaseUrl}/auth/v1/settings`, { headers: { apikey: config.supabaseAnonKey } });
+      if (!response.ok) return false;
+      const settings = (await response.json()) as { external?: { google?: boolean } };
+      return settings.external?.google === true;
+    } catch {
+      return false;
+    }
+  },
+};

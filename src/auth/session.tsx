@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import { supabase } from '../lib/supabase';
+
+// The session for the whole app (spec §4): loading, then signed in or out. Auto refresh runs only while the
+// page is visible; coming back to the tab recovers the session. A user with a verified second factor and
+// an aal1 session must pass the TOTP step before the protected pages show.
+
+interface SessionState {
+  loading: boolean;
+  session: Session | null;
+  user: User | null;
+  /** True when the account has a verified factor and this session has not used it yet. */
+  needsMfa: boolean;
+  refreshAssurance: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+async function assuranceNeedsMfa(): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error || !data) return false;
+  return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(true);
+  const [session, setSession] = useState<Session | null>(null);
+  const [needsMfa, setNeedsMfa] = useState(false);
+
+  const refreshAssurance = useCallback(async () => {
+    setNeedsMfa(await assuranceNeedsMfa());
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const { data: subscription } = supabase.auth.onAuthStateChange((_event, next) => {
+      if (!active) return;
+      setSession(next);
+      // Reading the assurance level calls back into auth-js: defer it out of the callback, as supabase-js asks.
+      setTimeout(() => {
+        if (!active) return;
+        void (next ? assuranceNeedsMfa() : Promise.resolve(false)).then((value) => {
+          if (!active) return;
+          setNeedsMfa(value);
+          setLoading(false);
+        });
+      }, 0);
+    });
+    return () => {
+      active = false;
+      subscription.subscription.unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => {
+    function onVisibilityChange() {
+      if (document.visibilityState === 'visible') {
+        void supabase.auth.startAutoRefresh();
+        void supabase.auth.getSession().then(({ data }) => setSession(data.session));
+      } else {
+        void supabase.auth.stopAutoRefresh();
+      }
+    }
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const userId = session?.user.id;
+    // Local data goes first: even if the network call fails, nothing of this user stays on the device.
+    // Dexie loads here rather than with the shell, so the sign-in screen never downloads it.
+    if (userId) await (await import('../offline/db')).db.clearUser(userId);
+    const { error } = await supabase.auth.signOut();
+    if (error) await supabase.auth.signOut({ scope: 'local' });
+  }, [session]);
+
+  const value = useMemo<SessionState>(
+    () => ({ loading, session, user: session?.user ?? null, needsMfa, refreshAssurance, signOut }),
+    [loading, session, needsMfa, refreshAssurance, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
