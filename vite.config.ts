@@ -15,6 +15,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // The manifest is the hand-written manifest.webmanifest at the project root: index.html links it, so
+      // Vite serves it in development and emits it (content-hashed) into the build, where it is precached.
       manifest: false,
       includeAssets: ['icons/*.png', 'tarot/*.svg'],
       workbox: {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { es } from '../i18n/es';
 import { useSession } from '../auth/session';
@@ -20,11 +20,17 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const onHome = pathname === '/';
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    // Escape closes the menu and hands focus back to its button, so keyboard users are not left on <body>.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -46,6 +52,7 @@ export function Header() {
           <span className="brand-name">{es.app.name}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}

@@ -4,7 +4,7 @@ import { es } from '../i18n/es';
 export default function NotFoundPage() {
   return (
     <main id="main" className="not-found">
-      <p className="not-found__glyph" aria-hidden="true">☾</p>
+      <img className="not-found__mark" src="/icons/icon-192.png" alt="" width={88} height={88} />
       <h1>{es.notFound.title}</h1>
       <p>{es.notFound.text}</p>
       <Link className="button button--primary" to="/">

@@ -34,10 +34,24 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
   return (
     <main id="main" className="auth-page">
       <div className="auth-page__brand">
-        <span className="brand-mark" aria-hidden="true">✦</span>
+        <img src="/icons/icon-192.png" alt="" width={56} height={56} />
         <span className="brand-name">{es.app.name}</span>
         <p>{es.auth.tagline}</p>
       </div>
+      <section className="auth-page__intro" aria-labelledby="auth-intro-title">
+        <h2 id="auth-intro-title">{es.auth.introTitle}</h2>
+        <ul>
+          {es.auth.promises.map((promise) => (
+            <li key={promise.title}>
+              <span aria-hidden="true">{promise.glyph}</span>
+              <div>
+                <h3>{promise.title}</h3>
+                <p>{promise.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
       {signUp === 'done' ? (
         <div className="auth-card" role="status">
           <h1 className="auth-card__title">{es.auth.signedUpTitle}</h1>

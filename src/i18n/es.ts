@@ -62,10 +62,16 @@ export const es = {
     toSignUp: '¿No tienes cuenta? Crea una',
     toSignIn: '¿Ya tienes cuenta? Entra',
     or: 'o',
-    googleUnavailable: 'Google no está disponible en este servidor',
+    googleUnavailable: 'Google no está disponible',
     signedUpTitle: 'Tu cuenta está lista',
     continue: 'Entrar a Sendero Astral',
     tagline: 'Astrología exacta y autoconocimiento, en español.',
+    introTitle: 'Tu cielo, leído con calma',
+    promises: [
+      { glyph: '☉', title: 'Carta natal exacta', text: 'Posiciones reales del cielo en el instante y el lugar en que naciste, con su interpretación.' },
+      { glyph: '☾', title: 'Una carta de tarot al día', text: 'Un momento de pausa cada mañana, con una acción pequeña para tu jornada.' },
+      { glyph: '✶', title: 'Una biblioteca para conocerte', text: 'Astrología, Advaita Vedanta, budismo, Yoga Sutras y psicología. También sin conexión.' },
+    ],
   },
   mfa: {
     title: 'Verificación en dos pasos',
@@ -133,7 +139,7 @@ export const es = {
     premiumFeatures: ['Revolución solar anual', 'Informe mensual', 'Tránsitos en tiempo real', 'Compatibilidad avanzada', 'Biblioteca completa'],
     plans: [
       { id: 'monthly', name: 'Mensual', period: 'al mes', note: 'Sin permanencia.' },
-      { id: 'annual', name: 'Anual', period: 'al año', note: 'Dos meses de regalo frente al plan mensual.' },
+      { id: 'annual', name: 'Anual', period: 'al año', note: 'Un solo pago al año.' },
     ],
     startTrial: 'Empezar prueba gratis',
     footerTagline: 'Astrología exacta y autoconocimiento, en español.',

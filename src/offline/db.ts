@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 
 // What the app keeps on the device so it reads offline: the user's tarot readings (today's and a short
 // history) and their natal charts. Every row carries its userId, and sign-out deletes that user's rows.
@@ -38,6 +38,18 @@ export class SenderoDatabase extends Dexie {
     this.version(1).stores({
       tarotReadings: 'id, [userId+readingDate], userId',
       charts: 'id, [userId+createdAt], userId',
+    });
+  }
+
+  /**
+   * Stores a row and keeps only the user's newest `keep` rows of its table, ordered by the compound
+   * index `[userId+<field>]`: what the device holds stays small however long someone uses the app.
+   */
+  async putKeepingNewest<T extends { userId: string }>(table: Table<T, string>, index: string, row: T, keep: number): Promise<void> {
+    await this.transaction('rw', table, async () => {
+      await table.put(row);
+      const older = await table.where(index).between([row.userId, ''], [row.userId, '\uffff']).reverse().offset(keep).primaryKeys();
+      await table.bulkDelete(older);
     });
   }
 

@@ -23,9 +23,10 @@ export function Premium() {
             <p className="plans__period">{plan.period}</p>
             <p>{plan.note}</p>
             <p className="plans__trial">{es.home.trial}</p>
-            <button type="button" className="button button--primary" aria-disabled="true" title={es.home.comingSoon}>
-              {es.home.startTrial} · {es.home.comingSoon}
+            <button type="button" className="button button--primary" aria-disabled="true" aria-describedby={`plan-${plan.id}-soon`}>
+              {es.home.startTrial}
             </button>
+            <span id={`plan-${plan.id}-soon`} className="badge">{es.home.comingSoon}</span>
           </article>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { es } from '../../../i18n/es';
 
-const ICONS = ['✧', '✎', '⚿'];
+const ICONS = ['✧', '✎', '◈'];
 
 export function Why() {
   return (

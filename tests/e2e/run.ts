@@ -1,0 +1,93 @@
+// `npm run test:e2e`: build the app and start the local stack (as `npm start` does) on a fresh data folder
+// and a free port, run every *.e2e.ts file with node:test against it in Debian's Chromium, stop the
+// server, and exit with the tests' status. Arguments narrow the files: `npm run test:e2e -- mfa`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const READY_TIMEOUT_MS = 180_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
+    const ok = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    const shell = ok && (await fetch(`${url}/`).then((response) => response.ok, () => false));
+    if (shell) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // The server runs in its own process group (npx → tsx → node): signal the whole group.
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'sendero-e2e-data-'));
+const port = Number(process.env.E2E_PORT) || (await freePort());
+const baseUrl = `http://localhost:${port}`;
+console.log(`[e2e] building and starting the app at ${baseUrl} (data: ${dataDir})`);
+
+const server = spawn('npx', ['tsx', 'supabase/local/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+// The server has its own process group, so Ctrl-C would not reach it: pass the interrupt on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stop(server).then(() => rm(dataDir, { recursive: true, force: true })).then(() => process.exit(130));
+  });
+}
+
+let status = 1;
+try {
+  await waitForServer(baseUrl, server);
+  const only = process.argv.slice(2);
+  const files = (await readdir(here))
+    .filter((file) => file.endsWith('.e2e.ts') && (only.length === 0 || only.some((part) => file.includes(part))))
+    .sort()
+    .map((file) => join(here, file));
+  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    cwd: root,
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+    stdio: 'inherit',
+  });
+  status = await new Promise<number>((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error('[e2e]', error instanceof Error ? error.message : error);
+} finally {
+  await stop(server);
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,97 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+
+let browser: Browser;
+const account = newAccount();
+
+before(async () => {
+  browser = await openBrowser(PHONE);
+});
+after(async () => {
+  await browser.close();
+});
+
+test('an unknown path shows the 404 with a link home', async () => {
+  const { page } = browser;
+  const response = await page.goto('/nope');
+  assert.ok(response);
+  await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+  await screenshot(page, 'not-found-390x844');
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await page.waitForURL('**/auth');
+});
+
+test('the page is Spanish and links its manifest', async () => {
+  const { page } = browser;
+  await page.goto('/auth');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  assert.ok(href);
+  const manifest = (await (await page.request.get(href)).json()) as { start_url: string; display: string; lang: string; icons: { sizes: string; purpose: string }[] };
+  assert.equal(manifest.start_url, '/');
+  assert.equal(manifest.display, 'standalone');
+  for (const size of ['192x192', '512x512']) {
+    assert.ok(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'maskable'), `maskable ${size}`);
+    assert.ok(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'any'), `any ${size}`);
+  }
+});
+
+test('screenshots of /auth', async () => {
+  const { page } = browser;
+  await page.setViewportSize(PHONE);
+  await page.goto('/auth');
+  await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
+  await page.getByRole('button', { name: /Google/ }).waitFor();
+  await screenshot(page, 'auth-390x844');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'auth-1280x800');
+});
+
+test('home: sections in the spec order, each with its anchor', async () => {
+  const { page } = browser;
+  await page.setViewportSize(PHONE);
+  await signUp(page, account);
+  await screenshot(page, 'auth-signed-up-390x844');
+  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+  await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
+  const expected = ['hero-title', 'how-it-works', 'chart-form', 'why', 'tarot', 'compatibility', 'premium', 'library', 'support'];
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((node) => node.id));
+  assert.deepEqual(ids.filter((id) => expected.includes(id)), expected);
+  for (const category of ['Pareja', 'Amigos', 'Familia', 'Trabajo']) await page.getByRole('heading', { name: category, exact: true }).waitFor();
+});
+
+test('the mobile menu opens and closes from the keyboard and names its state', async () => {
+  const { page } = browser;
+  const menuButton = page.getByRole('button', { name: 'Abrir el menú' });
+  assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), false);
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const closeButton = page.getByRole('button', { name: 'Cerrar el menú' });
+  assert.equal(await closeButton.getAttribute('aria-expanded'), 'true');
+  const nav = page.getByRole('navigation', { name: 'Secciones' });
+  for (const name of ['Carta Natal', 'Tarot Diario', 'Compatibilidad', 'Premium', 'Biblioteca']) await nav.getByRole('link', { name }).waitFor();
+  await page.getByRole('banner').getByText(account.email).waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Carta Natal');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Abrir el menú' }).waitFor();
+  assert.equal(await nav.isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Abrir el menú');
+});
+
+test('screenshots of /', async () => {
+  const { page } = browser;
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await screenshot(page, 'home-390x844');
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  await screenshot(page, 'home-390x844-menu');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
+  await screenshot(page, 'home-1280x800');
+});

@@ -1,0 +1,72 @@
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+// What every browser test shares: the server run.ts started, a fresh Chromium profile, and the steps of
+// creating an account through the real /auth page.
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'sendero-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport,
+    locale: 'es-ES',
+    baseURL: baseUrl,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+let accounts = 0;
+export function newAccount() {
+  accounts += 1;
+  return { email: `e2e-${process.pid}-${Date.now()}-${accounts}@example.com`, password: 'estrella-polar-7', name: 'Lucía Prueba' };
+}
+
+/** Creates the account through the sign-up form and waits for its confirmation (the user stays on /auth). */
+export async function signUp(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
+  await page.getByLabel('Nombre completo (opcional)').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+  await page.getByText('Tu cuenta está lista').waitFor();
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+  await page.screenshot({ path: join(screenshotDir, `${name}-full.png`), fullPage: true });
+}
