@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { ChartSection } from '../components/chart-section';
 import { validateChartForm, type GenerateOutcome } from '../api/birth-chart';
 import { storeChart } from '../api/stored-charts';
+import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
 import { fixtureResult } from './chart-fixture';
 
@@ -31,10 +32,6 @@ async function fill({ date = '1990-05-15', time = '', place = 'Madrid, España',
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Generar mi carta natal' }));
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 beforeEach(async () => {
   await db.charts.clear();

@@ -5,16 +5,12 @@ import type { GeneratedChart } from './birth-chart';
 // The user's charts on the device: the latest one shows on the next visit before any network call.
 
 export async function storeChart(userId: string, chart: GeneratedChart): Promise<void> {
-  await db.transaction('rw', db.charts, async () => {
-    await db.charts.put({ id: chart.id, userId, chartName: chart.chartName, createdAt: chart.createdAt, payload: chart, storedAt: Date.now() });
-    const older = await db.charts
-      .where('[userId+createdAt]')
-      .between([userId, ''], [userId, '\uffff'])
-      .reverse()
-      .offset(CHART_HISTORY_SIZE)
-      .primaryKeys();
-    await db.charts.bulkDelete(older);
-  });
+  await db.putKeepingNewest(
+    db.charts,
+    '[userId+createdAt]',
+    { id: chart.id, userId, chartName: chart.chartName, createdAt: chart.createdAt, payload: chart, storedAt: Date.now() },
+    CHART_HISTORY_SIZE,
+  );
 }
 
 export function useStoredCharts(userId: string | null): StoredChart[] | undefined {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { todayUtc, type DrawOutcome } from '../api/readings';
+import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
 
 const user = { id: 'user-1' };
@@ -26,10 +27,6 @@ function renderSection(props: Partial<Parameters<typeof TarotSection>[0]> = {}) 
   );
 }
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 beforeEach(async () => {
   await db.tarotReadings.clear();

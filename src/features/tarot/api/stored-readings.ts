@@ -4,16 +4,7 @@ import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offlin
 // Readings live on the device the moment they are shown, so the next visit (online or not) shows them at once.
 
 export async function storeReading(reading: StoredTarotReading): Promise<void> {
-  await db.transaction('rw', db.tarotReadings, async () => {
-    await db.tarotReadings.put(reading);
-    const older = await db.tarotReadings
-      .where('[userId+readingDate]')
-      .between([reading.userId, ''], [reading.userId, '\uffff'])
-      .reverse()
-      .offset(TAROT_HISTORY_DAYS)
-      .primaryKeys();
-    await db.tarotReadings.bulkDelete(older);
-  });
+  await db.putKeepingNewest(db.tarotReadings, '[userId+readingDate]', reading, TAROT_HISTORY_DAYS);
 }
 
 /** The user's stored readings, newest first; undefined while IndexedDB answers. */
