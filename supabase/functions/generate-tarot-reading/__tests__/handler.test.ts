@@ -100,7 +100,7 @@ describe('generate-tarot-reading', () => {
   });
 
   it('uses the AI provider when one is configured', async () => {
-    useProvider(200, { choices: [{ message: { content: JSON.stringify({ interpretation: 'Hoy tu carta te invita a escuchar con calma lo que sientes, sin prisa por resolverlo todo. '.repeat(2), practicalAction: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' }) } }] });
+    useProvider(200, { choices: [{ message: { content: JSON.stringify({ interpretation: 'Hoy tu carta te invita a escuchar con calma lo que sientes, sin prisa por resolverlo todo. '.repeat(3), practicalAction: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' }) } }] });
     const { client } = await signedIn();
     const { data, error } = await client.functions.invoke('generate-tarot-reading');
     expect(error).toBeNull();
