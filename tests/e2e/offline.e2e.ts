@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newAccount, openBrowser, signUp, type Browser } from './support.ts';
+import { controlledByServiceWorker, newAccount, openBrowser, signUp, type Browser } from './support.ts';
 
 let browser: Browser;
 const account = newAccount();
@@ -15,8 +15,7 @@ after(async () => {
 test('the service worker activates and precaches the shell, never the API', async () => {
   const { page } = browser;
   await page.goto('/auth');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  await controlledByServiceWorker(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);

@@ -70,3 +70,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
   await page.screenshot({ path: join(screenshotDir, `${name}-full.png`), fullPage: true });
 }
+
+/**
+ * Waits until the service worker has installed its whole precache and controls the page. With
+ * registerType 'prompt' a first-time worker does not claim the open page, so the page reloads once.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  // Polled from here: an async predicate handed to waitForFunction counts as truthy at once (a Promise).
+  const deadline = Date.now() + 30_000;
+  while ((await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)) !== 'activated') {
+    if (Date.now() > deadline) throw new Error('the service worker did not activate within 30 s');
+    await page.waitForTimeout(250);
+  }
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
