@@ -55,7 +55,7 @@ export default function ArticlePage() {
 
   useEffect(() => {
     if (entry) document.title = `${entry.title} · Sendero Astral`;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [entry]);
 
   if (!entry) {
