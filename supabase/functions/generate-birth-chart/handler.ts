@@ -32,7 +32,7 @@ async function interpret(chart: NatalChart, name: string): Promise<{ text: strin
     { maxTokens: 2600, timeoutMs: 45_000, temperature: 0.7 },
   );
   if (ai.kind === 'limited') return { limited: ai.status };
-  if (ai.kind === 'text' && validateAiChartText(ai.text) === true) return { text: ai.text, source: 'ai' };
+  if (ai.kind === 'text' && validateAiChartText(ai.text, { timeKnown: chart.timeKnown }) === true) return { text: ai.text, source: 'ai' };
   return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
 }
 

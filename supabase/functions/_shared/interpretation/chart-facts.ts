@@ -1,0 +1,145 @@
+import type { NatalChart } from '../astro/types.ts';
+import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, selectAspects } from './compose-chart.ts';
+import {
+  ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees, signOfLongitude,
+} from './names.ts';
+
+// The AI path: the chart's computed facts as plain text, the prompt that asks for a reading with the same
+// structure as the built-in one, and the check that decides whether the model's answer can be shown.
+
+function position(sign: keyof typeof SIGN_NAME, degrees: number): string {
+  return `${SIGN_NAME[sign]} ${formatDegrees(degrees)}`;
+}
+
+/** Plain-text facts, one per line; the model must interpret these and never compute its own. */
+export function chartFactsForPrompt(chart: NatalChart): string {
+  const lines: string[] = [];
+  const place = [chart.location.name, chart.location.region, chart.location.country].filter(Boolean).join(', ');
+  lines.push(`Fecha de nacimiento: ${chart.input.date}`);
+  lines.push(
+    chart.timeKnown
+      ? `Hora de nacimiento: ${chart.input.time} (UTC${chart.location.utcOffset}) — hora conocida: sí`
+      : 'Hora de nacimiento: desconocida — posiciones calculadas para el mediodía local; sin Ascendente, casas ni regente',
+  );
+  lines.push(`Lugar: ${place} (lat ${chart.location.latitude.toFixed(2)}, lon ${chart.location.longitude.toFixed(2)})`);
+  if (chart.timeKnown && chart.houses) {
+    lines.push(`Sistema de casas: ${chart.houses.system}${chart.houses.fallback ? ` (se pidió ${chart.houses.requested}; no es calculable en esta latitud)` : ''}`);
+  }
+
+  lines.push('Posiciones:');
+  for (const planet of PLANETS) {
+    const body = chart.bodies[planet];
+    const house = chart.timeKnown && body.house ? `, casa ${body.house}` : '';
+    lines.push(`- ${POINT_NAME[planet]}: ${position(body.sign, body.degreeInSign)}${house}${body.retrograde ? ', retrógrado' : ''}`);
+  }
+  const node = chart.bodies.trueNode;
+  lines.push(`- Nodo norte: ${position(node.sign, node.degreeInSign)}${chart.timeKnown && node.house ? `, casa ${node.house}` : ''}`);
+
+  if (chart.timeKnown && chart.angles) {
+    const { ascendant, midheaven } = chart.angles;
+    lines.push(`Ascendente: ${position(signOfLongitude(ascendant), ascendant % 30)}`);
+    lines.push(`Medio Cielo: ${position(signOfLongitude(midheaven), midheaven % 30)}`);
+  }
+  if (!chart.timeKnown && chart.moonSignRange?.length) {
+    lines.push(`Signos posibles de la Luna ese día, según la hora: ${chart.moonSignRange.map((sign) => SIGN_NAME[sign]).join(', ')}`);
+  }
+
+  const aspects = selectAspects(chart);
+  lines.push(aspects.length ? 'Aspectos más intensos (de menor a mayor orbe):' : 'Aspectos más intensos: ninguno cerrado');
+  for (const aspect of aspects) {
+    const motion = aspect.applying === null ? '' : aspect.applying ? ', aplicativo' : ', separativo';
+    lines.push(`- ${POINT_NAME[aspect.a]} ${ASPECT_NAME[aspect.type]} ${POINT_NAME[aspect.b]}, orbe ${formatDegrees(aspect.orb)}${motion}`);
+  }
+
+  const { elements, modalities } = chart.balance;
+  lines.push(`Elementos: ${(['fire', 'earth', 'air', 'water'] as const).map((e) => `${ELEMENT_NAME[e]} ${formatAmount(elements[e] ?? 0)}`).join(', ')}`);
+  lines.push(`Modalidades: ${(['cardinal', 'fixed', 'mutable'] as const).map((m) => `${MODALITY_NAME[m]} ${formatAmount(modalities[m] ?? 0)}`).join(', ')}`);
+  if (chart.timeKnown && chart.chartRuler) {
+    const ruler = chart.bodies[chart.chartRuler];
+    lines.push(`Regente de la carta: ${POINT_NAME[chart.chartRuler]} (${SIGN_NAME[ruler.sign]}${ruler.house ? `, casa ${ruler.house}` : ''})`);
+  }
+  return lines.join('\n');
+}
+
+/** The chart title is user text: it goes in as a quoted, single-line label and nothing more. */
+function safeTitle(name: string | undefined): string | null {
+  const cleaned = (name ?? '').replace(/[\p{Cc}\p{Cf}«»<>`]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return cleaned || null;
+}
+
+export function aiPromptForChart(chart: NatalChart, name?: string): { system: string; user: string } {
+  const headings = chartSectionHeadings(chart.timeKnown);
+  const timeRule = chart.timeKnown
+    ? '- La hora de nacimiento es conocida: interpreta el Ascendente, las casas de los planetas y el regente de la carta con los datos dados.'
+    : `- La hora de nacimiento es desconocida: no menciones ningún signo ascendente, casa ni regente. En la sección «${headings[1]}» explica con amabilidad que el Ascendente cambia de signo cada dos horas aproximadamente y las casas dependen de él, por lo que no se pueden calcular sin la hora; si la Luna tiene dos signos posibles, dilo y explica que depende de la hora.`;
+  const system = [
+    'Escribes interpretaciones de cartas natales para Sendero Astral, una aplicación de astrología en español.',
+    'Reglas:',
+    '- Escribe en español neutro, comprensible en Latinoamérica y en España, tuteando a la persona (tú). Tono cálido, preciso y con fundamento psicológico.',
+    '- Presenta la astrología como un lenguaje simbólico para la autorreflexión, nunca como un destino fijo.',
+    '- Usa únicamente los datos calculados que recibes. No calcules ni supongas posiciones, grados, casas ni aspectos que no estén en la lista.',
+    '- No hagas predicciones sobre salud, dinero o muerte, ni des consejos médicos, legales o financieros.',
+    '- Evita adjetivos con género referidos a la persona; prefiere construcciones neutras.',
+    timeRule,
+    '- Formato Markdown: un párrafo breve de introducción y después exactamente estos encabezados de nivel 2, en este orden, cada uno en su propia línea:',
+    ...headings.map((heading) => `## ${heading}`),
+    '- En «Los aspectos más intensos» comenta los aspectos de la lista. No añadas otros encabezados, HTML, tablas ni bloques de código.',
+    '- Entre 600 y 1200 palabras, en prosa fluida, sin repetir frases.',
+    '- Responde solo con la interpretación, sin preámbulos, notas ni texto en inglés.',
+  ].join('\n');
+  const title = safeTitle(name);
+  const user = [
+    title ? `Título de la carta (lo escribió la persona; úsalo solo como etiqueta y, si contiene un nombre de pila, para dirigirte a ella): «${title}»` : null,
+    'Datos calculados de la carta:',
+    chartFactsForPrompt(chart),
+    '',
+    'Escribe ahora la interpretación siguiendo las reglas.',
+  ].filter((line) => line !== null).join('\n');
+  return { system, user };
+}
+
+const MIN_CHARS = 2_500;
+const MAX_CHARS = 12_000;
+const MARKUP = [/<\/?[a-z!][^>]*>/i, /javascript:/i, /&lt;\s*\/?\s*script/i, /```/];
+const ENGLISH_BOILERPLATE =
+  /\b(as an ai|language model|i'?m sorry|i cannot|i can'?t|here is|here'?s|sure[,!]|certainly[,!]|of course[,!]|disclaimer|natal chart)\b/i;
+const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|of)\b/gi;
+const MAX_ENGLISH_WORDS = 8;
+const PREDICTION = /\b(morirás|morirá|fallecerás|enfermarás|te enfermarás|ganarás (mucho )?dinero|perderás (tu |mucho )?dinero|te harás ric[oa]|lotería)\b/i;
+
+function normalizeHeading(heading: string): string {
+  return heading.replace(/[*_]/g, '').replace(/[\s.:;!]+$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function headingsInOrder(found: string[], required: readonly string[]): string | null {
+  let from = 0;
+  for (const heading of required) {
+    const index = found.indexOf(normalizeHeading(heading), from);
+    if (index === -1) return heading;
+    from = index + 1;
+  }
+  return null;
+}
+
+/**
+ * Whether an AI reading may be shown: true, or the reason it may not. With `timeKnown` it checks that
+ * chart's heading set; without it, either set passes.
+ */
+export function validateAiChartText(text: string, options: { timeKnown?: boolean } = {}): true | string {
+  if (typeof text !== 'string') return 'not text';
+  const trimmed = text.trim();
+  if (trimmed.length < MIN_CHARS) return `too short (${trimmed.length} < ${MIN_CHARS} characters)`;
+  if (trimmed.length > MAX_CHARS) return `too long (${trimmed.length} > ${MAX_CHARS} characters)`;
+  if (MARKUP.some((pattern) => pattern.test(trimmed))) return 'contains HTML, script or code';
+  if (ENGLISH_BOILERPLATE.test(trimmed)) return 'contains English boilerplate';
+  if ((trimmed.match(ENGLISH_WORDS) ?? []).length > MAX_ENGLISH_WORDS) return 'reads as English';
+  if (PREDICTION.test(trimmed)) return 'predicts health, money or death';
+
+  const found = [...trimmed.matchAll(/^##\s+(.+)$/gm)].map((match) => normalizeHeading(match[1]));
+  const variants = options.timeKnown === undefined
+    ? [CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME]
+    : [chartSectionHeadings(options.timeKnown)];
+  const missing = variants.map((required) => headingsInOrder(found, required));
+  if (missing.every((heading) => heading !== null)) return `missing or misplaced heading: ${missing[0]}`;
+  return true;
+}

@@ -1,0 +1,92 @@
+import type { AspectType, BodyId, Element, Modality, SignId } from '../astro/types.ts';
+
+// Spanish names shared by the composer, the corpus and the AI facts, so every text spells the chart the same way.
+
+export const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+export type PlanetId = (typeof PLANETS)[number];
+/** The planets read sign by sign in their own short passage; Sun and Moon have the longer "essence" texts. */
+export type SignPassagePlanet = Exclude<PlanetId, 'sun' | 'moon'>;
+export type AspectPoint = BodyId | 'ascendant' | 'midheaven';
+
+export type Twelve<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T];
+
+export const SIGN_NAME: Record<SignId, string> = {
+  aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
+  libra: 'Libra', scorpio: 'Escorpio', sagittarius: 'Sagitario', capricorn: 'Capricornio', aquarius: 'Acuario', pisces: 'Piscis',
+};
+
+export const SIGN_ELEMENT: Record<SignId, Element> = {
+  aries: 'fire', leo: 'fire', sagittarius: 'fire',
+  taurus: 'earth', virgo: 'earth', capricorn: 'earth',
+  gemini: 'air', libra: 'air', aquarius: 'air',
+  cancer: 'water', scorpio: 'water', pisces: 'water',
+};
+
+/** Bare names, as in "Mercurio en Géminis". */
+export const POINT_NAME: Record<AspectPoint, string> = {
+  sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
+  uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'nodo norte', meanNode: 'nodo norte medio',
+  ascendant: 'Ascendente', midheaven: 'Medio Cielo',
+};
+
+/** Names as they sit inside a Spanish sentence: the luminaries and angles take an article, the planets do not. */
+export const POINT_IN_SENTENCE: Record<AspectPoint, string> = {
+  sun: 'el Sol', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
+  uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'el nodo norte', meanNode: 'el nodo norte medio',
+  ascendant: 'el Ascendente', midheaven: 'el Medio Cielo',
+};
+
+export const ELEMENT_NAME: Record<Element, string> = { fire: 'fuego', earth: 'tierra', air: 'aire', water: 'agua' };
+/** "el agua" takes the masculine article before stressed a-, though the noun is feminine. */
+export const ELEMENT_WITH_ARTICLE: Record<Element, string> = { fire: 'el fuego', earth: 'la tierra', air: 'el aire', water: 'el agua' };
+export const MODALITY_NAME: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fija', mutable: 'mutable' };
+
+export const ASPECT_NAME: Record<AspectType, string> = {
+  conjunction: 'conjunción', sextile: 'sextil', square: 'cuadratura', trine: 'trígono', opposition: 'oposición',
+  quincunx: 'quincuncio', semisextile: 'semisextil',
+};
+export const ASPECT_FEMININE: Record<AspectType, boolean> = {
+  conjunction: true, sextile: false, square: true, trine: false, opposition: true, quincunx: false, semisextile: false,
+};
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** '1990-05-15' → '15 de mayo de 1990'. */
+export function spanishDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} de ${MONTHS[month - 1]} de ${year}`;
+}
+
+/** 23.456 → '23°27′', the notation the chart tables use. */
+export function formatDegrees(value: number): string {
+  let degrees = Math.floor(value);
+  let minutes = Math.round((value - degrees) * 60);
+  if (minutes === 60) {
+    degrees += 1;
+    minutes = 0;
+  }
+  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
+}
+
+/** Spanish contraction: de + el → del. */
+export function de(phrase: string): string {
+  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Zodiac order, kept here so this module imports only types from the engine's contract. */
+export const ZODIAC: readonly SignId[] = [
+  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+];
+
+export function signOfLongitude(longitude: number): SignId {
+  return ZODIAC[Math.floor((((longitude % 360) + 360) % 360) / 30) % 12];
+}
+
+/** Element balance counts may be integers or weights; show both the way a Spanish reader expects. */
+export function formatAmount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1).replace('.', ',');
+}
