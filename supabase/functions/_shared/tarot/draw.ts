@@ -7,9 +7,13 @@ export type RandomIndex = (n: number) => number;
 
 const UINT32_RANGE = 2 ** 32;
 
+function randomUint32(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
 /**
- * Web Crypto gives 32 random bits; taking them modulo n would favour the smallest values, so draws from
- * the incomplete last block are rejected and retried.
+ * A uniform integer in [0, n) from 32 random bits. Taking the bits modulo n would favour the lowest values
+ * (2³² is not a multiple of 78), so values from the incomplete last block are rejected and drawn again.
  */
 export function cryptoRandomIndex(n: number, nextUint32: () => number = randomUint32): number {
   if (!Number.isInteger(n) || n <= 0 || n > UINT32_RANGE) throw new RangeError(`cannot draw from ${n} values`);
@@ -20,10 +24,7 @@ export function cryptoRandomIndex(n: number, nextUint32: () => number = randomUi
   }
 }
 
-function randomUint32(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
+/** `random` lets tests choose the outcome; by default the draw uses Web Crypto. */
 export function drawCard(random: RandomIndex = (n) => cryptoRandomIndex(n)): { card: TarotCard; reversed: boolean } {
   return { card: DECK[random(DECK.length)], reversed: random(2) === 1 };
 }

@@ -1,29 +1,54 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DECK } from '../deck.ts';
+import { DECK, findCard } from '../deck.ts';
 import { cardArtSvg } from '../art.ts';
 
-// jsdom gives this module an http: URL, so the project root comes from the working directory vitest runs in.
-const publicDir = join(process.cwd(), 'public', 'tarot');
+const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
 
-describe('card art', () => {
-  it('draws a small, well-formed, titled SVG for every card, each different', () => {
-    const drawings = DECK.map((card) => {
-      const svg = cardArtSvg(card);
-      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+describe('cardArtSvg', () => {
+  it('draws a well-formed, accessible, portrait SVG titled with the card name', () => {
+    for (const card of DECK) {
+      const doc = parse(cardArtSvg(card));
       expect(doc.getElementsByTagName('parsererror'), card.id).toHaveLength(0);
-      expect(doc.querySelector('title')?.textContent, card.id).toBe(card.name);
-      expect(svg.length, card.id).toBeLessThan(6 * 1024);
-      return svg.replace(/<title[^>]*>.*?<\/title>/, '').replace(/<text[^>]*>[^<]*<\/text>/g, '');
-    });
-    expect(new Set(drawings.filter((_, i) => DECK[i].arcana === 'major')).size).toBe(22);
+      const root = doc.documentElement;
+      expect(root.tagName).toBe('svg');
+      expect(root.getAttribute('viewBox')).toBe('0 0 200 300');
+      expect(root.getAttribute('role')).toBe('img');
+      expect(doc.getElementById(root.getAttribute('aria-labelledby')!)?.textContent, card.id).toBe(card.name);
+      expect(root.querySelector('title')?.textContent, card.id).toBe(card.name);
+      expect([...root.querySelectorAll('text')].map((t) => t.textContent), card.id).toContain(card.name);
+    }
   });
 
-  it('matches the files in public/tarot (run scripts/generate-tarot-art.ts after changing the art)', () => {
+  it('stays small and self-contained: no external images, links or web fonts', () => {
     for (const card of DECK) {
-      expect(readFileSync(join(publicDir, `${card.id}.svg`), 'utf8'), card.id).toBe(cardArtSvg(card));
+      const svg = cardArtSvg(card);
+      expect(new TextEncoder().encode(svg).length, card.id).toBeLessThan(6 * 1024);
+      expect(svg, card.id).not.toMatch(/href|<image|@import|@font-face|url\((?!#)/);
+      for (const font of svg.matchAll(/font-family="([^"]*)"/g)) expect(font[1]).toBe('Georgia, serif');
+    }
+  });
+
+  it('prints roman numerals on the majors and arabic ones on the pips', () => {
+    const texts = (id: string) => [...parse(cardArtSvg(findCard(id)!)).querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts('el-loco')).toContain('0');
+    expect(texts('la-justicia')).toContain('XI');
+    expect(texts('el-mundo')).toContain('XXI');
+    expect(texts('siete-de-copas')).toContain('7');
+    expect(texts('rey-de-oros')).toEqual(['Rey de Oros']);
+  });
+
+  it('gives every card its own drawing, apart from its name and its sky', () => {
+    const drawing = (svg: string) => svg.replace(/<title[^>]*>.*?<\/title>/, '').replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/<g fill="[^"]*" opacity="0.45">.*?<\/g>/, '');
+    expect(new Set(DECK.map((card) => drawing(cardArtSvg(card)))).size).toBe(78);
+  });
+
+  it('draws as many suit symbols on a pip card as its number', () => {
+    const glyphCount = (id: string) => parse(cardArtSvg(findCard(id)!)).querySelectorAll('polygon').length;
+    // Each pentacle is a ring with a five-pointed star polygon; the frame adds four corner stars and one on the rule.
+    for (let n = 2; n <= 10; n += 1) {
+      const card = DECK.find((c) => c.suit === 'oros' && c.number === n)!;
+      expect(glyphCount(card.id), card.id).toBe(n + 5);
     }
   });
 });

@@ -1,104 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import { DECK, findCard } from '../deck.ts';
-import { cryptoRandomIndex, drawCard } from '../draw.ts';
-import { composeReading, parseAiReading, aiPromptForCard } from '../reading.ts';
+import { DECK, findCard, type TarotCard } from '../deck.ts';
+
+const TEXT_FIELDS = ['upright', 'reversed', 'practicalAction', 'reversedAction'] as const;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+/** Whole words only; \b would treat accented letters as boundaries and find «os» inside «sueños». */
+const words = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
+const slug = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '-');
 
 describe('the deck', () => {
-  it('has the 78 cards of the Rider–Waite–Smith tradition, each unique', () => {
+  it('has the 78 Rider–Waite–Smith cards: 22 majors in order and 14 cards in each of the four suits', () => {
     expect(DECK).toHaveLength(78);
     expect(new Set(DECK.map((c) => c.id)).size).toBe(78);
     expect(new Set(DECK.map((c) => c.name)).size).toBe(78);
-    expect(DECK.filter((c) => c.arcana === 'major').map((c) => c.number)).toEqual(Array.from({ length: 22 }, (_, i) => i));
-    for (const suit of ['bastos', 'copas', 'espadas', 'oros']) {
-      expect(DECK.filter((c) => c.suit === suit).map((c) => c.number)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    const majors = DECK.filter((c) => c.arcana === 'major');
+    expect(majors.map((c) => c.number)).toEqual(Array.from({ length: 22 }, (_, i) => i));
+    expect(majors.every((c) => c.suit === null)).toBe(true);
+    expect(majors.map((c) => c.name)).toEqual([
+      'El Loco', 'El Mago', 'La Sacerdotisa', 'La Emperatriz', 'El Emperador', 'El Hierofante', 'Los Enamorados',
+      'El Carro', 'La Fuerza', 'El Ermitaño', 'La Rueda de la Fortuna', 'La Justicia', 'El Colgado', 'La Muerte',
+      'La Templanza', 'El Diablo', 'La Torre', 'La Estrella', 'La Luna', 'El Sol', 'El Juicio', 'El Mundo',
+    ]);
+    for (const suit of ['bastos', 'copas', 'espadas', 'oros'] as const) {
+      const cards = DECK.filter((c) => c.suit === suit);
+      expect(cards.every((c) => c.arcana === 'minor')).toBe(true);
+      expect(cards.map((c) => c.number)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     }
+    expect(DECK.filter((c) => c.arcana === 'minor')).toHaveLength(56);
   });
 
-  it('names cards in Spanish, with Strength as 8 and Justice as 11', () => {
-    expect(findCard('el-loco')?.name).toBe('El Loco');
-    expect(findCard('la-sacerdotisa')?.number).toBe(2);
-    expect(findCard('la-fuerza')?.number).toBe(8);
-    expect(findCard('la-justicia')?.number).toBe(11);
-    expect(findCard('as-de-copas')?.name).toBe('As de Copas');
+  it('names the minor cards in Spanish, As to Rey, and derives every id from the name', () => {
+    expect(DECK.filter((c) => c.suit === 'copas').map((c) => c.name.split(' de ')[0])).toEqual([
+      'As', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Sota', 'Caballero', 'Reina', 'Rey',
+    ]);
     expect(findCard('dos-de-bastos')?.name).toBe('Dos de Bastos');
     expect(findCard('rey-de-oros')?.name).toBe('Rey de Oros');
-    expect(findCard('sota-de-espadas')?.element).toBe('aire');
+    expect(findCard('no-existe')).toBeUndefined();
+    for (const card of DECK) {
+      expect(card.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(card.id).toBe(slug(card.name));
+    }
   });
 
-  it('gives every card keywords, both meanings and both actions, all distinct', () => {
+  it('gives each suit its element and each major its traditional one', () => {
+    const bySuit = { bastos: 'fuego', copas: 'agua', espadas: 'aire', oros: 'tierra' };
+    for (const card of DECK) if (card.suit) expect(card.element, card.id).toBe(bySuit[card.suit]);
+    const element = (id: string) => findCard(id)?.element;
+    expect([element('el-loco'), element('la-sacerdotisa'), element('el-emperador'), element('el-hierofante')]).toEqual(['aire', 'agua', 'fuego', 'tierra']);
+    expect([element('la-fuerza'), element('la-justicia'), element('la-muerte'), element('el-mundo')]).toEqual(['fuego', 'aire', 'agua', 'tierra']);
+  });
+
+  it('fills every field: 3–5 keywords, meanings of 2–4 sentences, one-sentence actions', () => {
     for (const card of DECK) {
-      expect(card.id).toMatch(/^[a-z0-9-]+$/);
       expect(card.keywords.length, card.id).toBeGreaterThanOrEqual(3);
-      for (const text of [card.upright, card.reversed, card.practicalAction, card.reversedAction]) {
-        expect(text.trim().length, card.id).toBeGreaterThan(30);
-        expect(text, card.id).toMatch(/[.!?]$/);
+      expect(card.keywords.length, card.id).toBeLessThanOrEqual(5);
+      expect(new Set(card.keywords).size, card.id).toBe(card.keywords.length);
+      for (const word of card.keywords) expect(word, card.id).toMatch(/^[a-záéíóúñü ]{3,24}$/);
+      for (const field of ['upright', 'reversed'] as const) {
+        expect(sentences(card[field]).length, `${card.id} ${field}`).toBeGreaterThanOrEqual(2);
+        expect(sentences(card[field]).length, `${card.id} ${field}`).toBeLessThanOrEqual(4);
+        expect(card[field].length, `${card.id} ${field}`).toBeGreaterThanOrEqual(120);
+        expect(card[field].length, `${card.id} ${field}`).toBeLessThanOrEqual(360);
+      }
+      for (const field of ['practicalAction', 'reversedAction'] as const) {
+        expect(sentences(card[field]), `${card.id} ${field}`).toHaveLength(1);
+        expect(card[field].length, `${card.id} ${field}`).toBeGreaterThanOrEqual(60);
+        expect(card[field].length, `${card.id} ${field}`).toBeLessThanOrEqual(170);
+      }
+      for (const field of TEXT_FIELDS) {
+        expect(card[field], `${card.id} ${field}`).toMatch(/^[¿«A-ZÁÉÍÓÚÑ].*[.!?]$/s);
+        expect(card[field], `${card.id} ${field}`).not.toMatch(/\s{2}|\s[.,;:]/);
       }
     }
-    for (const field of ['upright', 'reversed', 'practicalAction', 'reversedAction'] as const) {
-      expect(new Set(DECK.map((c) => c[field])).size, field).toBe(78);
-    }
   });
 
-  it('never predicts death, illness or money as fate', () => {
+  it('never repeats a sentence, across cards or fields', () => {
+    const owner = new Map<string, string>();
     for (const card of DECK) {
-      const text = `${card.upright} ${card.reversed}`.toLowerCase();
-      expect(text, card.id).not.toMatch(/\b(morirás|enfermarás|ganarás dinero|perderás dinero|lotería)\b/);
+      for (const field of TEXT_FIELDS) {
+        for (const sentence of sentences(card[field])) {
+          expect(owner.get(sentence), `«${sentence}» in ${card.id} ${field}`).toBeUndefined();
+          owner.set(sentence, `${card.id} ${field}`);
+        }
+      }
     }
   });
-});
 
-describe('the draw', () => {
-  it('maps the random source onto the deck and the orientation', () => {
-    const values = [0, 1];
-    expect(drawCard(() => values.shift()!)).toEqual({ card: DECK[0], reversed: true });
-    const last = [77, 0];
-    expect(drawCard(() => last.shift()!)).toEqual({ card: DECK[77], reversed: false });
-  });
-
-  it('rejects values from the incomplete last block, so no card is favoured', () => {
-    const limit = 2 ** 32 - (2 ** 32 % 78);
-    const sequence = [limit, 2 ** 32 - 1, 5];
-    expect(cryptoRandomIndex(78, () => sequence.shift()!)).toBe(5);
-    expect(sequence).toEqual([]);
-    expect(cryptoRandomIndex(78, () => limit - 1)).toBe((limit - 1) % 78);
-  });
-
-  it('covers every card with the real source', () => {
-    const seen = new Set<number>();
-    for (let i = 0; i < 5000 && seen.size < 78; i += 1) seen.add(cryptoRandomIndex(78));
-    expect(seen.size).toBe(78);
-    expect(() => cryptoRandomIndex(0)).toThrow(RangeError);
-  });
-});
-
-describe('the reading text', () => {
-  const card = findCard('la-estrella')!;
-
-  it('uses the meaning and action of the drawn orientation', () => {
-    const upright = composeReading(card, false);
-    const reversed = composeReading(card, true);
-    expect(upright.interpretation).toContain(card.upright);
-    expect(upright.interpretation).toContain('al derecho');
-    expect(upright.practicalAction).toBe(card.practicalAction);
-    expect(reversed.interpretation).toContain(card.reversed);
-    expect(reversed.interpretation).toContain('invertida');
-    expect(reversed.practicalAction).toBe(card.reversedAction);
-  });
-
-  it('gives the AI provider the card facts and asks for JSON', () => {
-    const prompt = aiPromptForCard(card, true);
-    expect(prompt.user).toContain('La Estrella');
-    expect(prompt.user).toContain(card.reversed);
-    expect(prompt.system).toContain('JSON');
-  });
-
-  it('accepts a well-formed AI reading and refuses anything else', () => {
-    const good = { interpretation: 'Hoy la carta te invita a descansar la mirada en lo que sí está creciendo. '.repeat(4), practicalAction: 'Escribe una intención sencilla para esta semana.' };
-    expect(parseAiReading(JSON.stringify(good))).toEqual({ interpretation: good.interpretation.trim(), practicalAction: good.practicalAction });
-    expect(parseAiReading('```json\n' + JSON.stringify(good) + '\n```')).not.toBeNull();
-    expect(parseAiReading('no es JSON')).toBeNull();
-    expect(parseAiReading(JSON.stringify({ interpretation: 'corto', practicalAction: 'x' }))).toBeNull();
-    expect(parseAiReading(JSON.stringify({ ...good, interpretation: `${good.interpretation}<script>alert(1)</script>` }))).toBeNull();
-    expect(parseAiReading(JSON.stringify({ interpretation: good.interpretation }))).toBeNull();
+  it('speaks as tú and makes no predictions about health, money or death', () => {
+    const everything = (card: TarotCard) => TEXT_FIELDS.map((field) => card[field]).join(' ');
+    for (const card of DECK) {
+      const text = everything(card);
+      expect(text, card.id).not.toMatch(words('usted|ustedes|vosotros|vosotras|os'));
+      expect(text, card.id).not.toMatch(words('morir|morirás|fallecer|enfermedad|enfermarás|diagnóstico|lotería|ganarás|perderás|te tocará|heredarás'));
+      expect(text, card.id).not.toMatch(words('vas a (ganar|perder|recibir|conocer|enfermar)'));
+    }
+    expect(findCard('la-muerte')?.upright).toMatch(/final natural de una etapa/);
   });
 });
