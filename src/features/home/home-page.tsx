@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { es } from '../../i18n/es';
 import { useSession } from '../../auth/session';
-import { ChartSection } from '../chart/components/chart-section';
-import { TarotSection } from '../tarot/components/tarot-section';
 import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
@@ -11,8 +9,27 @@ import { Compatibility } from './sections/compatibility';
 import { Premium } from './sections/premium';
 import './home.css';
 
-// The library section carries its catalog: it sits far below the fold, so it loads after the first paint.
+// Everything below the hero loads after the first paint: the chart and tarot sections bring Dexie, the
+// library its catalog. Each placeholder keeps the section's anchor and heading, so links and layout hold.
+const ChartSection = lazy(() => import('../chart/components/chart-section').then((m) => ({ default: m.ChartSection })));
+const TarotSection = lazy(() => import('../tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
 const LibrarySection = lazy(() => import('../library/components/library-section').then((m) => ({ default: m.LibrarySection })));
+
+function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <section id={id} className="section" aria-busy="true">
+          <div className="section__header">
+            <h2>{title}</h2>
+          </div>
+        </section>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export default function HomePage() {
   const { user } = useSession();
@@ -28,14 +45,18 @@ export default function HomePage() {
     <main id="main" className="home">
       <Hero />
       <HowItWorks />
-      <ChartSection user={user} />
+      <LaterSection id="chart-form" title={es.chart.title}>
+        <ChartSection user={user} />
+      </LaterSection>
       <Why />
-      <TarotSection user={user} />
+      <LaterSection id="tarot" title={es.tarot.title}>
+        <TarotSection user={user} />
+      </LaterSection>
       <Compatibility />
       <Premium />
-      <Suspense fallback={<section id="library" className="section" aria-busy="true"><h2>{es.library.title}</h2></section>}>
+      <LaterSection id="library" title={es.library.title}>
         <LibrarySection />
-      </Suspense>
+      </LaterSection>
     </main>
   );
 }
