@@ -60,7 +60,7 @@ export function ChartWheel({ chart, name }: { chart: NatalChart; name: string })
     .join('; ');
 
   return (
-    <svg className="chart-wheel" viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+    <svg className="chart-wheel" viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 32}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
       <title id={titleId}>{es.chart.wheelTitle(name)}</title>
       <desc id={descId}>{description}</desc>
       <circle cx={CENTER} cy={CENTER} r={R_OUTER} className="chart-wheel__ring" />

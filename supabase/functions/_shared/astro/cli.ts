@@ -1,0 +1,129 @@
+// `npm run chart -- --date 1990-05-15 --time 14:30 --place "Madrid, España" [--house-system placidus] [--json]`
+// Node only (process, argv): the Edge Functions never import this file.
+import { pathToFileURL } from 'node:url';
+import { chartFromText } from './chart.ts';
+import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from './types.ts';
+
+export interface CliOptions {
+  date: string;
+  time: string | null;
+  place: string;
+  houseSystem: HouseSystem;
+  json: boolean;
+}
+
+export const USAGE =
+  'Uso: npm run chart -- --date AAAA-MM-DD [--time HH:MM] --place "Ciudad, País" [--house-system placidus|koch|whole-sign|equal|porphyry] [--json]';
+
+/** Parses argv (without node and script); returns a Spanish error message instead of throwing. */
+export function parseArgs(argv: string[]): { ok: true; options: CliOptions } | { ok: false; message: string } {
+  const values = new Map<string, string>();
+  let json = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--json') {
+      json = true;
+      continue;
+    }
+    const [flag, inline] = arg.split(/=(.*)/s, 2);
+    if (!['--date', '--time', '--place', '--house-system'].includes(flag)) return { ok: false, message: `No conozco la opción «${arg}».\n${USAGE}` };
+    const value = inline ?? argv[++i];
+    if (value === undefined || value.startsWith('--')) return { ok: false, message: `Falta el valor de ${flag}.\n${USAGE}` };
+    values.set(flag, value);
+  }
+  const date = values.get('--date');
+  const place = values.get('--place');
+  if (!date) return { ok: false, message: `Falta la fecha de nacimiento (--date AAAA-MM-DD).\n${USAGE}` };
+  if (!place) return { ok: false, message: `Falta el lugar de nacimiento (--place "Ciudad, País").\n${USAGE}` };
+  const houseSystem = (values.get('--house-system') ?? 'placidus') as HouseSystem;
+  if (!HOUSE_SYSTEMS.includes(houseSystem)) {
+    return { ok: false, message: `El sistema de casas «${houseSystem}» no existe; elige uno de: ${HOUSE_SYSTEMS.join(', ')}.` };
+  }
+  return { ok: true, options: { date, time: values.get('--time') ?? null, place, houseSystem, json } };
+}
+
+const SIGN_NAMES: Record<SignId, string> = {
+  aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
+  libra: 'Libra', scorpio: 'Escorpio', sagittarius: 'Sagitario', capricorn: 'Capricornio', aquarius: 'Acuario', pisces: 'Piscis',
+};
+const BODY_NAMES: Record<BodyId | 'ascendant' | 'midheaven', string> = {
+  sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
+  uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'Nodo norte (verdadero)', meanNode: 'Nodo norte (medio)',
+  ascendant: 'Ascendente', midheaven: 'Medio Cielo',
+};
+const ASPECT_NAMES: Record<string, string> = {
+  conjunction: 'conjunción', sextile: 'sextil', square: 'cuadratura', trine: 'trígono', opposition: 'oposición',
+  quincunx: 'quincuncio', semisextile: 'semisextil',
+};
+const HOUSE_NAMES: Record<HouseSystem, string> = {
+  placidus: 'Plácidus', koch: 'Koch', 'whole-sign': 'signos enteros', equal: 'casas iguales', porphyry: 'Porfirio',
+};
+
+/** 24°25′ Tauro */
+export function formatPosition(longitude: number): string {
+  const sign = Math.floor(longitude / 30);
+  const totalMinutes = Math.floor((longitude - sign * 30) * 60 + 1e-9);
+  const signId = Object.keys(SIGN_NAMES)[sign] as SignId;
+  return `${String(Math.floor(totalMinutes / 60)).padStart(2, ' ')}°${String(totalMinutes % 60).padStart(2, '0')}′ ${SIGN_NAMES[signId]}`;
+}
+
+/** The readable Spanish table. */
+export function formatChart(chart: NatalChart): string {
+  const lines: string[] = [];
+  const loc = chart.location;
+  lines.push(`Carta natal · ${chart.input.date} ${chart.timeKnown ? chart.input.time : '(hora desconocida: calculada a las 12:00)'}`);
+  lines.push(`Lugar: ${loc.name}, ${loc.country} (${loc.latitude.toFixed(4)}°, ${loc.longitude.toFixed(4)}°) · ${loc.timezone} · UTC${loc.utcOffset}${chart.time.basis === 'lmt' ? ' (hora media local)' : ''}`);
+  lines.push(`Instante UTC: ${chart.utc}`);
+  if (chart.time.note) lines.push(`Aviso: ${chart.time.note.message}`);
+  lines.push('');
+  lines.push(`${'Cuerpo'.padEnd(24)} ${'Posición'.padEnd(18)} ${'Velocidad'.padStart(10)}  Casa`);
+  for (const [id, body] of Object.entries(chart.bodies) as [BodyId, NatalChart['bodies'][BodyId]][]) {
+    const speed = `${body.speed >= 0 ? ' ' : ''}${body.speed.toFixed(4)}°/d`;
+    lines.push(`${BODY_NAMES[id].padEnd(24)} ${formatPosition(body.longitude).padEnd(18)} ${speed.padStart(10)}  ${body.house ?? '—'}${body.retrograde ? '  R' : ''}`);
+  }
+  if (chart.angles && chart.houses) {
+    lines.push('');
+    lines.push(`Ascendente: ${formatPosition(chart.angles.ascendant)} · Medio Cielo: ${formatPosition(chart.angles.midheaven)}`);
+    const system = chart.houses.fallback
+      ? `${HOUSE_NAMES[chart.houses.system]} (${HOUSE_NAMES[chart.houses.requested]} no se puede calcular tan cerca del polo)`
+      : HOUSE_NAMES[chart.houses.system];
+    lines.push(`Casas (${system}):`);
+    chart.houses.cusps.forEach((cusp, i) => lines.push(`  ${String(i + 1).padStart(2)}  ${formatPosition(cusp)}`));
+    if (chart.chartRuler) lines.push(`Regente de la carta: ${BODY_NAMES[chart.chartRuler]}`);
+  } else {
+    lines.push('');
+    lines.push('Sin hora de nacimiento no hay Ascendente, Medio Cielo ni casas.');
+    if (chart.moonSignRange) lines.push(`La Luna estuvo ese día en: ${chart.moonSignRange.map((s) => SIGN_NAMES[s]).join(' → ')}`);
+  }
+  lines.push('');
+  lines.push('Aspectos:');
+  for (const a of chart.aspects) {
+    const motion = a.applying === null ? '' : a.applying ? ', aplicativo' : ', separativo';
+    lines.push(`  ${BODY_NAMES[a.a]} ${ASPECT_NAMES[a.type]} ${BODY_NAMES[a.b]} (orbe ${a.orb.toFixed(2)}° de ${a.maxOrb}°${motion})`);
+  }
+  const e = chart.balance.elements;
+  const m = chart.balance.modalities;
+  lines.push('');
+  lines.push(`Elementos: fuego ${e.fire}, tierra ${e.earth}, aire ${e.air}, agua ${e.water} · Modalidades: cardinal ${m.cardinal}, fija ${m.fixed}, mutable ${m.mutable}`);
+  return lines.join('\n');
+}
+
+/** Runs the command; returns what to print and the exit code, so tests need no child process. */
+export function runCli(argv: string[]): { code: number; stdout: string; stderr: string } {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) return { code: 2, stdout: '', stderr: parsed.message };
+  const { date, time, place, houseSystem, json } = parsed.options;
+  const result = chartFromText({ date, time, place, houseSystem });
+  if (!result.ok) {
+    const suggestions = result.suggestions.length ? `\nQuizás: ${result.suggestions.map((s) => s.label).join(' · ')}` : '';
+    return { code: 1, stdout: '', stderr: result.message + suggestions };
+  }
+  return { code: 0, stdout: json ? JSON.stringify(result.chart, null, 2) : formatChart(result.chart), stderr: '' };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { code, stdout, stderr } = runCli(process.argv.slice(2));
+  if (stdout) console.log(stdout);
+  if (stderr) console.error(stderr);
+  process.exitCode = code;
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { setEnvOverrides } from '../../_shared/env.ts';
+import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
+import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
+import { es } from '../../../../src/i18n/es.ts';
+
+// generate-birth-chart and search-places against the local stack, called as the app calls them.
+
+const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', chartName: 'Mi carta' };
+
+let stack: TestStack;
+let provider: Server;
+let providerUrl: string;
+let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  provider = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(providerReply.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(providerReply.body));
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+
+beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
+
+function useProvider(status: number, body: unknown) {
+  providerReply = { status, body };
+  setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+}
+
+async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
+  const client = stack.client();
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('carta'), password: 'saturno-29' });
+  expect(error).toBeNull();
+  return { client, userId: data.user!.id };
+}
+
+async function statusAndBody(client: SupabaseClient, body: unknown) {
+  const { data, error } = await client.functions.invoke('generate-birth-chart', { body: body as Record<string, unknown> });
+  if (!error) return { status: 200, body: data };
+  return { status: error.context.status as number, body: await error.context.json(), error };
+}
+
+describe('generate-birth-chart', () => {
+  it('computes, interprets and stores a chart for its owner only', async () => {
+    const { client, userId } = await signedIn();
+    const { status, body } = await statusAndBody(client, madrid);
+    expect(status).toBe(200);
+    expect(body.source).toBe('builtin');
+    expect(body.chartName).toBe('Mi carta');
+    expect(body.chart.bodies.sun.sign).toBe('taurus');
+    expect(body.chart.location).toMatchObject({ name: 'Madrid', timezone: 'Europe/Madrid', utcOffset: '+02:00' });
+    expect(body.chart.timeKnown).toBe(true);
+    for (const heading of CHART_SECTION_HEADINGS) expect(body.interpretation).toContain(`## ${heading}`);
+    const own = await client.from('birth_charts').select('id, user_id, chart_name, source').eq('id', body.id).single();
+    expect(own.data).toEqual({ id: body.id, user_id: userId, chart_name: 'Mi carta', source: 'builtin' });
+    const stranger = await signedIn();
+    expect((await stranger.client.from('birth_charts').select('id').eq('id', body.id)).data).toEqual([]);
+    const write = await client.from('birth_charts').update({ chart_name: 'x' }).eq('id', body.id).select();
+    expect(write.error?.code).toBe('42501');
+    const removed = await client.from('birth_charts').delete().eq('id', body.id).select('id');
+    expect(removed.data).toEqual([{ id: body.id }]);
+  });
+
+  it('names the chart after the place when no name is given, and handles an unknown time', async () => {
+    const { client } = await signedIn();
+    const { status, body } = await statusAndBody(client, { ...madrid, birthTime: null, chartName: '' });
+    expect(status).toBe(200);
+    expect(body.chartName).toBe('Carta natal de Madrid, España');
+    expect(body.chart.timeKnown).toBe(false);
+    expect(body.chart.angles).toBeNull();
+    expect(body.interpretation).not.toContain('Ascendente en');
+  });
+
+  it.each([
+    [{ ...madrid, birthDate: undefined }, 'Indica tu fecha de nacimiento.'],
+    [{ ...madrid, birthDate: '1799-12-31' }, 'La fecha debe ser posterior al 1 de enero de 1800.'],
+    [{ ...madrid, birthDate: '2999-01-01' }, 'La fecha de nacimiento no puede estar en el futuro.'],
+    [{ ...madrid, birthDate: '1990-02-30' }, 'Esa fecha no existe en el calendario.'],
+    [{ ...madrid, birthTime: '24:10' }, 'La hora debe tener el formato HH:MM (de 00:00 a 23:59).'],
+    [{ ...madrid, birthLocation: ' ' }, 'Indica tu lugar de nacimiento como «Ciudad, País».'],
+    [{ ...madrid, birthLocation: 'x'.repeat(121) }, 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).'],
+  ])('refuses bad input with a Spanish 400: %o', async (input, message) => {
+    const { client } = await signedIn();
+    const { status, body, error } = await statusAndBody(client, input);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+    expect(functionErrorMessage(error, es.chart)).toBe('Error generando carta natal');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const { client } = await signedIn();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const response = await fetch(`${stack.url}/functions/v1/generate-birth-chart`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"birthDate":' });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 422 with suggestions for an unknown place', async () => {
+    const { client } = await signedIn();
+    const { status, body } = await statusAndBody(client, { ...madrid, birthLocation: 'Madridd, Españaa' });
+    expect(status).toBe(422);
+    expect(typeof body.error).toBe('string');
+    expect(Array.isArray(body.suggestions)).toBe(true);
+  });
+
+  it('refuses calls without a signed-in user', async () => {
+    const { error } = await stack.client().functions.invoke('generate-birth-chart', { body: madrid });
+    expect(error?.context.status).toBe(401);
+  });
+
+  it('allows ten charts an hour and answers the eleventh with 429', async () => {
+    const { client } = await signedIn();
+    for (let i = 0; i < 10; i += 1) expect((await statusAndBody(client, { ...madrid, chartName: `Carta ${i}` })).status).toBe(200);
+    const { status, error } = await statusAndBody(client, madrid);
+    expect(status).toBe(429);
+    expect(functionErrorMessage(error, es.chart)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+  });
+
+  it('uses a sound AI interpretation and falls back to the built-in one otherwise', async () => {
+    const paragraph = 'Tu carta muestra una manera serena de avanzar, con paciencia y con una sensibilidad que merece espacio propio en tu día a día. ';
+    const aiText = CHART_SECTION_HEADINGS.map((heading) => `## ${heading}\n\n${paragraph.repeat(3)}`).join('\n\n');
+    useProvider(200, { choices: [{ message: { content: aiText } }] });
+    const { client } = await signedIn();
+    const ai = await statusAndBody(client, madrid);
+    expect(ai.body.source).toBe('ai');
+    expect(ai.body.interpretation).toBe(aiText.trim());
+    useProvider(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
+    expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
+    useProvider(503, { error: 'down' });
+    expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
+  });
+
+  it.each([
+    [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
+    [402, 'Créditos agotados. Contacta soporte.'],
+  ])("passes the provider's %i on as the spec's message", async (status, message) => {
+    useProvider(status, { error: 'limit' });
+    const { client, userId } = await signedIn();
+    const result = await statusAndBody(client, madrid);
+    expect(result.status).toBe(status);
+    expect(functionErrorMessage(result.error, es.chart)).toBe(message);
+    expect((await stack.serviceClient().from('birth_charts').select('id').eq('user_id', userId)).data).toEqual([]);
+  });
+});
+
+describe('search-places', () => {
+  it('suggests places as the user types', async () => {
+    const { client } = await signedIn();
+    const { data, error } = await client.functions.invoke('search-places', { body: { query: 'Madrid, Esp' } });
+    expect(error).toBeNull();
+    expect(data.candidates[0].label).toMatch(/^Madrid/);
+    expect(data.candidates.length).toBeLessThanOrEqual(6);
+    const bad = await client.functions.invoke('search-places', { body: { query: '' } });
+    expect(bad.error?.context.status).toBe(400);
+  });
+});
