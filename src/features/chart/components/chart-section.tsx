@@ -207,15 +207,15 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
         ) : null}
       </div>
 
-      <details className="chart-history">
+      <details className="history">
         <summary>{es.chart.history}</summary>
         {history.length ? (
           <ul>
             {history.map((chart) => (
               <li key={chart.id}>
-                <button type="button" className="chart-history__item" onClick={() => void openChart(chart.id)} disabled={opening === chart.id}>
+                <button type="button" className="history__item" onClick={() => void openChart(chart.id)} disabled={opening === chart.id}>
                   <span>{chart.chart_name}</span>
-                  <span className="chart-history__date">{opening === chart.id ? es.chart.loadingChart : dateTimeFormat.format(new Date(chart.created_at))}</span>
+                  <span className="history__date">{opening === chart.id ? es.chart.loadingChart : dateTimeFormat.format(new Date(chart.created_at))}</span>
                 </button>
               </li>
             ))}

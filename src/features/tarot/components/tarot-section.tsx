@@ -102,14 +102,14 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
         </div>
       )}
 
-      <details className="tarot__history">
+      <details className="history">
         <summary>{es.tarot.history}</summary>
         {history.length ? (
           <ul>
             {history.map((reading) => (
               <li key={reading.id}>
-                <button type="button" className="tarot__history-item" onClick={() => setOpenedDate(reading.readingDate)}>
-                  <span className="tarot__history-date">{formatDate(reading.readingDate)}</span>
+                <button type="button" className="history__item" onClick={() => setOpenedDate(reading.readingDate)}>
+                  <span className="history__date">{formatDate(reading.readingDate)}</span>
                   <span>
                     {reading.cardName}
                     {reading.reversed ? ` · ${es.tarot.reversed}` : ''}
