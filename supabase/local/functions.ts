@@ -64,5 +64,10 @@ export async function createFunctions(keys: LocalKeys) {
     return handler(req);
   }
 
-  return { handle, names };
+  /** Imports every handler now, so the first real request does not pay for loading code and data (the gazetteer). */
+  async function preload(): Promise<void> {
+    await Promise.all([...names].map(load));
+  }
+
+  return { handle, names, preload };
 }

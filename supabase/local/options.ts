@@ -24,6 +24,7 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     publicUrl: env.PUBLIC_URL ?? defaults.publicUrl ?? `http://localhost:${port}`,
     google,
     signInRateLimit: env.AUTH_RATE_LIMIT ? Number(env.AUTH_RATE_LIMIT) : undefined,
+    preloadFunctions: true,
     additionalRedirectUrls: ['http://localhost:4173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
   };
 }

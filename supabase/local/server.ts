@@ -32,6 +32,8 @@ export interface StackOptions {
   maxBodyBytes?: number;
   /** Extra variables handed to the function handlers (AI provider settings in tests, say). */
   functionEnv?: Record<string, string | undefined>;
+  /** Load every function handler before serving (npm start does; tests load them on first use). */
+  preloadFunctions?: boolean;
 }
 
 export interface Stack {
@@ -112,6 +114,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const rest = createRest(db, keys);
   const functions = await createFunctions(keys);
+  if (options.preloadFunctions) await functions.preload();
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const apiKeys = new Set([keys.anonKey, keys.serviceRoleKey]);

@@ -1,9 +1,10 @@
 // Free-text birthplaces ('Madrid, España', 'nueva york', 'Santiago, Chile') → gazetteer records.
 //
 // Loading: data/gazetteer.json (built by scripts/build-gazetteer.ts) is a static JSON import, so the runtime
-// parses it when this module loads (~60 ms for 135,000 places; Intl's country names add ~25 ms on first use). Records are decoded lazily, one at a time, and
-// cached in a module-level gazetteer that lives as long as the isolate or process; `loadGazetteer()` forces the
-// small remaining set-up (country names, exonyms) so a server can pay it at start-up instead of on a request.
+// parses it when this module loads (~60 ms in Deno or plain Node; under tsx, which re-transforms the file, ~300 ms).
+// Records are decoded lazily, one at a time, and cached in a module-level gazetteer that lives as long as the
+// isolate or process. The first call sets up country names and exonyms (~50 ms, mostly Intl.DisplayNames);
+// `loadGazetteer()` does it up front so a server can pay it at start-up instead of on a request.
 //
 // Ranking: a record's weight is its population (at least 1,000, the gazetteer's floor) × 4 for a national
 // capital, × 2 for a first-level administrative seat, × 0.1 for historical or abandoned places, and × 10 when
@@ -32,8 +33,12 @@ const EXONYM_BOOST = 10;
 const EXACT_BOOST = 3;
 const DUPLICATE_KM = 10;
 const SUGGESTIONS = 6;
-/** Autocomplete scans at most this many prefix matches; a one-letter prefix still answers in well under 1 ms. */
-const PREFIX_SCAN_LIMIT = 6000;
+/**
+ * Autocomplete scans every name with the typed prefix when there are at most this many (or a country was
+ * typed); a shorter, busier prefix ('san') is looked up among the most populous places only (the build's `top`
+ * list), plus exact names and exonyms.
+ */
+const PREFIX_SCAN_LIMIT = 1500;
 const KIND_WEIGHT: Record<string, number> = { C: 4, A: 2, H: 0.1 };
 
 interface Gazetteer {
@@ -265,13 +270,18 @@ export function searchPlaces(query: string, limit = 8): PlaceCandidate[] {
   const gz = data();
   const ranked = exactMatches(parsed).map((s) => ({ i: s.i, score: s.score * EXACT_BOOST }));
   const start = lowerBound(gz, parsed.name);
-  for (let i = start; i < gz.records.length && i - start < PREFIX_SCAN_LIMIT && key(gz, i).startsWith(parsed.name); i += 1) {
-    if (inCountries(parsed, i)) ranked.push({ i, score: weightOf(gz, i) });
-  }
+  const end = lowerBound(gz, parsed.name + '\uffff');
+  const consider = (i: number) => {
+    if (key(gz, i).startsWith(parsed.name) && inCountries(parsed, i)) ranked.push({ i, score: weightOf(gz, i) });
+  };
+  // With a country the full range is worth scanning: the most populous places of the world may hold none of it.
+  if (end - start <= PREFIX_SCAN_LIMIT || parsed.countries !== null) for (let i = start; i < end; i += 1) consider(i);
+  else for (const i of GAZETTEER.top) if (i >= start && i < end) consider(i);
   for (const [exonym, i] of gz.exonyms) {
     if (exonym.startsWith(parsed.name) && inCountries(parsed, i)) ranked.push({ i, score: weightOf(gz, i) * EXONYM_BOOST });
   }
-  return toCandidates(withoutDuplicates(ranked.sort(byScore)).slice(0, limit).map((s) => s.i));
+  ranked.sort(byScore);
+  return toCandidates(withoutDuplicates(ranked.slice(0, limit * 4)).slice(0, limit).map((s) => s.i));
 }
 
 /** One place for a chart, or why not (in Spanish) with what the person may have meant. */
@@ -300,7 +310,7 @@ export function resolvePlace(query: string): ResolvePlaceResult {
   };
 }
 
-/** Nearest spellings: small edit distance among names sharing the first letter (or the whole country). */
+/** Nearest spellings: small edit distance among names sharing the first letter, else anywhere in the country. */
 function closest(parsed: ParsedQuery): number[] {
   const gz = data();
   const target = parsed.name;
@@ -311,12 +321,11 @@ function closest(parsed: ParsedQuery): number[] {
     const d = editDistance(target, k, maxDistance);
     if (d <= maxDistance) scored.push({ i, d });
   };
-  const countryOnly = parsed.countries !== null && parsed.countries.size > 0;
-  if (countryOnly) {
-    for (let i = 0; i < gz.records.length; i += 1) if (parsed.countries!.has(countryOf(gz, i))) consider(i, key(gz, i));
-  } else {
-    const first = target[0];
-    for (let i = lowerBound(gz, first); i < gz.records.length && key(gz, i).startsWith(first); i += 1) consider(i, key(gz, i));
+  const first = target[0];
+  for (let i = lowerBound(gz, first); i < gz.records.length && key(gz, i).startsWith(first); i += 1) consider(i, key(gz, i));
+  // A slip on the first letter is rarer and costs a scan of the whole country, so it comes second.
+  if (scored.length === 0 && parsed.countries !== null && parsed.countries.size > 0) {
+    for (let i = 0; i < gz.records.length; i += 1) if (parsed.countries.has(countryOf(gz, i))) consider(i, key(gz, i));
   }
   for (const [exonym, i] of gz.exonyms) consider(i, exonym);
   scored.sort((a, b) => a.d - b.d || weightOf(gz, b.i) - weightOf(gz, a.i));
