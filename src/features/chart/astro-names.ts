@@ -1,14 +1,13 @@
 import type { AspectType, BodyId, SignId } from '../../../supabase/functions/_shared/astro/types';
+import { ASPECT_NAME, capitalize } from '../../../supabase/functions/_shared/interpretation/names';
+
+// Sign names and degree notation come from the interpretation's own module, so tables and text agree.
+export { SIGN_NAME, formatDegrees } from '../../../supabase/functions/_shared/interpretation/names';
 
 // Spanish names and glyphs for what the chart shows. The variation selector U+FE0E asks for the text
 // glyph, so phones do not swap the symbols for emoji.
 
 const TEXT = '\uFE0E';
-
-export const SIGN_NAMES: Record<SignId, string> = {
-  aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
-  libra: 'Libra', scorpio: 'Escorpio', sagittarius: 'Sagitario', capricorn: 'Capricornio', aquarius: 'Acuario', pisces: 'Piscis',
-};
 
 export const SIGN_GLYPHS: Record<SignId, string> = {
   aries: `♈${TEXT}`, taurus: `♉${TEXT}`, gemini: `♊${TEXT}`, cancer: `♋${TEXT}`, leo: `♌${TEXT}`, virgo: `♍${TEXT}`,
@@ -27,23 +26,13 @@ export const BODY_GLYPHS: Record<BodyId | 'ascendant' | 'midheaven', string> = {
   ascendant: 'AC', midheaven: 'MC',
 };
 
-export const ASPECT_NAMES: Record<AspectType, string> = {
-  conjunction: 'Conjunción', sextile: 'Sextil', square: 'Cuadratura', trine: 'Trígono', opposition: 'Oposición',
-  quincunx: 'Quincuncio', semisextile: 'Semisextil',
-};
+/** The interpretation's aspect names, capitalised for table cells. */
+export const ASPECT_NAMES = Object.fromEntries(
+  Object.entries(ASPECT_NAME).map(([type, name]) => [type, capitalize(name)]),
+) as Record<AspectType, string>;
 
 export const ASPECT_GLYPHS: Record<AspectType, string> = {
   conjunction: `☌${TEXT}`, sextile: `⚹${TEXT}`, square: `□${TEXT}`, trine: `△${TEXT}`, opposition: `☍${TEXT}`,
   quincunx: `⚻${TEXT}`, semisextile: `⚺${TEXT}`,
 };
 
-/** 23.456 → "23°27′". */
-export function formatDegrees(value: number): string {
-  let degrees = Math.floor(value);
-  let minutes = Math.round((value - degrees) * 60);
-  if (minutes === 60) {
-    degrees += 1;
-    minutes = 0;
-  }
-  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
-}

@@ -1,7 +1,7 @@
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import type { GeneratedChart } from '../api/birth-chart';
-import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAMES, formatDegrees } from '../astro-names';
+import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../astro-names';
 import { SIGNS, type BodyId } from '../../../../supabase/functions/_shared/astro/types';
 import { ChartWheel } from './chart-wheel';
 
@@ -60,7 +60,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                   </th>
                   <td>
                     <span aria-hidden="true">{SIGN_GLYPHS[body.sign]} </span>
-                    {SIGN_NAMES[body.sign]}
+                    {SIGN_NAME[body.sign]}
                   </td>
                   <td>{formatDegrees(body.degreeInSign)}</td>
                   {chart.timeKnown ? <td>{body.house ?? '—'}</td> : null}
@@ -76,7 +76,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                       <th scope="row">{BODY_NAMES[angle]}</th>
                       <td>
                         <span aria-hidden="true">{SIGN_GLYPHS[sign]} </span>
-                        {SIGN_NAMES[sign]}
+                        {SIGN_NAME[sign]}
                       </td>
                       <td>{formatDegrees(longitude % 30)}</td>
                       <td>—</td>

@@ -1,6 +1,6 @@
 import type { BodyId, NatalChart } from '../../../../supabase/functions/_shared/astro/types';
 import { SIGNS } from '../../../../supabase/functions/_shared/astro/types';
-import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAMES, formatDegrees } from '../astro-names';
+import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../astro-names';
 import { es } from '../../../i18n/es';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
@@ -54,9 +54,9 @@ export function ChartWheel({ chart, name }: { chart: NatalChart; name: string })
   const description = bodies
     .map(({ id }) => {
       const body = chart.bodies[id];
-      return `${BODY_NAMES[id]} en ${SIGN_NAMES[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`;
+      return `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`;
     })
-    .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAMES[SIGNS[Math.floor(chart.angles.ascendant / 30)]]}`] : [])
+    .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[SIGNS[Math.floor(chart.angles.ascendant / 30)]]}`] : [])
     .join('; ');
 
   return (
