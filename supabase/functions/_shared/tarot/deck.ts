@@ -3,21 +3,11 @@ import { BASTOS } from './text/bastos.ts';
 import { COPAS } from './text/copas.ts';
 import { ESPADAS } from './text/espadas.ts';
 import { OROS } from './text/oros.ts';
+import { RANKS, type CardElement, type CardText, type Rank, type Suit } from './types.ts';
 
 // The 78 cards of the Rider–Waite–Smith tradition, with Spanish names and text written for Sendero Astral.
 
-export type Suit = 'bastos' | 'copas' | 'espadas' | 'oros';
-export type CardElement = 'fuego' | 'agua' | 'aire' | 'tierra';
-
-/** What a card says, in either orientation. */
-export interface CardText {
-  keywords: string[];
-  upright: string;
-  reversed: string;
-  /** One concrete thing to do today, in under an hour. */
-  practicalAction: string;
-  reversedAction: string;
-}
+export type { CardElement, CardText, OrientationText, Rank, Suit } from './types.ts';
 
 export interface TarotCard extends CardText {
   /** ASCII slug, also the art's file name: public/tarot/<id>.svg. */
@@ -29,9 +19,6 @@ export interface TarotCard extends CardText {
   suit: Suit | null;
   element: CardElement;
 }
-
-const RANKS = ['as', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'sota', 'caballero', 'reina', 'rey'] as const;
-export type Rank = (typeof RANKS)[number];
 
 const SUITS: Record<Suit, { element: CardElement; texts: Record<Rank, CardText> }> = {
   bastos: { element: 'fuego', texts: BASTOS },
