@@ -26,12 +26,24 @@ export interface StoredChart {
   storedAt: number;
 }
 
+/** A premium reading (solar return or monthly report) as the function returned it, readable offline. */
+export interface StoredPremiumReading {
+  id: string;
+  userId: string;
+  kind: 'solar_return' | 'monthly_report';
+  createdAt: string;
+  /** The function's `reading` object plus the params it was asked for. */
+  payload: unknown;
+  storedAt: number;
+}
+
 export const TAROT_HISTORY_DAYS = 30;
 export const CHART_HISTORY_SIZE = 20;
 
 export class SenderoDatabase extends Dexie {
   tarotReadings!: EntityTable<StoredTarotReading, 'id'>;
   charts!: EntityTable<StoredChart, 'id'>;
+  premiumReadings!: EntityTable<StoredPremiumReading, 'id'>;
 
   constructor(name = 'sendero-astral') {
     super(name);
@@ -39,6 +51,7 @@ export class SenderoDatabase extends Dexie {
       tarotReadings: 'id, [userId+readingDate], userId',
       charts: 'id, [userId+createdAt], userId',
     });
+    this.version(2).stores({ premiumReadings: 'id, [userId+kind+createdAt], userId' });
   }
 
   /**
@@ -55,9 +68,10 @@ export class SenderoDatabase extends Dexie {
 
   /** Removes everything stored for a user: called on sign-out, so the next person on this device sees nothing. */
   async clearUser(userId: string): Promise<void> {
-    await this.transaction('rw', this.tarotReadings, this.charts, async () => {
+    await this.transaction('rw', this.tarotReadings, this.charts, this.premiumReadings, async () => {
       await this.tarotReadings.where('userId').equals(userId).delete();
       await this.charts.where('userId').equals(userId).delete();
+      await this.premiumReadings.where('userId').equals(userId).delete();
     });
   }
 }
