@@ -1,39 +1,12 @@
 import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS } from '../_shared/astro/types.ts';
+import { birthFields } from '../_shared/birth-input.ts';
 
-// The birth-chart request (spec §3), validated at the function's edge with Spanish messages.
-
-const MIN_DATE = '1800-01-01';
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Tomorrow in UTC: anyone already living that date somewhere on Earth may enter it. */
-function latestAllowedDate(now = new Date()): string {
-  return new Date(now.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
-}
+// The birth-chart request (spec §3), validated at the function's edge with Spanish messages; the birth fields
+// are shared with the premium readings.
 
 export const BirthChartRequestSchema = z.object({
-  birthDate: z
-    .string({ error: 'Indica tu fecha de nacimiento.' })
-    .check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.'),
-      z.refine(isRealDate, 'Esa fecha no existe en el calendario.'),
-      z.refine((value) => value >= MIN_DATE, 'La fecha debe ser posterior al 1 de enero de 1800.'),
-      z.refine((value) => value <= latestAllowedDate(), 'La fecha de nacimiento no puede estar en el futuro.'),
-    ),
-  birthTime: z.nullish(
-    z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'La hora debe tener el formato HH:MM (de 00:00 a 23:59).')),
-  ),
-  birthLocation: z
-    .string({ error: 'Indica tu lugar de nacimiento.' })
-    .check(
-      z.trim(),
-      z.minLength(2, 'Indica tu lugar de nacimiento como «Ciudad, País».'),
-      z.maxLength(120, 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).'),
-    ),
+  ...birthFields,
   chartName: z.nullish(z.string().check(z.trim(), z.maxLength(120, 'El nombre de la carta es demasiado largo (máximo 120 caracteres).'))),
   houseSystem: z.optional(z.enum(HOUSE_SYSTEMS, { error: 'Sistema de casas no reconocido.' })),
 });
