@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS } from '../_shared/astro/types.ts';
-import { birthDataFields } from '../_shared/birth-data.ts';
+import { birthFields } from '../_shared/birth-input.ts';
 
-// The birth-chart request (spec §3), validated at the function's edge with Spanish messages. The birth-data
-// rules are shared with generate-compatibility.
+// The birth-chart request (spec §3), validated at the function's edge with Spanish messages; the birth fields
+// are shared with the premium readings.
 
 export const BirthChartRequestSchema = z.object({
-  ...birthDataFields(),
+  ...birthFields,
   chartName: z.nullish(z.string().check(z.trim(), z.maxLength(120, 'El nombre de la carta es demasiado largo (máximo 120 caracteres).'))),
   houseSystem: z.optional(z.enum(HOUSE_SYSTEMS, { error: 'Sistema de casas no reconocido.' })),
 });
