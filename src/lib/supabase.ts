@@ -1,8 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { config } from './env';
+import { fetchReportingConnectivity } from '../offline/online-status';
 
 // The one client of the app. The session lives in localStorage and refreshes itself; the session
-// provider (src/auth) pauses and resumes auto refresh with the page's visibility.
+// provider (src/auth) pauses and resumes auto refresh with the page's visibility. Every request reports
+// whether the backend answered, which is how the app knows it is offline (src/offline/online-status.ts).
 export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
   auth: {
     persistSession: true,
@@ -10,4 +12,5 @@ export const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey,
     detectSessionInUrl: true,
     storage: globalThis.localStorage,
   },
+  global: { fetch: fetchReportingConnectivity },
 });
