@@ -66,12 +66,13 @@ export class SenderoDatabase extends Dexie {
     });
   }
 
-  /** Removes everything stored for a user: called on sign-out, so the next person on this device sees nothing. */
+  /**
+   * Removes everything stored for a user: called on sign-out, so the next person on this device sees nothing.
+   * Every table keys its rows by userId, so a table added later is cleared without touching this method.
+   */
   async clearUser(userId: string): Promise<void> {
-    await this.transaction('rw', this.tarotReadings, this.charts, this.premiumReadings, async () => {
-      await this.tarotReadings.where('userId').equals(userId).delete();
-      await this.charts.where('userId').equals(userId).delete();
-      await this.premiumReadings.where('userId').equals(userId).delete();
+    await this.transaction('rw', this.tables, async () => {
+      for (const table of this.tables) await table.where('userId').equals(userId).delete();
     });
   }
 }

@@ -58,7 +58,7 @@ describe('stored readings (IndexedDB through Dexie)', () => {
     expect(await db.tarotReadings.where('userId').equals('u2').count()).toBe(1);
   });
 
-  it('forgets one user entirely on sign-out and leaves the others', async () => {
+  it('clearUser (what sign-out calls) forgets one user entirely and leaves the others', async () => {
     await storeReading(stored('u1', '2026-01-01'));
     await storeReading(stored('u2', '2026-01-01'));
     await db.clearUser('u1');
