@@ -1,27 +1,16 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newAccount, openBrowser, signIn, signUp, type Browser } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, signIn, signOut, signUp } from './support.ts';
 
-let browser: Browser;
-const account = newAccount();
+// Each test runs in its own browser profile with its own account: none relies on another's session.
 
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-test('a visitor without a session is sent from / to /auth', async () => {
-  const { page } = browser;
+browserTest('a visitor without a session is sent from / to /auth', async ({ page }) => {
   await page.goto('/');
   await page.waitForURL('**/auth');
   await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
   assert.equal(await page.getByLabel('Contraseña').getAttribute('placeholder'), 'Mínimo 6 caracteres');
 });
 
-test('an invalid email is stopped with a toast before any request', async () => {
-  const { page } = browser;
+browserTest('an invalid email is stopped with a toast before any request', async ({ page }) => {
   await page.goto('/auth');
   let authRequests = 0;
   page.on('request', (request) => void (request.url().includes('/auth/v1/token') && (authRequests += 1)));
@@ -32,8 +21,8 @@ test('an invalid email is stopped with a toast before any request', async () => 
   assert.equal(authRequests, 0);
 });
 
-test('sign-up confirms the account and stays on /auth; continuing shows the email in the header', async () => {
-  const { page } = browser;
+browserTest('sign-up confirms the account and stays on /auth; continuing shows the email in the header', async ({ page }) => {
+  const account = newAccount();
   await signUp(page, account);
   await page.getByText('¡Cuenta creada! Ya puedes acceder.').first().waitFor();
   assert.equal(new URL(page.url()).pathname, '/auth');
@@ -42,32 +31,57 @@ test('sign-up confirms the account and stays on /auth; continuing shows the emai
   await page.getByRole('banner').getByText(account.email).waitFor();
 });
 
-test('a signed-in user who opens /auth is sent to /', async () => {
-  const { page } = browser;
+browserTest('a signed-in user who opens /auth is sent to /', async ({ page }) => {
+  await enterAsNewUser(page);
   await page.goto('/auth');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
 });
 
-test('signing out returns to /auth', async () => {
-  const { page } = browser;
-  await page.getByRole('button', { name: 'Salir' }).click();
-  await page.waitForURL('**/auth');
+browserTest('signing out returns to /auth, closes / again and empties what the device kept', async ({ page }) => {
+  await enterAsNewUser(page);
+  await page.locator('#tarot').getByRole('button', { name: 'Sacar mi carta del día' }).click();
+  await page.getByText('¡Lectura generada con éxito!').waitFor();
+  const storedRows = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('sendero-astral');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const database = open.result;
+            const names = [...database.objectStoreNames];
+            if (names.length === 0) return resolve(0);
+            const transaction = database.transaction(names, 'readonly');
+            let total = 0;
+            for (const name of names) transaction.objectStore(name).count().onsuccess = (event) => (total += (event.target as IDBRequest<number>).result);
+            transaction.oncomplete = () => {
+              database.close();
+              resolve(total);
+            };
+          };
+        }),
+    );
+  assert.ok((await storedRows()) > 0, "today's card is kept on the device");
+
+  await signOut(page);
   await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
+  assert.equal(await storedRows(), 0, 'nothing of the user stays on the device');
   await page.goto('/');
   await page.waitForURL('**/auth');
 });
 
-test('a wrong password shows "Email o contraseña incorrectos"', async () => {
-  const { page } = browser;
+browserTest('a wrong password shows "Email o contraseña incorrectos"', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await signOut(page);
   await signIn(page, { email: account.email, password: 'no-es-esta' });
   await page.getByText('Email o contraseña incorrectos').waitFor();
   assert.equal(new URL(page.url()).pathname, '/auth');
 });
 
-test('signing up again with the same email says it is registered', async () => {
-  const { page } = browser;
-  await page.goto('/auth');
+browserTest('signing up again with the same email says it is registered', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await signOut(page);
   await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
@@ -75,25 +89,24 @@ test('signing up again with the same email says it is registered', async () => {
   await page.getByText('Este email ya está registrado').waitFor();
 });
 
-test('signing in welcomes the user back on / with their email in the header', async () => {
-  const { page } = browser;
+browserTest('signing in welcomes the user back on / with their email in the header', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await signOut(page);
   await signIn(page, account);
   await page.getByText('¡Bienvenido de vuelta!').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('banner').getByText(account.email).waitFor();
 });
 
-test('the session survives a reload (localStorage)', async () => {
-  const { page } = browser;
+browserTest('the session survives a reload (localStorage)', async ({ page }) => {
+  const account = await enterAsNewUser(page);
   await page.reload();
   await page.getByRole('banner').getByText(account.email).waitFor();
   assert.equal(new URL(page.url()).pathname, '/');
 });
 
-test('Google is offered only when the backend enables it', async () => {
-  const { page } = browser;
-  await page.getByRole('button', { name: 'Salir' }).click();
-  await page.waitForURL('**/auth');
+browserTest('Google is offered only when the backend enables it', async ({ page }) => {
+  await page.goto('/auth');
   // This stack runs without Google credentials: the button says so instead of leading to an error page.
   await page.getByRole('button', { name: 'Google no está disponible' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Google no está disponible' }).isDisabled(), true);

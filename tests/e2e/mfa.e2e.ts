@@ -1,24 +1,12 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { currentCounter, totpCode } from '../../supabase/local/totp.ts';
-import { newAccount, openBrowser, screenshot, signIn, signUp, type Browser } from './support.ts';
+import { browserTest, enterAsNewUser, screenshot, signIn, signOut } from './support.ts';
 
-let browser: Browser;
-const account = newAccount();
-let secret = '';
-let enrolledAt = 0;
+// Each test enrolls its own factor on its own account, in its own browser.
 
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-test('the Seguridad panel enrolls a TOTP factor from its QR code and secret', async () => {
-  const { page } = browser;
-  await signUp(page, account);
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+/** Enrolls a TOTP factor from the Seguridad panel and closes it; returns the secret and the step it spent. */
+async function enrollTotp(page: Page, { screenshotName }: { screenshotName?: string } = {}): Promise<{ secret: string; spentStep: number }> {
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seguridad de tu cuenta' });
   await dialog.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
@@ -26,22 +14,28 @@ test('the Seguridad panel enrolls a TOTP factor from its QR code and secret', as
   await qr.waitFor();
   assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml/);
   assert.ok(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'the QR code renders');
-  await screenshot(page, 'security-panel-1280x800');
+  if (screenshotName) await screenshot(page, screenshotName);
   // Shown in groups of four for typing by hand; authenticator apps ignore the spaces.
-  secret = ((await dialog.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  const secret = ((await dialog.locator('code').textContent()) ?? '').replace(/\s/g, '');
   assert.match(secret, /^[A-Z2-7]{16,}$/);
-  enrolledAt = currentCounter();
-  await dialog.getByLabel('Código de verificación').fill(totpCode(secret, enrolledAt));
+  const spentStep = currentCounter();
+  await dialog.getByLabel('Código de verificación').fill(totpCode(secret, spentStep));
   await dialog.getByRole('button', { name: 'Confirmar y activar' }).click();
   await dialog.getByText('Verificación en dos pasos activada.', { exact: true }).waitFor();
   await dialog.getByText('Activa', { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  return { secret, spentStep };
+}
+
+browserTest('the Seguridad panel enrolls a TOTP factor from its QR code and secret', async ({ page }) => {
+  await enterAsNewUser(page);
+  await enrollTotp(page, { screenshotName: 'security-panel-1280x800' });
 });
 
-test('signing in again asks for the code before showing /', async () => {
-  const { page } = browser;
-  await page.getByRole('button', { name: 'Salir' }).click();
-  await page.waitForURL('**/auth');
+browserTest('signing in again asks for the code before showing /', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  const { secret, spentStep } = await enrollTotp(page);
+  await signOut(page);
   await signIn(page, account);
   await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
   assert.equal(await page.getByRole('heading', { name: 'Cómo funciona' }).count(), 0);
@@ -50,16 +44,17 @@ test('signing in again asks for the code before showing /', async () => {
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.getByText('El código no es correcto o ya caducó.', { exact: false }).waitFor();
 
-  // The enrollment spent this step's code; the next step's is within the server's accepted window.
-  await page.getByLabel('Código de verificación').fill(totpCode(secret, Math.max(enrolledAt, currentCounter()) + 1));
+  // The enrollment spent its step's code; the next step's is within the server's accepted window.
+  await page.getByLabel('Código de verificación').fill(totpCode(secret, Math.max(spentStep, currentCounter()) + 1));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
   await page.reload();
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
 });
 
-test('the factor can be removed from an aal2 session', async () => {
-  const { page } = browser;
+browserTest('the factor can be removed from an aal2 session', async ({ page }) => {
+  await enterAsNewUser(page);
+  await enrollTotp(page);
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seguridad de tu cuenta' });
   await dialog.getByRole('button', { name: 'Quitar' }).click();

@@ -1,29 +1,18 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import { DESKTOP, PHONE, browserTest, enterAsNewUser, newAccount, screenshot, signUp } from './support.ts';
 
-let browser: Browser;
-const account = newAccount();
+// Phone-sized by default; each test in its own browser, signed in only where it needs to be.
 
-before(async () => {
-  browser = await openBrowser(PHONE);
-});
-after(async () => {
-  await browser.close();
-});
-
-test('an unknown path shows the 404 with a link home', async () => {
-  const { page } = browser;
+browserTest('an unknown path shows the 404 with a link home', async ({ page }) => {
   const response = await page.goto('/nope');
   assert.ok(response);
   await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
   await screenshot(page, 'not-found-390x844');
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await page.waitForURL('**/auth');
-});
+}, PHONE);
 
-test('the page is Spanish and links its manifest', async () => {
-  const { page } = browser;
+browserTest('the page is Spanish and links its manifest', async ({ page }) => {
   await page.goto('/auth');
   assert.equal(await page.locator('html').getAttribute('lang'), 'es');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -35,23 +24,19 @@ test('the page is Spanish and links its manifest', async () => {
     assert.ok(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'maskable'), `maskable ${size}`);
     assert.ok(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'any'), `any ${size}`);
   }
-});
+}, PHONE);
 
-test('screenshots of /auth', async () => {
-  const { page } = browser;
-  await page.setViewportSize(PHONE);
+browserTest('screenshots of /auth', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
   await page.getByRole('button', { name: /Google/ }).waitFor();
   await screenshot(page, 'auth-390x844');
   await page.setViewportSize(DESKTOP);
   await screenshot(page, 'auth-1280x800');
-});
+}, PHONE);
 
-test('home: sections in the spec order, each with its anchor', async () => {
-  const { page } = browser;
-  await page.setViewportSize(PHONE);
-  await signUp(page, account);
+browserTest('home: sections in the spec order, each with its anchor', async ({ page }) => {
+  await signUp(page, newAccount());
   await screenshot(page, 'auth-signed-up-390x844');
   await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
@@ -59,10 +44,10 @@ test('home: sections in the spec order, each with its anchor', async () => {
   const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((node) => node.id));
   assert.deepEqual(ids.filter((id) => expected.includes(id)), expected);
   for (const category of ['Pareja', 'Amigos', 'Familia', 'Trabajo']) await page.getByRole('heading', { name: category, exact: true }).waitFor();
-});
+}, PHONE);
 
-test('the mobile menu opens and closes from the keyboard and names its state', async () => {
-  const { page } = browser;
+browserTest('the mobile menu opens and closes from the keyboard and names its state', async ({ page }) => {
+  const account = await enterAsNewUser(page);
   const menuButton = page.getByRole('button', { name: 'Abrir el menú' });
   assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
   assert.equal(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), false);
@@ -79,12 +64,10 @@ test('the mobile menu opens and closes from the keyboard and names its state', a
   await page.getByRole('button', { name: 'Abrir el menú' }).waitFor();
   assert.equal(await nav.isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Abrir el menú');
-});
+}, PHONE);
 
-test('screenshots of /', async () => {
-  const { page } = browser;
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
+browserTest('screenshots of /', async ({ page }) => {
+  await enterAsNewUser(page);
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
   await page.evaluate(() => document.fonts.ready);
   await screenshot(page, 'home-390x844');
@@ -94,4 +77,4 @@ test('screenshots of /', async () => {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
   await screenshot(page, 'home-1280x800');
-});
+}, PHONE);

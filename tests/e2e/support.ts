@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 // What every browser test shares: the server run.ts started, a fresh Chromium profile, and the steps of
@@ -41,14 +42,49 @@ export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
   };
 }
 
+/**
+ * One browser test in a fresh Chromium profile of its own (no service worker, storage or session from
+ * another test), so that every test sets up its own state and passes alone or in any order.
+ */
+export function browserTest(name: string, body: (browser: Browser) => Promise<void>, viewport = DESKTOP): void {
+  test(name, async () => {
+    const browser = await openBrowser(viewport);
+    try {
+      await body(browser);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
 let accounts = 0;
-export function newAccount() {
+export function newAccount(): Account {
   accounts += 1;
   return { email: `e2e-${process.pid}-${Date.now()}-${accounts}@example.com`, password: 'estrella-polar-7', name: 'Lucía Prueba' };
 }
 
+/** Signs a new account up through /auth and enters: the page ends on / with the email in the header. */
+export async function enterAsNewUser(page: Page): Promise<Account> {
+  const account = newAccount();
+  await signUp(page, account);
+  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+  await page.getByRole('banner').getByText(account.email).waitFor();
+  return account;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await page.waitForURL('**/auth');
+}
+
 /** Creates the account through the sign-up form and waits for its confirmation (the user stays on /auth). */
-export async function signUp(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
+export async function signUp(page: Page, account: Account): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
   await page.getByLabel('Nombre completo (opcional)').fill(account.name);
