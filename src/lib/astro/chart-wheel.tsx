@@ -1,7 +1,8 @@
-import type { BodyId, NatalChart } from '../../../../supabase/functions/_shared/astro/types';
-import { SIGNS } from '../../../../supabase/functions/_shared/astro/types';
-import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../astro-names';
-import { es } from '../../../i18n/es';
+import type { BodyId, NatalChart } from '../../../supabase/functions/_shared/astro/types';
+import { SIGNS } from '../../../supabase/functions/_shared/astro/types';
+import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
+import './chart-wheel.css';
+import { es } from '../../i18n/es';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
 // astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.
