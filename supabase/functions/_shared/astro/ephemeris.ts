@@ -14,6 +14,8 @@ import {
   type StateVector,
 } from 'astronomy-engine';
 import type { BodyId } from './types.ts';
+// Installs the observed ΔT (deltat.ts) before any AstroTime is made, so charts and events share one time scale.
+import './deltat.ts';
 
 export interface Motion {
   /** Degrees in [0, 360). */
