@@ -110,8 +110,10 @@ create table public.compatibility_readings (
   person_b_id uuid references public.people (id) on delete set null,
   category text not null check (category in ('pareja', 'amigos', 'familia', 'trabajo')),
   scores jsonb not null check (jsonb_typeof(scores) = 'object'),
-  contacts jsonb not null check (jsonb_typeof(contacts) = 'array'),
+  -- Per category, the contacts that weigh most for and against: the other three categories stay explainable too.
+  contacts jsonb not null check (jsonb_typeof(contacts) = 'object'),
   interpretation text not null check (char_length(interpretation) between 1 and 30000),
+  -- The Pro view: inter-aspects, overlays both ways, both natal charts (bi-wheel), composite and Davison with their texts.
   advanced jsonb not null check (jsonb_typeof(advanced) = 'object'),
   names jsonb not null check (
     jsonb_typeof(names -> 'a') = 'string' and jsonb_typeof(names -> 'b') = 'string'
