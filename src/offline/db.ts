@@ -37,13 +37,36 @@ export interface StoredPremiumReading {
   storedAt: number;
 }
 
+/** A compatibility reading as generate-compatibility returned it (scores, contacts, text, Pro data). */
+export interface StoredCompatibilityReading {
+  id: string;
+  userId: string;
+  createdAt: string;
+  /** The function's `reading` object. */
+  payload: unknown;
+  storedAt: number;
+}
+
+/** A saved person (a row of `people`), so the list reads offline. */
+export interface StoredPerson {
+  id: string;
+  userId: string;
+  name: string;
+  /** The row as the API returned it. */
+  payload: unknown;
+  storedAt: number;
+}
+
 export const TAROT_HISTORY_DAYS = 30;
 export const CHART_HISTORY_SIZE = 20;
+export const COMPATIBILITY_HISTORY_SIZE = 20;
 
 export class SenderoDatabase extends Dexie {
   tarotReadings!: EntityTable<StoredTarotReading, 'id'>;
   charts!: EntityTable<StoredChart, 'id'>;
   premiumReadings!: EntityTable<StoredPremiumReading, 'id'>;
+  compatibilityReadings!: EntityTable<StoredCompatibilityReading, 'id'>;
+  people!: EntityTable<StoredPerson, 'id'>;
 
   constructor(name = 'sendero-astral') {
     super(name);
@@ -52,6 +75,7 @@ export class SenderoDatabase extends Dexie {
       charts: 'id, [userId+createdAt], userId',
     });
     this.version(2).stores({ premiumReadings: 'id, [userId+kind+createdAt], userId' });
+    this.version(3).stores({ compatibilityReadings: 'id, [userId+createdAt], userId', people: 'id, [userId+name], userId' });
   }
 
   /**
