@@ -14,9 +14,11 @@ export interface CatalogEntry {
   tags: string[];
   sources: string[];
   words: number;
+  /** Slugs of related articles, best first (computed at build time in build/articles.ts). */
+  related: string[];
 }
 
-export interface ArticleModule extends CatalogEntry {
+export interface ArticleModule extends Omit<CatalogEntry, 'related'> {
   body: string;
 }
 
@@ -28,6 +30,10 @@ export function findArticle(slug: string): CatalogEntry | undefined {
 
 export function articlesIn(category: LibraryCategoryId): CatalogEntry[] {
   return articles.filter((article) => article.category === category).sort((a, b) => a.order - b.order);
+}
+
+export function relatedTo(slug: string): CatalogEntry[] {
+  return (findArticle(slug)?.related ?? []).map(findArticle).filter((entry): entry is CatalogEntry => Boolean(entry));
 }
 
 /** Previous and next article within the same category, in reading order. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex, readArticles } from '../build/articles';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { buildSearchIndex, readArticles, readingMinutesFor, relatedArticles } from '../build/articles';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { SEARCH_OPTIONS } from '../search-options';
 
@@ -12,10 +14,10 @@ const contentDir = fileURLToPath(new URL('../../../content/library/', import.met
 const articles = readArticles(contentDir);
 
 describe('library content', () => {
-  it('has at least 40 articles, 8 or more per category', () => {
-    expect(articles.length).toBeGreaterThanOrEqual(40);
+  it('has at least 60 articles, 10 or more per category', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(60);
     for (const category of LIBRARY_CATEGORIES) {
-      expect(articles.filter((a) => a.category === category.id).length, category.id).toBeGreaterThanOrEqual(8);
+      expect(articles.filter((a) => a.category === category.id).length, category.id).toBeGreaterThanOrEqual(10);
     }
   });
 
@@ -33,12 +35,13 @@ describe('library content', () => {
     }
   });
 
-  it('keeps every body between 700 and 1,500 words, with a matching reading time', () => {
+  it('keeps every body between 700 and 1,500 words, with a reading time of words / 200 rounded', () => {
     for (const article of articles) {
-      expect(article.body.trim().length, article.slug).toBeGreaterThan(0);
       expect(article.words, `${article.slug} word count`).toBeGreaterThanOrEqual(700);
       expect(article.words, `${article.slug} word count`).toBeLessThanOrEqual(1500);
-      expect(Math.abs(article.readingMinutes - article.words / 200), `${article.slug} readingMinutes`).toBeLessThanOrEqual(2);
+      expect(article.readingMinutes, `${article.slug} readingMinutes`).toBe(readingMinutesFor(article.words));
+      const declared = parseYaml(readFileSync(article.file, 'utf8').split(/^---$/m)[1]) as { readingMinutes: number };
+      expect(declared.readingMinutes, `${article.slug} front matter`).toBe(article.readingMinutes);
     }
   });
 
@@ -61,6 +64,99 @@ describe('library content', () => {
     for (const article of articles.filter((a) => a.category === 'psicologia')) {
       expect(article.body, article.slug).toMatch(/profesional/i);
     }
+  });
+
+  // An article "touches distress" when it speaks of anxiety, depression, panic, trauma, crisis or self-harm;
+  // those must name real crisis lines and the local emergency number, not just "a line in your country".
+  const touchesDistress = (body: string) => /ansiedad|depresi[oó]n|p[aá]nico|trauma|crisis|hacerte daño|suicid|desbord/i.test(body);
+  const distressArticles = articles.filter((a) => a.category === 'psicologia' && touchesDistress(a.body));
+
+  it('names real crisis lines in every psychology article that touches distress', () => {
+    expect(distressArticles.length).toBeGreaterThanOrEqual(10);
+    for (const article of distressArticles) {
+      const text = article.body.replace(/\s+/g, ' ');
+      expect(text, `${article.slug}: 024 (España)`).toMatch(/\b024\b/);
+      expect(text, `${article.slug}: Línea de la Vida`).toMatch(/Línea de la Vida[^.]*800 911 2000/);
+      expect(text, `${article.slug}: 135 (Buenos Aires)`).toMatch(/\b135\b/);
+      expect(text, `${article.slug}: (011) 5275-1135`).toContain('(011) 5275-1135');
+      expect(text, `${article.slug}: 112`).toMatch(/\b112\b/);
+      expect(text, `${article.slug}: 911`).toMatch(/\b911\b(?! 2000)/);
+    }
+  });
+});
+
+describe('library style', () => {
+  // Prose only: links' targets and inline code are not prose.
+  const prose = (body: string) => body.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, ']');
+  const paragraphs = (body: string) => prose(body).split(/\n\s*\n/);
+
+  it('never writes "de el" or "a el" for del and al', () => {
+    for (const article of articles) {
+      for (const text of [article.title, article.summary, prose(article.body)]) {
+        expect(text.match(/(?<!\p{L})(?:[Dd]e|[Aa]) el(?!\p{L})/gu), article.slug).toBeNull();
+      }
+    }
+  });
+
+  it('quotes only with «», balanced within each paragraph', () => {
+    for (const article of articles) {
+      for (const paragraph of paragraphs(article.body)) {
+        expect(paragraph.match(/["“”]/g), `${article.slug}: ${paragraph.slice(0, 80)}`).toBeNull();
+        const opening = paragraph.match(/«/g)?.length ?? 0;
+        const closing = paragraph.match(/»/g)?.length ?? 0;
+        expect(opening, `${article.slug}: ${paragraph.slice(0, 80)}`).toBe(closing);
+      }
+      expect(`${article.title} ${article.summary}`.match(/["“”]/g), article.slug).toBeNull();
+    }
+  });
+
+  it('addresses the reader only as tú: no vosotros or ustedes forms', () => {
+    const plural = /(?<![\p{L}])(?:os|vosotros|vosotras|vuestros?|vuestras?|ustedes|sois)(?![\p{L}])|\p{L}+(?:áis|(?<!s)éis)(?![\p{L}])/giu;
+    for (const article of articles) {
+      expect(`${article.summary}\n${prose(article.body)}`.match(plural), article.slug).toBeNull();
+    }
+  });
+
+  it('marks an own translation at most once per quotation', () => {
+    for (const article of articles) {
+      for (const paragraph of paragraphs(article.body)) {
+        const marks = paragraph.match(/traducción nuestra/g)?.length ?? 0;
+        const quotes = paragraph.match(/«/g)?.length ?? 0;
+        expect(marks, `${article.slug}: ${paragraph.slice(0, 80)}`).toBeLessThanOrEqual(quotes);
+      }
+    }
+  });
+});
+
+describe('related articles', () => {
+  const related = relatedArticles(articles);
+
+  it('gives every article three related ones that exist, never itself, sharing its category or a tag', () => {
+    const bySlug = new Map(articles.map((a) => [a.slug, a]));
+    for (const article of articles) {
+      const slugs = related.get(article.slug)!;
+      expect(slugs, article.slug).toHaveLength(3);
+      expect(new Set(slugs).size, article.slug).toBe(3);
+      for (const slug of slugs) {
+        const other = bySlug.get(slug)!;
+        expect(other, `${article.slug} → ${slug}`).toBeDefined();
+        expect(slug).not.toBe(article.slug);
+        const sharesTag = other.tags.some((tag) => article.tags.includes(tag));
+        expect(other.category === article.category || sharesTag, `${article.slug} → ${slug}`).toBe(true);
+      }
+    }
+  });
+
+  it('puts an article sharing two tags ahead of one that only shares the category', () => {
+    const pick = (slug: string, category: 'astrologia', tags: string[], order: number) =>
+      ({ slug, category, tags, title: slug, order }) as unknown as (typeof articles)[number];
+    const ranked = relatedArticles([
+      pick('base', 'astrologia', ['luna', 'ciclos'], 1),
+      pick('same-category', 'astrologia', ['casas'], 2),
+      pick('shared-tags', 'astrologia', ['luna', 'ciclos'], 9),
+      pick('unrelated', 'astrologia', ['zzz'], 3),
+    ]).get('base');
+    expect(ranked?.[0]).toBe('shared-tags');
   });
 });
 

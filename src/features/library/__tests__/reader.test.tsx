@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ArticlePage, { ArticleBody } from '../components/article-page';
 import { LibrarySection } from '../components/library-section';
-import { articlesIn } from '../catalog';
+import { articlesIn, findArticle } from '../catalog';
 import { categoryLabel } from '../categories';
 
 afterEach(cleanup);
@@ -29,18 +29,35 @@ describe('the reader', () => {
   it('renders an article with its reading time, sources and a link to the next one', async () => {
     renderAt(`/biblioteca/${first.slug}`);
     expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`${first.readingMinutes} min de lectura`))).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).getByText(new RegExp(`Lectura de ${Math.max(1, Math.round(first.words / 200))} min`))).toBeInTheDocument();
     expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
     const sources = screen.getByRole('heading', { name: 'Fuentes para seguir leyendo' }).parentElement!;
     expect(within(sources).getAllByRole('listitem')).toHaveLength(first.sources.length);
-    expect(screen.getByRole('link', { name: literally(second.title) })).toHaveAttribute('href', `/biblioteca/${second.slug}`);
-    expect(screen.queryByText('Pro')).not.toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Artículos de la misma categoría' });
+    expect(within(pager).getByRole('link', { name: literally(second.title) })).toHaveAttribute('href', `/biblioteca/${second.slug}`);
+    expect(within(header).queryByText('Pro')).not.toBeInTheDocument();
   });
 
-  it('marks Pro articles', async () => {
+  it('lists the related articles computed for the catalog, each linked', () => {
+    const article = articlesIn('psicologia').find((a) => a.related.length === 3)!;
+    renderAt(`/biblioteca/${article.slug}`);
+    const section = screen.getByRole('heading', { level: 2, name: 'Artículos relacionados' }).parentElement!;
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(article.related.map((slug) => `/biblioteca/${slug}`));
+    for (const slug of article.related) {
+      const related = findArticle(slug)!;
+      expect(within(section).getByText(related.title)).toBeInTheDocument();
+      expect(within(section).getAllByText(new RegExp(`Lectura de ${related.readingMinutes} min`)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('marks Pro articles and says the library is open during the launch', async () => {
     const pro = articlesIn('yoga-sutras').find((a) => a.pro)!;
     renderAt(`/biblioteca/${pro.slug}`);
-    expect(screen.getByText('Pro')).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).getByText('Pro')).toBeInTheDocument();
+    expect(within(header).getByText(/Durante el lanzamiento lo lees sin coste/)).toBeInTheDocument();
   });
 
   it('says so when the article does not exist', () => {
@@ -80,6 +97,11 @@ describe('the library section', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'zzzxq');
     expect(await screen.findByText('No encontramos artículos para «zzzxq». Prueba con otra palabra.')).toBeInTheDocument();
+  });
+
+  it('labels the full library Pro and says it is open during the launch', () => {
+    renderAt('/');
+    expect(screen.getByText(/La biblioteca completa forma parte de Sendero Astral Pro\. Durante el lanzamiento está abierta/)).toBeInTheDocument();
   });
 
   it('shows the categories and lists a category on demand', async () => {

@@ -57,6 +57,55 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+const STOPWORDS = new Set(
+  'sobre entre desde hasta hacia para porque cuando donde quien cual cuales como tambien tiene tienen puede pueden primera primer segundo otros otras nuestra nuestro esta este estos estas todos todas aqui vida'.split(' '),
+);
+
+/** Words that say what an article is about: its tags whole, plus the longer words of its title and tags. */
+function topicTerms(article: Pick<Article, 'title' | 'tags'>): Set<string> {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(`${article.title} ${article.tags.join(' ')}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 5 && !STOPWORDS.has(word));
+  return new Set(words);
+}
+
+/**
+ * Up to `count` related slugs per article, ranked by shared tags (strongest), shared topic terms and a
+ * shared category; ties go to the closest reading order, so every article gets neighbours worth opening.
+ */
+export function relatedArticles(articles: Article[], count = 3): Map<string, string[]> {
+  const terms = new Map(articles.map((a) => [a.slug, topicTerms(a)]));
+  const related = new Map<string, string[]>();
+  for (const article of articles) {
+    const own = terms.get(article.slug)!;
+    const tags = new Set(article.tags.map((tag) => tag.toLowerCase()));
+    const scored = articles
+      .filter((other) => other.slug !== article.slug)
+      .map((other) => {
+        const sharedTags = other.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+        const sharedTerms = [...terms.get(other.slug)!].filter((term) => own.has(term)).length;
+        const sameCategory = other.category === article.category;
+        return { other, score: sharedTags * 3 + sharedTerms + (sameCategory ? 2 : 0), sameCategory };
+      })
+      .filter(({ score }) => score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(b.sameCategory) - Number(a.sameCategory) ||
+          Math.abs(a.other.order - article.order) - Math.abs(b.other.order - article.order) ||
+          a.other.slug.localeCompare(b.other.slug),
+      );
+    related.set(article.slug, scored.slice(0, count).map(({ other }) => other.slug));
+  }
+  return related;
+}
+
+/** Minutes at 200 words a minute, never less than one. */
+export function readingMinutesFor(words: number): number {
+  return Math.max(1, Math.round(words / 200));
+}
+
 export function buildSearchIndex(articles: Article[]): unknown {
   const index = new MiniSearch(SEARCH_OPTIONS);
   index.addAll(articles.map((a) => ({ slug: a.slug, title: a.title, summary: a.summary, tags: a.tags.join(' '), body: plainText(a.body) })));

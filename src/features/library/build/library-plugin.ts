@@ -1,10 +1,11 @@
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { join, normalize } from 'node:path';
-import { buildSearchIndex, parseArticle, readArticles } from './articles.ts';
+import { buildSearchIndex, parseArticle, readArticles, relatedArticles } from './articles.ts';
 
 // Turns src/content/library into modules the app imports:
-//   virtual:library-catalog       front matter of every article, without bodies (small, for the home page)
+//   virtual:library-catalog       front matter of every article, without bodies (small, for the home page),
+//                                 plus its related articles, computed here once rather than in the browser
 //   virtual:library-search-index  a prebuilt MiniSearch index, loaded only when someone searches
 //   <article>.md                  one module per article, so each body is its own lazily loaded chunk
 
@@ -24,7 +25,8 @@ export function libraryPlugin(): Plugin {
       const articles = readArticles(contentDir);
       for (const article of articles) this.addWatchFile(article.file);
       if (id === `\0${SEARCH_INDEX}`) return `export default ${JSON.stringify(buildSearchIndex(articles))};`;
-      const catalog = articles.map(({ body: _body, file: _file, ...entry }) => entry);
+      const related = relatedArticles(articles);
+      const catalog = articles.map(({ body: _body, file: _file, ...entry }) => ({ ...entry, related: related.get(entry.slug) ?? [] }));
       return `export default ${JSON.stringify(catalog)};`;
     },
     transform(code, id) {

@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import Markdown, { type Components } from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { categoryLabel } from '../categories';
-import { findArticle, loadArticle, neighbours, type ArticleModule } from '../catalog';
-import { articlePath } from './library-section';
+import { findArticle, loadArticle, neighbours, relatedTo, type ArticleModule } from '../catalog';
+import { ArticleCard, articlePath } from './library-section';
 import './library.css';
 
 // The reader at /biblioteca/<slug>. Markdown becomes React elements; raw HTML in an article is dropped,
@@ -69,6 +69,7 @@ export default function ArticlePage() {
   }
 
   const { previous, next } = neighbours(slug);
+  const related = relatedTo(slug);
 
   return (
     <main id="main" className="article-page">
@@ -83,6 +84,7 @@ export default function ArticlePage() {
           </p>
           <h1>{entry.title}</h1>
           <p className="article-page__summary">{entry.summary}</p>
+          {entry.pro ? <p className="article-page__pro-note">{es.library.proArticleNote}</p> : null}
         </header>
 
         {state.status === 'ready' ? (
@@ -113,6 +115,17 @@ export default function ArticlePage() {
           </ul>
         </footer>
       </article>
+
+      {related.length ? (
+        <section className="article-page__related" aria-labelledby="related-title">
+          <h2 id="related-title">{es.library.related}</h2>
+          <ul className="article-grid">
+            {related.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <nav className="article-page__pager" aria-label="Artículos de la misma categoría">
         {previous ? (
