@@ -1,104 +1,287 @@
-import type { CardText, Rank } from '../deck.ts';
+import type { CardText, Rank } from '../types.ts';
 
-// Bastos, the suit of fire: desire, initiative, creativity and the energy to act.
+// Bastos, the suit of fire: will, desire, creativity and action. Pips follow the Golden Dawn decans
+// (Aries, Leo, Sagitario); the courts follow the personalities of the Rider–Waite–Smith figures.
 
 export const BASTOS: Record<Rank, CardText> = {
   as: {
-    keywords: ['chispa', 'inspiración', 'impulso', 'comienzo'],
-    upright: 'Una mano surge de una nube y ofrece un bastón que todavía echa brotes. Es la chispa de una idea o de un deseo nuevo, con toda su energía intacta. Hoy merece la pena darle forma antes de que se enfríe.',
-    reversed: 'La chispa está, pero no encuentra salida: demasiados comienzos a medias o poca confianza en tu propia iniciativa. A veces el entusiasmo se apaga por exceso de planes. Vuelve a lo que de verdad te enciende.',
-    practicalAction: 'Anota la idea que más te entusiasma en este momento y dale hoy un primer empujón concreto, aunque solo dure diez minutos.',
-    reversedAction: 'Elige uno de tus proyectos empezados y dedícale quince minutos en lugar de abrir uno nuevo.',
+    image:
+      'Un solo bastón vivo, con un brote encendido en la punta y dos hojas, se levanta en el centro de una corona de rayos. La escena tradicional lo pone en una mano que sale de una nube; caen hojas nuevas y, al fondo, un castillo domina una colina.',
+    upright: {
+      keywords: ['chispa', 'impulso creador', 'inspiración', 'vitalidad', 'comienzo'],
+      meaning:
+        'Este As es la raíz del fuego: voluntad pura, deseo antes de tener plan. El bastón no es una herramienta pulida sino una rama que todavía brota, señal de que la energía que trae está viva y quiere crecer. Suele aparecer cuando una idea te enciende de golpe, cuando sientes ganas de empezar algo o cuando el cuerpo recupera el ánimo tras una etapa apagada.\n\nLa mano que surge de la nube ofrece el bastón, pero no lo clava en el suelo por ti. La chispa dura poco si no se alimenta, de modo que la carta te pide un primer gesto mientras el entusiasmo está caliente. No hace falta saber dónde termina el camino: basta con darle a ese impulso una forma concreta, aunque sea pequeña.',
+      question: '¿Qué idea o deseo te ha encendido últimamente, y cuál sería su primer gesto visible?',
+      action:
+        'Dedica cuarenta minutos a empezar ese proyecto que te entusiasma: un boceto, una primera página, una llamada; lo importante es que exista fuera de tu cabeza.',
+    },
+    reversed: {
+      keywords: ['fuego apagado', 'arranque en falso', 'dispersión', 'frustración', 'espera'],
+      meaning:
+        'Con la rama apuntando al suelo, el fuego humea sin prender. Quizá hay un proyecto que no termina de arrancar, o muchos arranques que se consumen en la primera semana. También puede describir un cansancio de fondo que te impide sentir deseo por nada, como si la leña estuviera húmeda.\n\nNo siempre es mala señal. Algunas semillas necesitan más tiempo bajo tierra, y forzar una llama sin combustible solo deja cenizas. Observa si el problema es falta de energía, falta de dirección o exceso de frentes abiertos. Cada caso pide algo distinto: descanso, una pregunta más clara o la valentía de abandonar lo que no te importa para que lo que sí te importa reciba oxígeno.',
+      question: '¿Qué te está quitando el oxígeno que tu deseo necesita para prender?',
+      action:
+        'Escribe todos los proyectos que tienes abiertos, marca el único que de verdad te ilusiona y pospón por escrito, con fecha, al menos uno de los demás.',
+    },
   },
   dos: {
-    keywords: ['planificación', 'visión', 'horizonte', 'decisión'],
-    upright: 'Desde lo alto de un castillo, una figura sostiene un pequeño globo terráqueo y contempla el mar. Ya tienes algo construido y ahora te toca decidir hacia dónde crecer. Es buen momento para planificar con ambición sin perder de vista dónde estás.',
-    reversed: 'Con la carta invertida, el miedo a salir de lo conocido te mantiene mirando el horizonte sin moverte. También puede señalar planes tan abiertos que ninguno arranca. Elegir una dirección no cierra las demás para siempre.',
-    practicalAction: 'Dibuja en una hoja un mapa sencillo: dónde estás hoy, dónde quieres estar en seis meses y tres pasos intermedios.',
-    reversedAction: 'Escribe qué te da miedo de ampliar tus horizontes y responde a ese temor con un hecho comprobable.',
+    image:
+      'Dos bastones en vertical, uno sobre otro, como un camino que se prolonga. En la carta de Rider–Waite–Smith, un hombre de pie en la almena de un castillo sostiene un globo terráqueo en la mano y un bastón en la otra; el segundo queda fijo en el muro.',
+    upright: {
+      keywords: ['visión', 'planificación', 'ambición', 'dominio', 'decisión'],
+      meaning:
+        'El Dos de Bastos corresponde a Marte en Aries, el guerrero en su propio signo: una energía directa que ya no solo quiere actuar, sino decidir hacia dónde. Su título hermético, «dominio», lo resume bien. Desde lo alto del castillo, el personaje tiene el mundo en la palma y se pregunta qué hacer con él. Lo que se ha conseguido es suyo; lo que falta está más allá del mar.\n\nEsta es la carta de quien traza planes a largo plazo y siente que tiene poder para elegir. Te pide mirar más lejos que de costumbre y preguntarte si tu vida actual te queda pequeña. El riesgo es quedarse en la almena contemplando mapas. La visión solo sirve si uno de los dos bastones se descuelga del muro y echa a andar.',
+      question: 'Si tuvieras el mapa de tu vida en la mano, ¿hacia dónde querrías que apuntara el próximo año?',
+      action:
+        'Dibuja en una hoja un mapa sencillo con el lugar donde estás ahora y el lugar al que quieres llegar en un año, y anota tres pasos intermedios.',
+    },
+    reversed: {
+      keywords: ['miedo a lo desconocido', 'indecisión', 'zona de confort', 'control', 'planes frustrados'],
+      meaning:
+        'Vuelta del revés, la almena se convierte en prisión cómoda. Sabes que hay algo más allá, pero el castillo es seguro y los mapas no asustan. Puede tratarse de un viaje que se pospone, de una decisión profesional aplazada una vez más o de un plan tan detallado que nunca llega el momento perfecto para empezarlo.\n\nMarte en Aries, mal orientado, también puede volverse afán de controlar: tener el mundo en la mano y no soltarlo. Esta posición te invita a revisar si tu prudencia protege algo valioso o solo evita el riesgo de equivocarte. A veces lo que frena no es el miedo al fracaso, sino al cambio de identidad que traería el éxito.',
+      question: '¿Qué estás planificando una y otra vez para no tener que empezarlo?',
+      action:
+        'Elige una decisión que llevas tiempo aplazando y fija hoy una fecha límite en tu calendario, junto con la primera acción que harás ese día.',
+    },
   },
   tres: {
-    keywords: ['expansión', 'perspectiva', 'previsión', 'espera activa'],
-    upright: 'De espaldas, una figura observa desde un acantilado los barcos que cruzan la bahía. Lo que pusiste en marcha ya se mueve más allá de tu vista. Hoy conviene ampliar la mirada, mantener el rumbo y preparar el terreno para lo que viene.',
-    reversed: 'Los resultados tardan más de lo previsto y la impaciencia te hace dudar de todo el plan. Quizá el problema no sea el rumbo, sino el calendario. Ajustar las expectativas no es rendirse.',
-    practicalAction: 'Escribe hoy a alguien que pueda abrirte una puerta fuera de tu círculo habitual y cuéntale en qué estás trabajando.',
-    reversedAction: 'Revisa los plazos de un proyecto y reescríbelos con un ritmo realista, sin reproches.',
+    image:
+      'Tres bastones alineados en columna, cada uno con su brote anaranjado. La escena clásica muestra a una figura de espaldas en lo alto de un acantilado, apoyada en uno de los tres bastones plantados, mirando barcos que navegan por un mar dorado.',
+    upright: {
+      keywords: ['expansión', 'previsión', 'horizonte', 'liderazgo', 'progreso'],
+      meaning:
+        'El Sol en Aries, decanato de esta carta, es la luz en su exaltación: confianza, claridad y ganas de llegar lejos. Si el dos decidía, el tres ya ha lanzado sus barcos y espera verlos volver con carga. En la tradición de la Golden Dawn se la conoce como «virtud establecida»: una fuerza que ha probado su valor y puede apostar más alto.\n\nLa figura no rema en los barcos; los observa desde arriba. Es la postura de quien ha sembrado y ahora vigila el horizonte con paciencia activa. La carta favorece proyectos que cruzan fronteras, colaboraciones a distancia, negocios o estudios que amplían tu mundo. También te recuerda que liderar incluye confiar en que otras personas lleven parte del viaje.',
+      question: '¿Qué has puesto ya en marcha que ahora necesita tu paciencia más que tu esfuerzo?',
+      action:
+        'Escribe a alguien que esté lejos, en otra ciudad o en otro campo, y proponle una colaboración, una pregunta o un intercambio concreto.',
+    },
+    reversed: {
+      keywords: ['retrasos', 'expectativas incumplidas', 'miopía', 'obstáculos', 'repliegue'],
+      meaning:
+        'Cuando esta carta se invierte, los barcos tardan o vuelven vacíos. Puede que un proyecto que lanzaste con ilusión se haya estancado, o que hayas calculado mal los tiempos. También cabe que la visión se haya estrechado: atención puesta solo en lo inmediato, sin perspectiva para ver que el viaje sigue en marcha.\n\nAntes de dar algo por perdido, revisa las rutas. Tal vez las expectativas eran demasiado rápidas, o faltó comunicación con quienes navegaban contigo. El Sol en Aries quiere resultados inmediatos, y su sombra es la impaciencia que hunde barcos que estaban a punto de llegar. Ajusta el rumbo, reduce la carga o busca otro puerto, pero no conviertas un retraso en un juicio sobre tu valía.',
+      question: '¿Qué retraso estás interpretando como fracaso cuando quizá solo pide más tiempo o otro rumbo?',
+      action:
+        'Revisa un proyecto atascado, escribe qué esperabas que pasara y para cuándo, y redacta un nuevo plazo realista con un solo ajuste concreto.',
+    },
   },
   cuatro: {
-    keywords: ['celebración', 'hogar', 'pertenencia', 'estabilidad'],
-    upright: 'Cuatro bastones sostienen una guirnalda de flores y, detrás, dos figuras alzan ramos frente a un castillo. Es una carta de fiesta y de llegada: un logro que se comparte y un lugar donde sentirte en casa. Hoy vale la pena detenerte a festejar lo que ya está en pie.',
-    reversed: 'Invertido, muestra una tensión en casa o en tu grupo que impide disfrutar de lo conseguido. También puede hablar de sentirte de paso en un lugar que debería acogerte. Aun así, hay algo que merece celebrarse, aunque sea en pequeño.',
-    practicalAction: 'Organiza un pequeño festejo por algo que salió bien, aunque sea una cena sencilla o un brindis con quien tengas cerca.',
-    reversedAction: 'Habla con alguien con quien convives sobre una sola cosa que necesitas para sentirte más a gusto en casa.',
+    image:
+      'Cuatro bastones forman un cuadrado firme, dos arriba y dos abajo. Cuatro varas sostienen, en la imagen de siempre, una guirnalda de flores y frutos; detrás, dos figuras levantan ramos junto a un castillo, como en una boda o una fiesta de bienvenida.',
+    upright: {
+      keywords: ['celebración', 'hogar', 'estabilidad', 'armonía', 'hito'],
+      meaning:
+        'El cuatro aporta estructura al fuego, y el resultado es un fuego de hogar: una llama contenida que calienta en vez de quemar. Su decanato, Venus en Aries, une la pasión con el gusto por la belleza y el encuentro. Su nombre antiguo, «obra perfeccionada», alude a una etapa terminada que merece festejarse antes de iniciar la siguiente.\n\nLa guirnalda entre los bastones es un pórtico abierto: invita a entrar. La carta habla de bodas, mudanzas, inauguraciones, reencuentros y de cualquier logro compartido que se marca con un ritual. Su mensaje es sencillo y a menudo olvidado: detente a celebrar. Reconocer lo conseguido da raíces a la energía y la prepara para el próximo impulso.',
+      question: '¿Qué logro reciente has dejado pasar sin celebrar, y con quién te gustaría festejarlo?',
+      action:
+        'Organiza hoy una pequeña celebración de algo que hayas conseguido: compra flores, cocina algo especial o invita a alguien a brindar contigo.',
+    },
+    reversed: {
+      keywords: ['transición', 'inestabilidad', 'festejo forzado', 'desarraigo', 'tensión familiar'],
+      meaning:
+        'La guirnalda cuelga torcida cuando la carta se invierte. Puede haber una fiesta a la que vas sin ganas, un hogar donde no terminas de sentirte en casa o un cambio de etapa que aún no encuentra su nuevo suelo. Los preparativos de un acontecimiento importante también pueden traer roces: expectativas familiares, dinero, invitados.\n\nA veces esta carta invertida no indica ningún problema, sino una celebración íntima en lugar de pública, o una mudanza vivida con cierta incomodidad. Lo que pide es distinguir entre la estabilidad real y su apariencia. Venus en Aries recuerda que la armonía no se impone: se construye con gestos de cariño que cada cual pueda sentir como propios.',
+      question: '¿Dónde sientes que todo debería alegrarte y, sin embargo, algo no encaja?',
+      action:
+        'Dedica media hora a ordenar y embellecer un rincón de tu casa para que se sienta tuyo, aunque sea solo una mesa o una estantería.',
+    },
   },
   cinco: {
-    keywords: ['fricción', 'competencia', 'debate', 'energía dispersa'],
-    upright: 'Cinco jóvenes agitan sus bastones en un aparente combate en el que nadie sale herido. Hay desacuerdo, competencia o ideas que chocan, y también una energía creativa que busca su lugar. El roce puede ser fértil si se convierte en diálogo y no en ruido.',
-    reversed: 'Del revés, indica que evitas un conflicto necesario o que una disputa ya te está agotando. Callarlo todo no equivale a estar en paz. Elegir qué batallas merecen tu energía también es cuidarte.',
-    practicalAction: 'En la próxima discusión, repite con tus palabras la idea de la otra persona antes de defender la tuya.',
-    reversedAction: 'Elige una disputa que no vale lo que te cuesta y déjala ir de forma consciente, sin necesidad de ganarla.',
+    image:
+      'Cinco bastones en quincunce, cuatro en las esquinas y uno en el centro. La imagen de Pamela Colman Smith muestra a cinco jóvenes que blanden sus varas en una refriega desordenada; nadie parece herido, y cuesta saber si pelean o juegan.',
+    upright: {
+      keywords: ['competencia', 'conflicto', 'rivalidad', 'debate', 'fricción'],
+      meaning:
+        'Saturno en Leo, el decanato de esta carta, pone el límite de la realidad frente al orgullo: cada cual quiere brillar y no hay escenario para todos. «Contienda», la tituló aquella orden. El cinco rompe la estabilidad del cuatro, y aquí la ruptura toma forma de choque de voluntades, de egos en un mismo espacio y de ideas que se disputan la razón.\n\nNo toda fricción es dañina. La escena parece un entrenamiento más que una guerra, y la competencia puede afilar talentos, generar ideas y revelar lo que cada persona aporta. La carta pregunta qué tipo de lucha estás librando: si sirve para crecer o solo para no ceder. Una discusión bien llevada ordena el caos; una mal llevada lo multiplica.',
+      question: '¿En qué conflicto actual estás luchando por la solución y en cuál solo por tener razón?',
+      action:
+        'En la próxima discusión de hoy, resume en voz alta el punto de vista de la otra persona antes de dar el tuyo, y comprueba si lo has entendido bien.',
+    },
+    reversed: {
+      keywords: ['evitación', 'tregua', 'lucha interior', 'resolución', 'agotamiento'],
+      meaning:
+        'Invertidos, los bastones bajan. Puede ser el final de una disputa, cuando las partes se cansan y descubren que tenían más en común de lo que creían. También puede señalar lo contrario: un conflicto que se evita a toda costa y que, por no salir, se enquista en forma de ironías y silencios.\n\nHay otra lectura, más íntima: la pelea se libra dentro de ti. Varias voces quieren cosas distintas y te agotan. Saturno en Leo pide aquí estructura para el orgullo: reconocer qué parte de ti necesita ganar siempre y darle un lugar sin dejar que gobierne. La paz verdadera no consiste en que nadie discuta, sino en que el desacuerdo deje de ser una amenaza.',
+      question: '¿Qué conflicto estás evitando para no incomodar, y qué te cuesta ese silencio?',
+      action:
+        'Escribe las dos o tres voces internas que discuten sobre un asunto tuyo, dale a cada una una frase y decide cuál va a tener la última palabra hoy.',
+    },
   },
   seis: {
-    keywords: ['reconocimiento', 'logro', 'confianza', 'visibilidad'],
-    upright: 'Un jinete coronado de laurel avanza entre una multitud que lo aclama. Tu esfuerzo se ve, y es justo que lo recibas sin restarle valor. Hoy puedes mostrar lo que has logrado con un orgullo sereno, sin arrogancia ni falsa modestia.',
-    reversed: 'Invertida, la carta habla del miedo a destacar o de una necesidad de aplauso que pesa demasiado. Puede que esperes que otros confirmen lo que tú ya sabes. El reconocimiento más estable empieza por el tuyo.',
-    practicalAction: 'Acepta hoy un elogio con un simple «gracias», sin añadir excusas ni restarle importancia.',
-    reversedAction: 'Escribe un logro tuyo de este año que nadie vio y reconócelo en voz alta, aunque solo te escuches tú.',
+    image:
+      'Seis bastones en dos columnas de tres, rectos como estandartes en un desfile. La escena de siempre presenta a un jinete coronado de laurel sobre un caballo blanco; su vara lleva otra corona, y a su alrededor caminan personas con bastones alzados.',
+    upright: {
+      keywords: ['victoria', 'reconocimiento', 'confianza', 'éxito público', 'orgullo legítimo'],
+      meaning:
+        'Júpiter en Leo es uno de los decanatos más luminosos del mazo: generosidad, expansión y un deseo natural de ser visto. El seis recupera el equilibrio perdido en la contienda, y aquí lo hace con una victoria reconocida por los demás. El laurel no se lo pone el jinete; se lo han dado.\n\nLa carta habla de logros que se hacen públicos, de ascensos, aplausos o de esa confianza que nace cuando otros validan tu esfuerzo. Disfrútalo sin falsa modestia, porque el reconocimiento también alimenta el fuego. Recuerda, sin embargo, a quienes caminan a pie a tu lado: ninguna victoria es del todo individual, y agradecerla la vuelve más sólida.',
+      question: '¿Qué éxito tuyo merece que lo reconozcas sin minimizarlo, y a quién le debes parte de él?',
+      action:
+        'Comparte hoy un logro reciente con alguien que te apoyó y agradécele por escrito algo concreto que hizo por ti.',
+    },
+    reversed: {
+      keywords: ['mérito ignorado', 'ego herido', 'caída', 'inseguridad', 'fama efímera'],
+      meaning:
+        'Con la carta del revés, el desfile pasa sin ti. Puede haber un esfuerzo que nadie reconoce, un mérito que se atribuye otra persona o la sensación de que tu valor depende de aplausos que no llegan. También puede describir el vértigo de un éxito que se sostiene más en la imagen que en el fondo.\n\nJúpiter en Leo, en su sombra, infla el orgullo hasta volverlo frágil: cualquier crítica parece una derrota. La invitación es a trasladar el centro de gravedad hacia dentro. Pregúntate qué valoras de tu trabajo cuando no hay público. Si esa respuesta es firme, la falta de laurel dolerá menos, y el reconocimiento, cuando llegue, no te desestabilizará.',
+      question: '¿Qué valoras de lo que haces cuando nadie lo está mirando?',
+      action:
+        'Escribe tres cosas de tu trabajo o tu día que te enorgullecen aunque nadie las haya notado, y léelas en voz alta.',
+    },
   },
   siete: {
-    keywords: ['defensa', 'convicción', 'perseverancia', 'firmeza'],
-    upright: 'Desde lo alto de una colina, una figura defiende su posición frente a seis bastones que suben hacia ella. Tienes algo que vale la pena sostener: una idea, un límite, una manera de hacer. Hoy la firmeza tranquila te sirve más que la agresividad.',
-    reversed: 'Las exigencias ajenas te desbordan y tu firmeza empieza a flaquear. Quizá estás defendiendo en soledad algo que podría compartirse. También puede ser hora de preguntarte si esa posición sigue siendo tuya.',
-    practicalAction: 'Di que no a una petición que no encaja contigo, con una frase breve, amable y sin justificaciones largas.',
-    reversedAction: 'Pide ayuda hoy a una persona concreta para una de las batallas que estás librando en solitario.',
+    image:
+      'Siete bastones dispuestos en dos columnas con uno más alto en el eje, como un muro de defensa. Según el dibujo clásico, un joven en lo alto de una loma se defiende con un bastón de otros seis que suben desde abajo; lleva un zapato distinto en cada pie.',
+    upright: {
+      keywords: ['defensa', 'valor', 'perseverancia', 'convicción', 'posición'],
+      meaning:
+        'Marte en Leo, el decanato, es el coraje con corazón: la fuerza que se planta por lo que cree. «Valor» es el nombre que le dieron los ocultistas que fijaron estas correspondencias. El siete pone a prueba lo conseguido, y aquí la prueba es mantener la posición ganada frente a quienes la discuten. La ventaja del terreno es del joven: está en lo alto, aunque los demás sean más.\n\nSus zapatos desparejados sugieren que no tuvo tiempo de prepararse. Así son muchas defensas reales: llegan de improviso. La carta te pide sostener tus convicciones sin caer en la rigidez, elegir qué batallas merecen tu energía y recordar que defender un límite no es atacar a nadie. Tu firmeza de hoy protege lo que construiste ayer.',
+      question: '¿Qué posición tuya merece defenderse aunque incomode a otras personas?',
+      action:
+        'Escribe en una frase clara un límite o una convicción que te cuesta sostener y prepárate para decirla hoy, sin disculparte.',
+    },
+    reversed: {
+      keywords: ['agobio', 'rendición', 'actitud defensiva', 'duda', 'retirada estratégica'],
+      meaning:
+        'Cuando la carta se invierte, los seis bastones de abajo parecen multiplicarse. Puede haber demasiados frentes, críticas que desgastan o la sensación de estar siempre a la defensiva incluso cuando nadie ataca. A veces la amenaza es real; otras, es el hábito de vivir con la guardia alta.\n\nTambién puede tratarse de una rendición sensata. No todas las colinas valen la pena, y retirarse de una posición que ya no importa libera fuerzas para otra que sí. Marte en Leo tiende a tomarse cada desafío como algo personal; la madurez consiste en distinguir el orgullo de la convicción. Pregúntate cuánto de esta lucha defiende algo valioso y cuánto defiende tu imagen.',
+      question: '¿De qué te estás defendiendo que quizá ya no te amenaza?',
+      action:
+        'Elige un frente abierto que te desgasta y decide hoy si lo cierras, lo delegas o lo aplazas; comunica esa decisión a quien corresponda.',
+    },
   },
   ocho: {
-    keywords: ['rapidez', 'mensajes', 'movimiento', 'impulso'],
-    upright: 'Ocho bastones vuelan en diagonal sobre un paisaje abierto, todos en la misma dirección. Es una carta de ritmo rápido: mensajes que circulan, asuntos que se desbloquean, impulso que pide movimiento. Hoy conviene aprovechar esa corriente y responder mientras la energía está viva.',
-    reversed: 'Al revés, el ritmo se enreda con retrasos, mensajes malinterpretados o decisiones tomadas a la carrera. La prisa puede estar jugando en tu contra. Frenar un poco ahora te ahorra correcciones después.',
-    practicalAction: 'Responde hoy los mensajes pendientes que llevan más de tres días esperando, empezando por el más incómodo.',
-    reversedAction: 'Antes de enviar algo importante, léelo una vez más en voz alta y cambia lo que pueda entenderse mal.',
+    image:
+      'Ocho bastones se ordenan como flechas en formación: tres a cada lado y dos en la línea central. En el diseño de Smith no hay figuras: ocho varas cruzan el cielo en diagonal sobre un paisaje con un río y una colina, a punto de tocar tierra.',
+    upright: {
+      keywords: ['rapidez', 'movimiento', 'noticias', 'impulso', 'comunicación'],
+      meaning:
+        'Mercurio en Sagitario, el decanato de esta carta, es pensamiento lanzado como flecha: rápido, expansivo, orientado a lo lejano. El título que recibió, «rapidez», no necesita glosa. Después de la defensa del siete, la energía se libera y todo se acelera: mensajes que llegan a la vez, viajes que se concretan, asuntos atascados que de pronto avanzan.\n\nEs la única carta numerada del palo sin personas, como si la acción se moviera sola. Eso sugiere que no tienes que empujar; basta con estar en condiciones de recibir y responder. Aprovecha la corriente para cerrar pendientes, enviar lo que estaba listo y decir lo que hace falta decir. Eso sí: las flechas bajan, así que cuida dónde aterrizan tus palabras.',
+      question: '¿Qué asunto está listo para moverse si le das hoy el empujón final?',
+      action:
+        'Dedica cuarenta minutos a responder mensajes pendientes y a enviar aquello que llevas días retocando, sin volver a corregirlo.',
+    },
+    reversed: {
+      keywords: ['precipitación', 'retraso', 'malentendido', 'dispersión mental', 'freno'],
+      meaning:
+        'Las flechas invertidas se cruzan o se quedan en el aire. Puede haber mensajes que no llegan, viajes que se cancelan o una prisa que lleva a decisiones mal pensadas. Mercurio en Sagitario, cuando se desordena, habla más de lo que escucha y promete más de lo que puede cumplir.\n\nEsta posición también puede describir un exceso de estímulos: demasiados asuntos a la vez, notificaciones constantes, la mente saltando de tema en tema. La velocidad se vuelve ruido. La carta te pide bajar el ritmo lo justo para apuntar antes de disparar. Un solo mensaje claro vale más que diez enviados con prisa, y algunas esperas son la manera en que la vida corrige una dirección.',
+      question: '¿Dónde te está haciendo perder precisión la prisa?',
+      action:
+        'Silencia las notificaciones durante una hora y dedica ese tiempo a una sola tarea; antes de enviar cualquier mensaje importante, reléelo una vez.',
+    },
   },
   nueve: {
-    keywords: ['resiliencia', 'persistencia', 'cautela', 'tramo final'],
-    upright: 'Con una venda en la cabeza y apoyado en su bastón, un guardián vigila delante de una empalizada. Ha pasado por mucho y sigue en pie. Esta carta reconoce tu resistencia y te anima a sostener el esfuerzo un poco más, con cuidado y sin bajar del todo la guardia.',
-    reversed: 'Del revés, el cansancio acumulado se convierte en desconfianza o en ganas de abandonarlo todo. Vigilar sin descanso agota a cualquiera. Bajar la guardia un momento no te vuelve vulnerable: te permite seguir.',
-    practicalAction: 'Descansa de verdad media hora, sin pantallas ni tareas, y después retoma el tramo final de lo que te ocupa.',
-    reversedAction: 'Escribe qué es lo que más te está costando ahora y el nombre de alguien con quien podrías repartir ese peso.',
+    image:
+      'Nueve bastones en una cuadrícula de tres por tres, cerrada como una empalizada. Smith dibujó a un hombre con la cabeza vendada que se apoya en un bastón y mira de reojo; detrás de él, ocho varas forman una valla.',
+    upright: {
+      keywords: ['resiliencia', 'resistencia', 'vigilancia', 'tenacidad', 'última prueba'],
+      meaning:
+        'Este nueve lleva el fuego casi a su culminación, y lo que encuentra es una fuerza curtida. La Luna en Sagitario, su decanato, une la memoria emocional con la fe en el horizonte: se recuerdan las heridas, pero se sigue creyendo en la meta. La Golden Dawn la llamó «gran fuerza», aunque la figura parezca agotada.\n\nEl vendaje en la cabeza muestra que ha pasado por batallas; la postura, que sigue en pie. La carta aparece cuando estás cerca de terminar algo difícil y el cansancio pesa. Te pide un último esfuerzo sin negar lo vivido. Tu experiencia es ahora un recurso: sabes de qué te proteges y cuánto aguantas. Solo cuida que la vigilancia no se convierta en desconfianza hacia todo.',
+      question: '¿Qué recurso interior te ha traído hasta aquí y puede sostenerte en el último tramo?',
+      action:
+        'Escribe lo que falta para terminar una tarea difícil, divídelo en pasos de media hora y completa hoy el primero.',
+    },
+    reversed: {
+      keywords: ['paranoia', 'obstinación', 'extenuación', 'defensividad', 'rendirse'],
+      meaning:
+        'Invertido, el nueve convierte la empalizada en fortaleza sin puertas. Las heridas del pasado hacen que todo parezca un ataque, y la energía se gasta en vigilar en lugar de avanzar. Quizá hable de alguien que ya no confía en nadie, o un agotamiento tan hondo que la persistencia ha dejado de tener sentido.\n\nA veces la tenacidad es virtud; otras, es incapacidad para soltar una lucha que no se puede ganar. Esta carta invertida pregunta cuál es tu caso. Si el cuerpo pide tregua, escúchalo: descansar no es rendirse. Y si la desconfianza te aísla, intenta abrir una sola puerta a alguien que ha demostrado merecerla. La fuerza también consiste en dejarse ayudar.',
+      question: '¿Qué lucha sigues librando solo por no admitir que ya te ha costado demasiado?',
+      action:
+        'Pide hoy ayuda concreta a una persona de confianza con algo que llevas tiempo cargando sin compañía, y acepta lo que te ofrezca.',
+    },
   },
   diez: {
-    keywords: ['carga', 'responsabilidad', 'sobreesfuerzo', 'delegar'],
-    upright: 'Una figura encorvada carga diez bastones a la vez y apenas ve el camino hacia el pueblo. Has asumido más de lo que te corresponde, quizá por sentido del deber o por no saber soltar. Llegar es posible, pero no así: el peso necesita repartirse.',
-    reversed: 'Con la carta del revés, por fin dejas en el suelo cargas que no eran tuyas. Puede costar, porque sostenerlo todo también te daba una identidad. Cada peso que sueltas libera espacio para lo que sí quieres llevar.',
-    practicalAction: 'Haz una lista de tus responsabilidades actuales, marca una que puedas delegar, posponer o dejar, y da hoy el primer paso para soltarla.',
-    reversedAction: 'Piensa en una carga que ya soltaste y escribe qué has ganado desde entonces en tiempo o en calma.',
+    image:
+      'Diez bastones apretados en dos columnas con dos en el centro, un haz demasiado lleno. Una figura encorvada los carga en la escena clásica, abrazados contra el pecho, y camina hacia un pueblo; el haz le tapa la vista.',
+    upright: {
+      keywords: ['carga', 'sobrecarga', 'responsabilidad', 'esfuerzo', 'deber'],
+      meaning:
+        'Saturno en Sagitario, el decanato, pone peso sobre lo que nació como entusiasmo, y no extraña que su título tradicional sea «opresión». El diez cierra el ciclo del fuego, y lo que empezó como chispa en el As termina como un haz de obligaciones. Todo lo que aceptaste con ilusión está aquí, y ahora pesa.\n\nLa figura está cerca de su destino; el pueblo ya se ve. Pero los bastones le tapan la vista, y eso es lo grave: la carga no deja ver para qué se carga. La carta te pide revisar tus responsabilidades una por una y preguntarte cuáles son tuyas, cuáles asumiste por no decepcionar y cuáles podrías soltar o compartir sin que nada se hunda.',
+      question: '¿Qué responsabilidad llevas encima que en realidad no te corresponde?',
+      action:
+        'Haz una lista de todo lo que cargas esta semana y marca una tarea para delegar, pedir ayuda o cancelar; hazlo antes de que termine el día.',
+    },
+    reversed: {
+      keywords: ['alivio', 'delegación', 'colapso', 'soltar', 'reparto'],
+      meaning:
+        'En posición invertida, los bastones caen al suelo. Puede ser un alivio buscado, cuando por fin sueltas lo que no te correspondía y el cuerpo respira. También puede ser un colapso: la carga llegó a su límite y algo se ha desmoronado sin que lo eligieras.\n\nEn ambos casos, el peso ya no puede seguir igual. Esta posición ofrece la oportunidad de reconstruir con otro criterio, aprendiendo de lo vivido. Saturno enseña por la vía del límite: lo que aprendes ahora sobre tus fuerzas te servirá para no volver a cargar de más. Reparte, simplifica y recupera la visión que el haz te tapaba. No hace falta llegar al pueblo con todos los bastones; basta con llegar.',
+      question: 'Si pudieras dejar en el suelo una sola carga ahora mismo, ¿cuál elegirías?',
+      action:
+        'Cancela o aplaza hoy un compromiso que te sobrecarga y dedica el tiempo liberado a descansar de verdad, sin rellenarlo con otra tarea.',
+    },
   },
   sota: {
-    keywords: ['entusiasmo', 'curiosidad', 'exploración', 'aprendiz'],
-    upright: 'La Sota mira con asombro el brote de su bastón en medio del desierto. Es el espíritu del aprendiz que se entusiasma con una idea nueva y quiere explorarla. Hoy tu curiosidad merece espacio, sin la presión de que tenga que servir para algo.',
-    reversed: 'Al revés, el entusiasmo se enciende rápido y se apaga igual de pronto, dejando proyectos a medio hacer. También puede indicar miedo a parecer principiante. Dale a tu interés un poco de constancia.',
-    practicalAction: 'Dedica veinte minutos a aprender algo por pura curiosidad: un tutorial, un artículo o una pregunta a quien sepa del tema.',
-    reversedAction: 'Termina hoy algo pequeño que empezaste con mucha ilusión y dejaste a medias.',
+    image:
+      'Un bastón dentro de un medallión dorado, con una estrella radiante que se alza encima. La iconografía clásica pone a un joven en un desierto con pirámides al fondo; su túnica lleva salamandras, y contempla con curiosidad el bastón que sostiene.',
+    upright: {
+      keywords: ['curiosidad', 'entusiasmo', 'exploración', 'mensaje', 'espíritu libre'],
+      meaning:
+        'Las Sotas son la parte de tierra de cada elemento, y esta es el fuego que empieza a tomar cuerpo: el deseo de explorar algo nuevo con la frescura de quien aún no sabe lo difícil que será. Las salamandras de su túnica, criaturas que la tradición imaginaba viviendo en las llamas, indican que el fuego es su casa.\n\nLa carta aparece cuando surge un interés inesperado: una afición, una idea, un viaje, una vocación que se insinúa. También puede anunciar una noticia que despierta tu entusiasmo. No te pide comprometerte todavía, sino probar. Mira el bastón como lo mira el joven, con asombro y sin prejuicios. La experiencia vendrá después; ahora importa la chispa.',
+      question: '¿Qué te despierta curiosidad últimamente, aunque no sepas adónde puede llevarte?',
+      action:
+        'Dedica media hora a investigar o probar algo que te atrae y nunca has intentado: un tutorial, una clase de prueba, una visita.',
+    },
+    reversed: {
+      keywords: ['impaciencia', 'falta de dirección', 'inconstancia', 'bravuconería', 'ideas sin raíz'],
+      meaning:
+        'La Sota invertida sostiene el bastón sin saber qué hacer con él. Puede haber muchas ideas y ninguna terminada, o un entusiasmo que se apaga a los pocos días. Otras veces retrata a quien presume de proyectos que no emprende, o que reacciona con rabieta cuando algo no sale a la primera.\n\nEn ti, esta posición puede señalar miedo a empezar de verdad, porque empezar supone exponerse a hacerlo mal. El desierto deja de ser un territorio de aventura y se vuelve un lugar donde perderse. La solución no es apagar el fuego, sino darle un recipiente: un horario, un objetivo pequeño, una persona a quien rendir cuentas.',
+      question: '¿Qué entusiasmo abandonaste a la primera dificultad, y qué habría pasado si le hubieras dado una semana más?',
+      action:
+        'Retoma una idea abandonada y dedícale veinticinco minutos con un objetivo mínimo y claro; cuéntale a alguien que lo hiciste.',
+    },
   },
   caballero: {
-    keywords: ['pasión', 'aventura', 'audacia', 'impulsividad'],
-    upright: 'Sobre un caballo encabritado, el Caballero de Bastos se lanza hacia delante con su túnica de salamandras. Es pura energía en movimiento: valentía, ganas de aventura, deseo de actuar ya. Hoy esa audacia puede desbloquear algo estancado si la apuntas bien.',
-    reversed: 'Invertido, la impulsividad empuja a empezar discusiones o proyectos sin medir el recorrido. La energía sigue ahí, pero sin dirección se convierte en fuego de paja. Antes de correr, decide hacia dónde.',
-    practicalAction: 'Lleva hoy tu energía al cuerpo: camina a paso rápido, baila una canción entera o sube escaleras durante diez minutos.',
-    reversedAction: 'Espera una hora completa antes de responder a algo que te ha encendido, y luego contesta en frío.',
+    image:
+      'Un bastón llevado entre dos alas blancas, bajo un arco dorado y una estrella. El jinete del dibujo original viste una túnica de salamandras y frena a su caballo encabritado, con el bastón en alto y unas pirámides en el horizonte.',
+    upright: {
+      keywords: ['audacia', 'pasión', 'aventura', 'energía', 'arrojo'],
+      meaning:
+        'El Caballero de Bastos es el fuego en su forma más inquieta: actúa antes de terminar de pensar y se lanza porque quedarse quieto le resulta insoportable. El caballo encabritado muestra una energía difícil de domar, atractiva y contagiosa. Es quien se muda de ciudad con una maleta, quien propone el viaje, quien se enamora de golpe.\n\nCuando aparece, te anima a moverte. Hay decisiones que se piensan demasiado y pierden su momento, y esta carta pertenece a los instantes en que la audacia es la respuesta correcta. Su carisma abre puertas. Solo recuerda que el fuego que avanza tan rápido necesita un destino, o acabará dando vueltas alrededor de las pirámides.',
+      question: '¿Qué paso atrevido llevas tiempo queriendo dar, y qué lo está deteniendo?',
+      action:
+        'Haz hoy algo que te dé un poco de vértigo y esté a tu alcance, como inscribirte en algo, proponer una idea en voz alta o salir por una ruta nueva.',
+    },
+    reversed: {
+      keywords: ['temeridad', 'impulsividad', 'ira', 'huida hacia delante', 'proyectos a medias'],
+      meaning:
+        'Del revés, el jinete arranca sin mirar. La energía se convierte en temeridad: decisiones precipitadas, palabras que queman, cambios bruscos que dejan a otras personas detrás. Puede ser alguien que promete aventura y no se queda para las consecuencias, o tu propio impulso de huir hacia delante cuando algo se complica.\n\nTambién puede describir la frustración de un caballo que no puede correr: ganas enormes de actuar y circunstancias que lo impiden, lo que produce irritación e impaciencia. En ambos casos, el aprendizaje es el mismo: canalizar. El ejercicio físico, una tarea exigente o una conversación honesta pueden dar salida a ese fuego antes de que arrase con lo que importa.',
+      question: '¿Qué decisión estás a punto de tomar por impulso, y cómo se vería si esperaras un día?',
+      action:
+        'Descarga la tensión acumulada con veinte minutos de ejercicio intenso y, después, escribe con calma la decisión que pensabas tomar en caliente.',
+    },
   },
   reina: {
-    keywords: ['calidez', 'seguridad', 'carisma', 'determinación'],
-    upright: 'La Reina de Bastos sostiene un girasol y tiene a sus pies un gato negro: calidez y misterio en la misma figura. Sabe lo que vale, y su seguridad anima a otros a brillar. Hoy puedes ocupar tu espacio con alegría y generosidad.',
-    reversed: 'Del revés, la seguridad se tambalea o se transforma en exigencia, celos o ganas de controlar el ambiente. Cuando tu brillo depende de la mirada ajena, se apaga con facilidad. Vuelve a lo que sabes de ti sin necesidad de testigos.',
-    practicalAction: 'Anima hoy a alguien concreto a dar un paso que le cuesta, con un mensaje breve y sincero.',
-    reversedAction: 'Escribe tres cualidades tuyas que no dependen de la aprobación de nadie y déjalas a la vista.',
+    image:
+      'Un bastón enmarcado en un espejo ovalado, bajo una corona con luna creciente. La escena clásica sienta a la Reina en un trono decorado con leones; sostiene un bastón y un girasol, y a sus pies descansa un gato negro.',
+    upright: {
+      keywords: ['carisma', 'confianza en sí', 'calidez', 'independencia', 'magnetismo'],
+      meaning:
+        'La Reina aporta la cualidad del agua al fuego: una pasión que no solo arde, sino que comprende y acoge. Es una de las figuras más seguras del mazo. Mira de frente, con las piernas abiertas en una postura poco habitual para una reina de su época, y su girasol dice que busca la luz sin pedir permiso.\n\nEl gato negro a sus pies es su parte misteriosa: intuición, independencia, un punto salvaje que no se domestica. Esta carta te invita a ocupar tu espacio con naturalidad, a dejar que tu entusiasmo contagie a otras personas y a confiar en tu capacidad para sostener varias cosas a la vez. Su calidez no es complaciente; atrae porque se sabe dueña de sí.',
+      question: '¿En qué lugar de tu vida podrías ocupar más espacio sin pedir disculpas?',
+      action:
+        'Haz hoy algo visible que muestre un talento tuyo, como compartir un trabajo, tomar la palabra en una reunión o proponer un plan, y hazlo sin restarle valor.',
+    },
+    reversed: {
+      keywords: ['celos', 'exigencia', 'inseguridad', 'control', 'complacencia agotadora'],
+      meaning:
+        'Cuando se invierte, el girasol se marchita hacia dentro. La seguridad se vuelve necesidad de aprobación, y el carisma, una actuación agotadora. Es el retrato de quien controla para no sentirse amenazado, que compite con quien debería apoyar o que siente celos de la luz ajena.\n\nEn ti, puede señalar que has dado tanto a los demás que no queda calor para tu propio proyecto. La Reina invertida necesita volver a su trono: recuperar un espacio propio, unos límites y una fuente de energía que no dependa de la mirada de nadie. El gato negro sabe retirarse cuando le conviene; esa sabiduría también es suya.',
+      question: '¿Qué te quita seguridad últimamente, y qué necesitas para volver a sentirte en tu centro?',
+      action:
+        'Reserva una hora solo para ti en la que no atiendas peticiones de nadie y dedícala a algo que te devuelva energía.',
+    },
   },
   rey: {
-    keywords: ['liderazgo', 'visión', 'iniciativa', 'inspiración'],
-    upright: 'El Rey de Bastos, en un trono decorado con leones y salamandras, mira más allá del presente. Lidera con visión: ve el conjunto y sabe contagiar su impulso a los demás. Hoy te toca tomar la iniciativa y marcar el rumbo con claridad.',
-    reversed: 'Invertido, el liderazgo se vuelve impaciente, autoritario o incapaz de delegar. Exigir a otros tu mismo ritmo puede dejarte sin equipo. Inspirar no es imponer.',
-    practicalAction: 'Explica tu visión de un proyecto a tu equipo o a tu familia en dos frases claras y pregunta qué añadirían.',
-    reversedAction: 'Pregunta a alguien cercano cómo vive tu manera de dirigir las cosas, y escucha su respuesta sin defenderte.',
+    image:
+      'Un bastón sobre un trono oscuro, bajo una corona alta rematada con un pequeño orbe. En la carta tradicional, el Rey se inclina hacia delante en un trono con leones y salamandras, con el bastón en la mano y una salamandra viva a sus pies.',
+    upright: {
+      keywords: ['liderazgo', 'visión de futuro', 'emprendimiento', 'determinación', 'inspiración colectiva'],
+      meaning:
+        'El Rey de Bastos es el fuego que ha aprendido a dirigir. No se sienta cómodo: se inclina hacia delante, listo para levantarse, porque su naturaleza es actuar. A diferencia del Caballero, sabe hacia dónde va y sabe llevar a otras personas con él. Es la figura del emprendedor, de la líder que contagia un proyecto, de quien ve el futuro antes que el resto.\n\nLa salamandra que se muerde la cola en su trono habla de un fuego que se renueva. Esta carta te pide asumir el liderazgo de tu propia vida con audacia y responsabilidad: definir la visión, tomar la decisión y sostenerla. Su honestidad puede parecer brusca, pero nace de un deseo de avanzar, no de herir.',
+      question: '¿Qué visión tuya necesita que asumas el mando en lugar de esperar a que otra persona lo haga?',
+      action:
+        'Escribe en tres frases la visión de un proyecto que quieres liderar y compártela hoy con alguien que pueda sumarse o aconsejarte.',
+    },
+    reversed: {
+      keywords: ['autoritarismo', 'arrogancia', 'impaciencia', 'expectativas imposibles', 'cólera'],
+      meaning:
+        'Este Rey, invertido, confunde liderar con mandar. La visión se vuelve imposición, y la impaciencia con los ritmos ajenos convierte cada colaboración en un pulso. Puede describir a alguien con mucho carisma y poca escucha, o tu propia tendencia a exigir a otras personas el mismo fuego que tú sientes.\n\nTambién puede señalar un líder sin dirección, que inicia proyectos que no sostiene. La energía está, pero le falta paciencia y humildad. La carta invertida recuerda que el verdadero poder del fuego es que calienta a otros sin quemarlos. Pregúntate a quién has dejado atrás por ir demasiado rápido, y qué perderías si esperaras a que te alcanzara.',
+      question: '¿A quién estás exigiendo tu propio ritmo sin preguntarle cuál es el suyo?',
+      action:
+        'Pregunta hoy a alguien con quien trabajas o convives qué necesita de ti para avanzar y escucha la respuesta sin defender tu manera de hacer.',
+    },
   },
 };
