@@ -74,7 +74,8 @@ export async function enterAsNewUser(page: Page): Promise<Account> {
   const account = newAccount();
   await signUp(page, account);
   await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
-  await page.getByRole('banner').getByText(account.email).waitFor();
+  // On a phone the email sits in the closed menu: present, not visible.
+  await page.getByRole('banner').getByText(account.email).waitFor({ state: 'attached' });
   return account;
 }
 
