@@ -2,6 +2,7 @@
 // Node only (process, argv): the Edge Functions never import this file.
 import { pathToFileURL } from 'node:url';
 import { chartFromText } from './chart.ts';
+import { runSynastryCli } from './cli-synastry.ts';
 import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from './types.ts';
 
 export interface CliOptions {
@@ -122,7 +123,8 @@ export function runCli(argv: string[]): { code: number; stdout: string; stderr: 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { code, stdout, stderr } = runCli(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const { code, stdout, stderr } = argv[0] === 'synastry' ? runSynastryCli(argv.slice(1)) : runCli(argv);
   if (stdout) console.log(stdout);
   if (stderr) console.error(stderr);
   process.exitCode = code;

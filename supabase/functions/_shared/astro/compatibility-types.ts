@@ -51,7 +51,7 @@ export type WeightedContact = {
   explanation: string;
 } & ({ kind: 'aspect'; aspect: InterAspect } | { kind: 'overlay'; overlay: HouseOverlay });
 
-/** 0–100 integers. Harmony 50 is neutral; intensity 0 means nothing binds the two charts. */
+/** 0–100 integers; 50 is where an ordinary pair of charts lands in that category. */
 export interface CategoryScores {
   harmony: number;
   intensity: number;

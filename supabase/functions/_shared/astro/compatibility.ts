@@ -1,0 +1,22 @@
+// computeCompatibility: synastry, composite, Davison and scores for two natal charts, in one pure call.
+import { compositeChart, davisonChart } from './composite.ts';
+import { moonCertainty, scoreCompatibility } from './compatibility-score.ts';
+import { houseOverlays, interAspects } from './synastry.ts';
+import type { ChartPoint, CompatibilityNames, CompatibilityResult, HouseOverlay } from './compatibility-types.ts';
+import type { NatalChart } from './types.ts';
+
+export function computeCompatibility(a: NatalChart, b: NatalChart, names: CompatibilityNames = { a: 'A', b: 'B' }): CompatibilityResult {
+  const aspects = interAspects(a, b);
+  const aInB = houseOverlays(a, b);
+  const bInA = houseOverlays(b, a);
+  const overlays: HouseOverlay[] = [
+    ...overlayList('a', aInB),
+    ...overlayList('b', bInA),
+  ];
+  const { scores, contacts } = scoreCompatibility({ aspects, overlays, certainty: { a: moonCertainty(a), b: moonCertainty(b) } }, names);
+  return { aspects, overlays: { aInB, bInA }, composite: compositeChart(a, b), davison: davisonChart(a, b), scores, contacts };
+}
+
+function overlayList(guest: 'a' | 'b', houses: Partial<Record<ChartPoint, number>>): HouseOverlay[] {
+  return (Object.entries(houses) as [ChartPoint, number][]).map(([point, house]) => ({ guest, point, house }));
+}
