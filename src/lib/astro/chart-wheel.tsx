@@ -1,4 +1,5 @@
-import type { BodyId, NatalChart } from '../../../supabase/functions/_shared/astro/types';
+import { useId } from 'react';
+import type { BodyId, NatalChart, SignId } from '../../../supabase/functions/_shared/astro/types';
 import { SIGNS } from '../../../supabase/functions/_shared/astro/types';
 import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
 import './chart-wheel.css';
@@ -6,6 +7,8 @@ import { es } from '../../i18n/es';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
 // astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.
+// With `outer`, a second chart's planets ride a ring just inside the zodiac (a bi-wheel, as for synastry) and
+// the inner chart's planets move one ring in.
 
 const SIZE = 400;
 const CENTER = SIZE / 2;
@@ -21,6 +24,18 @@ const ELEMENT_FILL = ['#3a1f2b', '#1f3326', '#1f2a3d', '#1b2440'];
 const ASPECT_COLOURS: Record<string, string> = { opposition: '#e07a7a', square: '#e07a7a', trine: '#7ab8e0', sextile: '#8fd0a8' };
 
 const WHEEL_BODIES: BodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode'];
+
+/** What the wheel draws: a natal chart, or chart-like points without houses or speeds (a composite chart). */
+export interface WheelChart {
+  bodies: Partial<Record<BodyId, { longitude: number; sign: SignId; degreeInSign: number; house?: number | null; retrograde?: boolean }>>;
+  angles: NatalChart['angles'];
+  houses: { cusps: number[] } | null;
+  aspects: NatalChart['aspects'];
+}
+
+/** Radii of the planet rings: one chart, or the inner chart of a bi-wheel with the outer chart's ring. */
+const SINGLE = { planet: R_PLANET, degree: R_DEGREE };
+const BI = { outerPlanet: 146, outerDegree: 129, split: 121, planet: 110, degree: 95 };
 
 function point(longitude: number, radius: number, origin: number): [number, number] {
   const angle = ((180 + longitude - origin) * Math.PI) / 180;
@@ -46,23 +61,35 @@ function spread(longitudes: { id: BodyId; longitude: number }[]): Map<BodyId, nu
   return new Map(placed.map((entry) => [entry.id, (entry.display + 360) % 360]));
 }
 
-export function ChartWheel({ chart, name }: { chart: NatalChart; name: string }) {
-  const origin = chart.angles?.ascendant ?? 0;
-  const bodies = WHEEL_BODIES.filter((id) => chart.bodies[id]).map((id) => ({ id, longitude: chart.bodies[id].longitude }));
-  const displayed = spread(bodies);
-  const titleId = `wheel-title-${chart.utc}`;
-  const descId = `wheel-desc-${chart.utc}`;
-  const description = bodies
-    .map(({ id }) => {
-      const body = chart.bodies[id];
-      return `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`;
-    })
+function placedBodies(chart: WheelChart) {
+  return WHEEL_BODIES.flatMap((id) => {
+    const body = chart.bodies[id];
+    return body ? [{ id, longitude: body.longitude, body }] : [];
+  });
+}
+
+function describe(chart: WheelChart): string {
+  return placedBodies(chart)
+    .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`)
     .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[SIGNS[Math.floor(chart.angles.ascendant / 30)]]}`] : [])
     .join('; ');
+}
+
+export function ChartWheel({ chart, name, title, outer }: { chart: WheelChart; name: string; title?: string; outer?: { chart: WheelChart; name: string } }) {
+  const origin = chart.angles?.ascendant ?? 0;
+  const bodies = placedBodies(chart);
+  const displayed = spread(bodies);
+  const outerBodies = outer ? placedBodies(outer.chart) : [];
+  const outerDisplayed = spread(outerBodies);
+  const rings = outer ? BI : SINGLE;
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const description = outer ? `${name}: ${describe(chart)}. ${outer.name}: ${describe(outer.chart)}` : describe(chart);
 
   return (
     <svg className="chart-wheel" viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 32}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-      <title id={titleId}>{es.chart.wheelTitle(name)}</title>
+      <title id={titleId}>{title ?? es.chart.wheelTitle(name)}</title>
       <desc id={descId}>{description}</desc>
       <circle cx={CENTER} cy={CENTER} r={R_OUTER} className="chart-wheel__ring" />
       {SIGNS.map((sign, index) => {
@@ -87,6 +114,7 @@ export function ChartWheel({ chart, name }: { chart: NatalChart; name: string })
       })}
       <circle cx={CENTER} cy={CENTER} r={R_ZODIAC_INNER} className="chart-wheel__ring" />
       <circle cx={CENTER} cy={CENTER} r={R_HOUSE_INNER} className="chart-wheel__ring" />
+      {outer ? <circle cx={CENTER} cy={CENTER} r={BI.split} className="chart-wheel__ring chart-wheel__ring--split" /> : null}
       {chart.houses?.cusps.map((cusp, index) => {
         const [x1, y1] = point(cusp, R_ZODIAC_INNER, origin);
         const [x2, y2] = point(cusp, R_HOUSE_INNER, origin);
@@ -106,17 +134,35 @@ export function ChartWheel({ chart, name }: { chart: NatalChart; name: string })
       {chart.aspects
         .filter((aspect) => aspect.major && ASPECT_COLOURS[aspect.type] && displayed.has(aspect.a as BodyId) && displayed.has(aspect.b as BodyId))
         .map((aspect) => {
-          const [x1, y1] = point(chart.bodies[aspect.a as BodyId].longitude, R_ASPECT, origin);
-          const [x2, y2] = point(chart.bodies[aspect.b as BodyId].longitude, R_ASPECT, origin);
+          const [x1, y1] = point(chart.bodies[aspect.a as BodyId]!.longitude, R_ASPECT, origin);
+          const [x2, y2] = point(chart.bodies[aspect.b as BodyId]!.longitude, R_ASPECT, origin);
           return <line key={`${aspect.a}-${aspect.b}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={ASPECT_COLOURS[aspect.type]} className="chart-wheel__aspect" />;
         })}
-      {bodies.map(({ id, longitude }) => {
-        const shownAt = displayed.get(id)!;
+      {outerBodies.map(({ id, longitude, body }) => {
+        const shownAt = outerDisplayed.get(id)!;
         const [tx, ty] = point(longitude, R_ZODIAC_INNER, origin);
         const [tx2, ty2] = point(longitude, R_ZODIAC_INNER - 6, origin);
-        const [px, py] = point(shownAt, R_PLANET, origin);
-        const [dx, dy] = point(shownAt, R_DEGREE, origin);
-        const body = chart.bodies[id];
+        const [px, py] = point(shownAt, BI.outerPlanet, origin);
+        const [dx, dy] = point(shownAt, BI.outerDegree, origin);
+        return (
+          <g key={`outer-${id}`} className="chart-wheel__body chart-wheel__body--outer">
+            <line x1={tx} y1={ty} x2={tx2} y2={ty2} className="chart-wheel__tick" />
+            <text x={px} y={py} textAnchor="middle" dominantBaseline="central" className="chart-wheel__body-glyph">
+              {BODY_GLYPHS[id]}
+            </text>
+            <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
+              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+            </text>
+          </g>
+        );
+      })}
+      {bodies.map(({ id, longitude, body }) => {
+        const shownAt = displayed.get(id)!;
+        const tickFrom = outer ? BI.split : R_ZODIAC_INNER;
+        const [tx, ty] = point(longitude, tickFrom, origin);
+        const [tx2, ty2] = point(longitude, tickFrom - 6, origin);
+        const [px, py] = point(shownAt, rings.planet, origin);
+        const [dx, dy] = point(shownAt, rings.degree, origin);
         return (
           <g key={id} className="chart-wheel__body">
             <line x1={tx} y1={ty} x2={tx2} y2={ty2} className="chart-wheel__tick" />
