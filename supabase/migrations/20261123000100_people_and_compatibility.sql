@@ -7,7 +7,8 @@ create table public.people (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   name text not null check (char_length(name) between 1 and 80 and btrim(name) <> ''),
-  relation text not null check (relation in ('pareja', 'amigos', 'familia', 'trabajo')),
+  -- How the user relates to this person; empty for "Mi carta" (the user themself), which has no relation.
+  relation text check (relation in ('pareja', 'amigos', 'familia', 'trabajo')),
   -- Tomorrow is allowed: somewhere on Earth it may already be that date (the chart function says the same).
   birth_date date not null check (birth_date >= date '1800-01-01' and birth_date <= current_date + 1),
   birth_time time check (birth_time is null or extract(second from birth_time) = 0),
