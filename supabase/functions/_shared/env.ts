@@ -23,3 +23,24 @@ export function requireEnv(name: string): string {
 export function setEnvOverrides(values: Record<string, string | undefined>): void {
   for (const [key, value] of Object.entries(values)) overrides.set(key, value);
 }
+
+/**
+ * The key that writes past RLS. Supabase now injects its secret keys as SUPABASE_SECRET_KEYS (a JSON
+ * dictionary, `default` first) and still offers the legacy service_role JWT as SUPABASE_SERVICE_ROLE_KEY;
+ * a single SUPABASE_SECRET_KEY set by hand is accepted too.
+ */
+export function serviceRoleKey(): string {
+  const dictionary = env('SUPABASE_SECRET_KEYS');
+  if (dictionary) {
+    try {
+      const keys = JSON.parse(dictionary) as Record<string, unknown>;
+      const key = keys.default ?? Object.values(keys)[0];
+      if (typeof key === 'string' && key) return key;
+    } catch {
+      // A malformed dictionary falls through to the other names, and to the error below if none is set.
+    }
+  }
+  const key = env('SUPABASE_SECRET_KEY') || env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!key) throw new Error('Missing environment variable SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY');
+  return key;
+}

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import { requireEnv } from './env.ts';
+import { requireEnv, serviceRoleKey } from './env.ts';
 
 // What every Edge Function needs at its edges: CORS, JSON replies, the caller's verified user,
 // and a service-role client that writes past RLS exactly where the function decides to.
@@ -33,7 +33,7 @@ export function serviceClient(): SupabaseClient {
   if (cachedServiceClient?.url !== url) {
     cachedServiceClient = {
       url,
-      client: createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
+      client: createClient(url, serviceRoleKey(), {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     };
