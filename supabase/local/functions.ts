@@ -1,6 +1,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { verifyToken, type LocalKeys } from './keys.ts';
 import { CORS_HEADERS, bearerToken, json } from './http.ts';
 
@@ -12,19 +13,10 @@ type Handler = (req: Request) => Promise<Response>;
 const functionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
 const configFile = fileURLToPath(new URL('../config.toml', import.meta.url));
 
-/** Reads `[functions.<name>] verify_jwt = …`; Supabase's default is true, so only an explicit false opts out. */
+/** Each function's `verify_jwt` from `[functions.<name>]`; Supabase's default is true, so only an explicit false opts out. */
 export async function readVerifyJwtFlags(): Promise<Map<string, boolean>> {
-  const flags = new Map<string, boolean>();
-  const text = await readFile(configFile, 'utf8');
-  let current: string | null = null;
-  for (const line of text.split('\n')) {
-    const section = line.match(/^\s*\[functions\.([A-Za-z0-9_-]+)\]\s*$/);
-    if (section) current = section[1];
-    else if (/^\s*\[/.test(line)) current = null;
-    const flag = line.match(/^\s*verify_jwt\s*=\s*(true|false)\s*$/);
-    if (current && flag) flags.set(current, flag[1] === 'true');
-  }
-  return flags;
+  const config = parseToml(await readFile(configFile, 'utf8')) as { functions?: Record<string, { verify_jwt?: unknown }> };
+  return new Map(Object.entries(config.functions ?? {}).map(([name, settings]) => [name, settings.verify_jwt !== false]));
 }
 
 async function discoverFunctions(): Promise<Set<string>> {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
 import { searchPlaces } from '../_shared/astro/places.ts';
 
-// search-places: the birth-place autocomplete. Read-only public gazetteer data, so any valid project JWT
-// (verify_jwt) may ask; the query and the answer are bounded.
+// search-places: the birth-place autocomplete. Read-only public gazetteer data, so it asks for no session
+// (verify_jwt = false, like every function here); the query and the answer are bounded.
 
 const QuerySchema = z.object({
   query: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),

@@ -1,0 +1,35 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { parse } from 'smol-toml';
+import { readVerifyJwtFlags } from '../functions.ts';
+
+// supabase/config.toml is what the Supabase CLI deploys with: every function must carry the settings the
+// local gateway mirrors, or a deploy would differ from what the tests exercised.
+
+const supabaseDir = fileURLToPath(new URL('../../', import.meta.url));
+
+async function functionNames(): Promise<string[]> {
+  const names: string[] = [];
+  for (const entry of await readdir(`${supabaseDir}functions`)) {
+    if (await stat(`${supabaseDir}functions/${entry}/index.ts`).then((s) => s.isFile(), () => false)) names.push(entry);
+  }
+  return names.sort();
+}
+
+it('every function is declared with verify_jwt = false and the shared import map, which exists', async () => {
+  const config = parse(await readFile(`${supabaseDir}config.toml`, 'utf8')) as { functions: Record<string, { verify_jwt: boolean; import_map: string }> };
+  const names = await functionNames();
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  for (const name of names) {
+    expect(config.functions[name], name).toEqual(expect.objectContaining({ verify_jwt: false, import_map: './functions/deno.json' }));
+  }
+  const importMap = JSON.parse(await readFile(`${supabaseDir}functions/deno.json`, 'utf8')) as { imports: Record<string, string>; nodeModulesDir?: string };
+  expect(importMap.nodeModulesDir, 'deno must resolve npm: imports itself, as the Edge Runtime does').toBeUndefined();
+  expect(importMap.imports['@supabase/supabase-js']).toBe('npm:@supabase/supabase-js@2.109.0');
+});
+
+it('the local gateway reads the same flags the CLI deploys', async () => {
+  const flags = await readVerifyJwtFlags();
+  for (const name of await functionNames()) expect(flags.get(name), name).toBe(false);
+});
