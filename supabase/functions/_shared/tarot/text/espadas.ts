@@ -1,104 +1,287 @@
-import type { CardText, Rank } from '../deck.ts';
+import type { CardText, Rank } from '../types.ts';
 
-// Espadas, the suit of air: thought, words, truth and the conflicts of the mind.
+// Espadas, the suit of air: thought, words, truth and conflict. Pips follow the Golden Dawn decans
+// (Libra, Acuario, Géminis); the courts follow the personalities of the Rider–Waite–Smith figures.
 
 export const ESPADAS: Record<Rank, CardText> = {
   as: {
-    keywords: ['claridad', 'verdad', 'decisión', 'mente despierta'],
-    upright: 'Una mano sale de las nubes empuñando una espada coronada, sobre unas montañas lejanas. Es el momento en que una idea corta la niebla: una verdad, una comprensión, una decisión nítida. Hoy tu mente está especialmente afilada; úsala para ver, no para herir.',
-    reversed: 'Invertido, el As enturbia la claridad con confusión o con palabras que hieren más de lo necesario. Puede que estés forzando una conclusión antes de tiempo. Deja que las ideas se asienten.',
-    practicalAction: 'Resume en una sola frase el problema que más te ocupa y escríbela en un papel que tengas a la vista.',
-    reversedAction: 'Antes de decir hoy algo cortante, espera tres respiraciones y busca palabras más justas.',
+    image:
+      'Una sola espada de hoja marfil y guarda dorada se alza en el centro, rodeada de rayos violetas. En la carta clásica, una mano surge de una nube empuñando la espada erguida; en la punta lleva una corona de la que cuelgan una rama de olivo y una palma.',
+    upright: {
+      keywords: ['claridad', 'verdad', 'lucidez', 'decisión firme', 'idea nueva'],
+      meaning:
+        'El As de Espadas es la raíz del aire: el pensamiento en su forma más pura, capaz de cortar la confusión de un solo tajo. Trae el momento en que por fin entiendes algo, en que una verdad se vuelve innegable o una idea nueva aparece con nitidez. La espada erguida apunta hacia arriba, hacia una claridad que no depende de lo que te gustaría creer.\n\nLa corona de la punta recuerda que la lucidez otorga autoridad, y el olivo y la palma, que puede servir tanto para la paz como para la victoria. Pero toda espada tiene dos filos. Usar esta claridad con justicia significa decir lo que ves sin herir por gusto y tomar decisiones sin esconderte detrás de excusas.',
+      question: '¿Qué verdad ves con claridad ahora que antes preferías no mirar?',
+      action:
+        'Escribe en una sola frase la decisión o la verdad que has comprendido, sin matices ni justificaciones, y léela en voz alta.',
+    },
+    reversed: {
+      keywords: ['confusión', 'autoengaño', 'palabras hirientes', 'bloqueo mental', 'argumentos torcidos'],
+      meaning:
+        'Invertida, la espada apunta hacia abajo y la corona cae. El pensamiento se enreda: ideas que no terminan de cuajar, argumentos que se contradicen, una decisión que se posterga porque falta información o sobra miedo. También puede señalar el uso de la inteligencia para justificar lo que ya se quería hacer, o palabras dichas para ganar y no para aclarar.\n\nHay otra cara: la verdad que llega y se rechaza porque duele. La mente gira en círculos para evitar una conclusión que intuye. Antes de decidir, baja el ruido. Pregúntate qué sabes con certeza, qué supones y qué temes. Separar esas tres columnas suele bastar para que la hoja recupere su filo sin lastimar a nadie.',
+      question: '¿Qué conclusión estás evitando sacar, aunque una parte de ti ya la conoce?',
+      action:
+        'Divide una hoja en tres columnas, «lo que sé», «lo que supongo» y «lo que temo», y llénalas sobre un asunto que te confunde durante veinte minutos.',
+    },
   },
   dos: {
-    keywords: ['indecisión', 'bloqueo', 'tregua', 'evitación'],
-    upright: 'Con los ojos vendados y dos espadas cruzadas sobre el pecho, una figura se sienta de espaldas al mar. Es una tregua: no mirar para no tener que elegir. La calma que ofrece es útil un rato, pero la decisión sigue esperando.',
-    reversed: 'Al revés, la venda empieza a caer y la información que evitabas sale a la luz. Puede resultar incómodo, pero también liberador. Ahora tienes lo necesario para decidir.',
-    practicalAction: 'Escribe los pros y los contras de la decisión que aplazas y fija una hora concreta de hoy para tomarla.',
-    reversedAction: 'Identifica el dato que te falta para decidir y pídeselo hoy a quien pueda dártelo.',
+    image:
+      'Dos espadas, una encima de otra en el eje vertical del naipe. La imagen tradicional sienta a una mujer con los ojos vendados y los brazos cruzados sobre el pecho, cada mano con una espada; detrás, un mar con rocas y una luna creciente.',
+    upright: {
+      keywords: ['indecisión', 'punto muerto', 'tregua', 'equilibrio tenso', 'evitación'],
+      meaning:
+        'La Luna en Libra, el decanato, busca la armonía con tanto cuidado que a veces se queda paralizada. La Golden Dawn llamó a esta carta «paz restaurada», pero es una paz sostenida con los brazos cruzados: nada se mueve porque nada se decide. La venda impide ver; las espadas, perfectamente equilibradas, impiden moverse sin que una de ellas caiga.\n\nEste dos describe una elección entre dos caminos que se evita por miedo a perder lo que se deja. Otras veces retrata un conflicto congelado, una tregua que nadie se atreve a romper. Hay un valor en esta pausa: protege el corazón mientras se aclara la mente. Pero la marea detrás de la figura sigue subiendo, y ninguna postura dura para siempre.',
+      question: '¿Qué decisión estás posponiendo para no tener que renunciar a ninguna de las dos opciones?',
+      action:
+        'Escribe las dos opciones que tienes delante y, para cada una, lo que ganas y lo que pierdes; después lanza una moneda y observa qué deseas que salga.',
+    },
+    reversed: {
+      keywords: ['desbloqueo', 'exceso de datos', 'venda caída', 'decisión tomada', 'ansiedad'],
+      meaning:
+        'Cuando se invierte, la venda se afloja. Puede que ya no aguantes más la indecisión y elijas, aunque cueste, o que información nueva haga evidente cuál era el camino. Hay alivio en esto: la postura rígida se deshace y los brazos, por fin, descansan.\n\nOtra lectura es menos plácida. Quitarse la venda también puede provocar una avalancha: demasiados datos, demasiadas voces opinando, ansiedad por haber esperado tanto. La Luna en Libra necesita tiempo para procesar. Decide desde el centro y no desde el pánico, aceptando que ninguna elección elimina del todo el riesgo. Lo que termina con el punto muerto no es la certeza, sino la disposición a asumir lo que venga.',
+      question: 'Ahora que ves más, ¿qué te dice tu cuerpo sobre el camino que prefieres?',
+      action:
+        'Apaga las fuentes de opinión ajena durante una hora, camina o siéntate en silencio y, al final, anota la opción hacia la que te inclinas.',
+    },
   },
   tres: {
-    keywords: ['dolor', 'desilusión', 'tristeza', 'verdad que duele'],
-    upright: 'Tres espadas atraviesan un corazón bajo la lluvia. Es una de las imágenes más directas del tarot: una pena, una decepción o una verdad que duele. Reconocerla en lugar de disimularla es el primer paso para que cicatrice.',
-    reversed: 'Del revés, el dolor empieza a sanar a medida que encuentra palabras. También puede indicar que te resistes a soltarlo porque se ha vuelto familiar. La herida no define quién eres.',
-    practicalAction: 'Escribe sin filtro lo que te dolió hace poco, y después guarda o rompe la hoja.',
-    reversedAction: 'Haz hoy algo amable y concreto por ti que suavice una herida reciente, como llamar a alguien que te entiende.',
+    image:
+      'Tres espadas alineadas en una columna, la más alta cerca del numeral. La escena de Rider–Waite–Smith es una de las más reconocibles del mazo: un corazón rojo atravesado por tres espadas bajo un cielo gris de nubes y lluvia.',
+    upright: {
+      keywords: ['dolor', 'desamor', 'pena', 'verdad dolorosa', 'herida'],
+      meaning:
+        'Saturno en Libra rige este decanato: el planeta del límite en el signo de las relaciones. Lo que duele aquí es una verdad que atraviesa el afecto, una traición, una ruptura, unas palabras imposibles de desdecir. El aire, el elemento de la mente, hiere al corazón de forma casi geométrica, sin sangre ni figuras, lo que da a la imagen una pureza extraña.\n\nEl tres es el primer fruto, y aquí el fruto es el dolor que se entiende. No es un sufrimiento confuso: sabes exactamente qué pasó. Esa claridad, aunque cruel, permite empezar a sanar. La lluvia del fondo no es un castigo; es el llanto que lava. Date permiso para sentirlo sin explicarlo de más, y busca a alguien que pueda escucharte.',
+      question: '¿Qué dolor necesitas reconocer en voz alta para que empiece a transformarse?',
+      action:
+        'Escribe durante veinte minutos, sin corregir ni releer, sobre aquello que te duele, y luego habla de ello con una persona de confianza.',
+    },
+    reversed: {
+      keywords: ['recuperación', 'perdón', 'llanto contenido', 'duelo estancado', 'alivio'],
+      meaning:
+        'El corazón empieza a soltar las espadas. Es la etapa en que la herida duele menos, en que se puede contar lo ocurrido sin que la voz se quiebre, en que quizá asoma el perdón. Saturno, que antes marcaba el golpe, ahora da el tiempo necesario para cicatrizar.\n\nPero esta posición también tiene otra lectura: el dolor que se niega. Puede que estés actuando como si nada hubiera pasado, llenando cada hora de ocupaciones para no sentir. Una pena sin llorar no desaparece, se instala en el cuerpo y en las decisiones. Pregúntate si estás sanando o solo evitando. La diferencia se nota en si puedes recordar sin hundirte o solo evitas recordar.',
+      question: '¿Estás cerrando una herida o solo la estás tapando para no verla?',
+      action:
+        'Escribe una carta que no enviarás a la persona o situación que te hirió, diciendo lo que sentiste y lo que ahora deseas, y después guárdala o rómpela.',
+    },
   },
   cuatro: {
-    keywords: ['descanso', 'recuperación', 'pausa', 'retiro'],
-    upright: 'Una figura esculpida reposa con las manos unidas en una capilla silenciosa, bajo una vidriera. Esta carta habla del descanso que la mente necesita después de un esfuerzo largo. Hoy parar no es perder el tiempo: es prepararte.',
-    reversed: 'Invertido, señala un cansancio al que sigues sin hacer caso, o un descanso que se ha alargado hasta volverse evasión. Ninguna de las dos cosas te sostiene. Escucha qué necesitas de verdad: detenerte o volver.',
-    practicalAction: 'Túmbate diez minutos con los ojos cerrados y la respiración lenta, sin música ni pantallas.',
-    reversedAction: 'Esta noche apaga todas las pantallas una hora antes de acostarte y deja el teléfono fuera del dormitorio.',
+    image:
+      'Cuatro espadas ocupan las esquinas de un cuadrado, quietas como cirios. En la carta de Smith, un caballero yace sobre una tumba en una iglesia, con las manos unidas en oración; tres espadas cuelgan en la pared y una cuarta reposa bajo su cuerpo, junto a un vitral.',
+    upright: {
+      keywords: ['descanso', 'recuperación', 'pausa', 'contemplación', 'silencio'],
+      meaning:
+        'Cuatro es número de estabilidad, y entre espadas eso significa el descanso necesario después de la batalla. Júpiter en Libra, el decanato, aporta una benevolencia que pide tregua y equilibrio. Su título clásico lo dice sin rodeos: «descanso de la lucha». La figura no está derrotada: reposa, con las manos unidas y las espadas colgadas, lejos del alcance inmediato.\n\nEsta carta aparece cuando la mente necesita apagarse para recuperar su filo. Tras un período de tensión, seguir empujando solo desgasta, y el cuerpo lo sabe. Retírate un tiempo, medita, duerme, aléjate del ruido. La recuperación no es pereza: es la forma en que el aire vuelve a circular. Una decisión tomada después de descansar suele ser más justa.',
+      question: '¿Qué parte de ti necesita descanso antes de volver a tomar una decisión importante?',
+      action:
+        'Acuéstate o siéntate en silencio durante veinte minutos sin pantallas ni música, con los ojos cerrados, y solo observa la respiración.',
+    },
+    reversed: {
+      keywords: ['inquietud', 'agotamiento mental', 'regreso a la acción', 'insomnio', 'reposo forzado'],
+      meaning:
+        'La tumba se abre en esta posición: el caballero se incorpora, a veces demasiado pronto. Puede indicar el regreso a la actividad después de un tiempo de pausa, con las fuerzas renovadas. O lo contrario: la incapacidad de descansar, una mente que sigue dando vueltas en la cama, una agenda que no deja espacio para el silencio.\n\nExiste asimismo el reposo impuesto, cuando la vida te obliga a parar porque no lo hiciste por voluntad propia. En cualquier caso, la pregunta es la misma: ¿qué relación tienes con la pausa? Si descansar te produce culpa, quizá hayas aprendido a medir tu valor por lo que produces. Recuperar el derecho al reposo es parte de la tarea.',
+      question: '¿Qué te impide descansar de verdad, incluso cuando tienes tiempo para hacerlo?',
+      action:
+        'Esta noche, deja el teléfono fuera del dormitorio y escribe en un papel, antes de acostarte, las tres preocupaciones que más vueltas te dan.',
+    },
   },
   cinco: {
-    keywords: ['conflicto', 'orgullo', 'victoria vacía', 'límites'],
-    upright: 'Un hombre recoge las espadas de sus adversarios, que se alejan cabizbajos hacia la orilla. Ha ganado, pero se ha quedado solo. Esta carta pregunta si una victoria vale lo que cuesta y si tener razón importa más que el vínculo.',
-    reversed: 'Al revés, llega el momento de hacer las paces o de dejar atrás un enfrentamiento que ya no lleva a nada. Quizá todavía queda resentimiento tras la última discusión. Soltar no significa dar la razón.',
-    practicalAction: 'Repasa tu último desacuerdo y escribe con honestidad si buscabas tener razón o entenderte.',
-    reversedAction: 'Da hoy un primer paso para reparar una relación dañada por una discusión: basta con un mensaje breve.',
+    image:
+      'Cinco espadas en quincunce, con una en el corazón del diseño. Según la imagen tradicional, un hombre sonríe con desdén mientras recoge tres espadas; otras dos yacen en el suelo y dos figuras se alejan cabizbajas hacia la orilla, bajo un cielo de nubes rasgadas.',
+    upright: {
+      keywords: ['derrota', 'conflicto', 'humillación', 'victoria vacía', 'hostilidad'],
+      meaning:
+        'Venus en Acuario, el decanato, es un afecto que se vuelve distante e ideológico, y el nombre hermético de la carta es seco: «derrota». Como todo cinco, rompe el equilibrio: aquí, mediante una discusión en la que alguien gana a costa de que todos pierdan algo. El personaje sonriente se lleva las espadas, pero se queda sin compañía.\n\nEsta carta pregunta de qué lado estás. A veces eres quien ha ganado una discusión y perdido una relación; otras, quien se aleja con la cabeza baja, con la sensación de que no valió la pena pelear. Ambas posiciones piden lo mismo: revisar el precio. No toda batalla merece librarse, y algunas victorias son derrotas con otro nombre.',
+      question: '¿Qué conflicto has ganado o perdido recientemente cuyo precio aún no has calculado?',
+      action:
+        'Piensa en una discusión reciente y escribe qué querías defender realmente; si procede, envía a esa persona un mensaje breve para reconocer tu parte.',
+    },
+    reversed: {
+      keywords: ['reconciliación', 'resentimiento', 'dejar ir', 'orgullo herido', 'arrepentimiento'],
+      meaning:
+        'Puesto del revés, este cinco invita a guardar las espadas. Puede ser el momento en que los bandos se cansan y surge la posibilidad de hablar, o en que decides no seguir una pelea que solo te desgasta. Hay sabiduría en retirarse a tiempo y en reconocer un error sin humillarte.\n\nLa otra cara es el rencor: la derrota de ayer se rumia y se convierte en deseo de revancha. O la victoria se vive con culpa. Venus, exiliada en un signo tan mental, pide recuperar el corazón en el conflicto. Pregúntate si quieres tener razón o quieres paz, porque a veces no se pueden tener las dos cosas. Elegir la paz no es rendirse.',
+      question: '¿Qué resentimiento estás alimentando que te pesa más a ti que a quien lo provocó?',
+      action:
+        'Escribe el nombre de alguien con quien mantienes un rencor y, debajo, una cosa que podrías soltar hoy sin necesidad de que esa persona cambie.',
+    },
   },
   seis: {
-    keywords: ['transición', 'alejarse', 'calma', 'travesía'],
-    upright: 'Un barquero lleva a una mujer y a un niño hacia una orilla tranquila, dejando atrás las aguas revueltas. Es una transición: alejarte poco a poco de lo difícil, aunque todavía cargues con algo de su peso. Hoy un paso hacia aguas más calmas es suficiente.',
-    reversed: 'Invertido, refleja lo que cuesta soltar lo que duele, o un cambio que se retrasa una y otra vez. Quizá esperas a que el miedo desaparezca para partir. No hace falta: se puede cruzar con él a bordo.',
-    practicalAction: 'Identifica una situación de la que quieres alejarte y da hoy un paso concreto en esa dirección.',
-    reversedAction: 'Escribe qué te retiene en una situación difícil y comprueba si esas razones siguen siendo ciertas.',
+    image:
+      'Seis espadas dispuestas en pares, como remos a los lados de una barca. El dibujo original muestra a un barquero que empuja con una pértiga una barca donde viajan una mujer encapuchada y un niño; seis espadas van clavadas en la proa y el agua está revuelta a un lado y quieta al otro.',
+    upright: {
+      keywords: ['transición', 'viaje', 'alejamiento', 'calma tras la tormenta', 'avance'],
+      meaning:
+        'Mercurio en Acuario rige este decanato: la mente clara y desapegada que encuentra la salida. Entre sus títulos antiguos figuran «ciencia» y «éxito ganado». Con el seis vuelve la armonía, que esta vez adopta la forma de una travesía hacia aguas más tranquilas. No es una huida gloriosa; es un traslado silencioso, con el cansancio aún encima.\n\nLas espadas viajan en la barca: los problemas no se quedan en la orilla, pero ya no dirigen el viaje. La carta puede indicar un cambio literal de lugar o un movimiento interior, el paso de un estado mental agitado a uno más sereno. Deja que otra persona reme si es necesario. Lo importante es que te estás moviendo.',
+      question: '¿Hacia qué aguas más tranquilas te estás moviendo, aunque todavía lleves contigo algo del pasado?',
+      action:
+        'Identifica una situación de la que necesitas alejarte y da hoy un paso concreto hacia esa salida: una llamada, una búsqueda o una conversación.',
+    },
+    reversed: {
+      keywords: ['estancamiento', 'resistencia al cambio', 'asuntos pendientes', 'travesía detenida', 'retorno'],
+      meaning:
+        'Cuando esta carta aparece al revés, la barca no avanza o vuelve a la orilla de la que salió. Puede haber un cambio necesario que se resiste, o una transición que se interrumpe porque algo quedó sin resolver. Quizá intentas irte sin haber cerrado la puerta, y el asunto te arrastra de vuelta.\n\nEsta posición no siempre indica fracaso. A veces regresar es necesario para terminar lo que se dejó a medias. Pero si el bloqueo es por miedo, conviene mirarlo de frente. Las aguas agitadas de un lado de la barca representan lo que temes dejar atrás. Mercurio en Acuario propone una mirada objetiva: qué te retiene realmente, y qué pasaría si lo soltaras.',
+      question: '¿Qué asunto sin cerrar te impide avanzar hacia donde quieres ir?',
+      action:
+        'Anota un asunto pendiente que te ata a una etapa pasada y dedica hoy cuarenta minutos a darle un cierre práctico: un correo, una devolución o un trámite.',
+    },
   },
   siete: {
-    keywords: ['estrategia', 'discreción', 'astucia', 'honestidad'],
-    upright: 'Una figura se aleja de puntillas de un campamento con cinco espadas en los brazos y dos que deja atrás. Habla de estrategia y de moverse con discreción, pero también de verdades a medias. Hoy conviene preguntarte si tus atajos son inteligentes o solo te ahorran una conversación.',
-    reversed: 'Del revés, algo que estaba oculto sale a la luz, o decides dejar de cargar con secretos. La transparencia puede resultar un alivio. Lo que se dice a tiempo pesa menos.',
-    practicalAction: 'Revisa un plan en marcha y comprueba que todas las personas implicadas saben lo que necesitan saber.',
-    reversedAction: 'Aclara hoy un malentendido que dejaste crecer, con un mensaje o una conversación breve.',
+    image:
+      'Siete espadas ordenadas en dos filas laterales, con una más alta en la línea del centro. Pamela Colman Smith pintó a un hombre que se escabulle de puntillas de un campamento con cinco espadas en brazos, mirando atrás; otras dos quedan clavadas en el suelo.',
+    upright: {
+      keywords: ['estrategia', 'astucia', 'engaño', 'sigilo', 'independencia'],
+      meaning:
+        'La Luna en Acuario, el decanato, es una emoción desapegada y original, capaz de ir por libre. «Esfuerzo inestable» fue su nombre en el sistema hermético. Cada siete es una prueba, y la de este naipe es ética: usar la inteligencia para sortear obstáculos sin traicionar a nadie, incluida tu propia integridad.\n\nLa carta puede hablar de estrategia legítima: actuar con discreción, no anunciar planes antes de tiempo, buscar un camino alternativo. Pero también de engaño, ajeno o propio. El hombre no puede llevarse todas las espadas, y mira atrás por si lo descubren. Si algo en tu situación requiere esconderse, pregúntate si es prudencia o si estás evitando una conversación honesta.',
+      question: '¿Qué estás haciendo a escondidas, y qué pasaría si lo hicieras a la vista?',
+      action:
+        'Revisa un plan que llevas en secreto y escribe por qué lo ocultas; si no hay una razón sólida, cuéntaselo hoy a alguien implicado.',
+    },
+    reversed: {
+      keywords: ['confesión', 'conciencia', 'autosabotaje', 'descubrimiento', 'honestidad recuperada'],
+      meaning:
+        'El ladrón, en esta posición, es descubierto o decide devolver lo que tomó. Puede ser una verdad que sale a la luz, una mentira que ya no se sostiene o un remordimiento que pide reparación. También puede describir el alivio de dejar de aparentar y mostrarse tal como eres.\n\nOtra lectura es más íntima: el engaño que te haces a ti. Justificaciones, excusas, pequeños sabotajes que te impiden lograr lo que dices querer. La Luna en Acuario, que tanto valora la libertad, a veces la confunde con la falta de compromiso. Esta posición te invita a revisar dónde te estás escapando de ti, y a elegir una honestidad que no necesite vigilar por encima del hombro.',
+      question: '¿Qué pequeña mentira te cuentas para no tener que cambiar algo?',
+      action:
+        'Escribe una excusa que repites a menudo y, debajo, la frase honesta que hay detrás; decide un paso pequeño para actuar según esa frase.',
+    },
   },
   ocho: {
-    keywords: ['restricción', 'creencia limitante', 'miedo', 'salida posible'],
-    upright: 'Con los ojos vendados y rodeada de espadas clavadas en el barro, una figura parece atrapada, aunque nada le impide caminar. Muchas limitaciones nacen de cómo interpretamos lo que nos pasa. Hoy vale la pena cuestionar la historia que te cuentas sobre lo que no puedes hacer.',
-    reversed: 'Al revés, empiezas a liberarte de un pensamiento que te encerraba. Las ataduras se aflojan cuando dejas de darlas por hechas. Da un paso y comprueba el suelo.',
-    practicalAction: 'Escribe la frase «no puedo…» que más te repites y busca una ocasión real en la que no se cumplió.',
-    reversedAction: 'Haz hoy, aunque sea a pequeña escala, algo que ese pensamiento limitante te decía imposible.',
+    image:
+      'Ocho espadas rodean el centro del naipe como los barrotes de una celda abierta. En la versión tradicional, una mujer atada y con los ojos vendados está de pie en un terreno encharcado, rodeada por ocho espadas clavadas; sus pies están libres y las cuerdas, flojas.',
+    upright: {
+      keywords: ['restricción', 'impotencia', 'trampa mental', 'miedo', 'autolimitación'],
+      meaning:
+        'Júpiter en Géminis es el decanato: una mente expansiva que, en su exceso, multiplica las posibilidades hasta el agobio. Se la conoció como «fuerza acortada», y el nombre encaja. Lo que aprisiona aquí no son barrotes, sino pensamientos: las espadas no forman un círculo cerrado, y nadie vigila a la figura.\n\nEste ocho describe la sensación de estar sin salida cuando en realidad el obstáculo es, en buena parte, interno. Creencias sobre lo que no puedes hacer, el miedo a las consecuencias, la voz que repite que no hay opciones. Las cuerdas están flojas; los pies, libres. El primer paso no es escapar de todas las espadas, sino quitarse la venda y mirar por dónde se puede caminar.',
+      question: '¿Qué creencia te hace sentir sin salida, y qué pasaría si la pusieras en duda por un día?',
+      action:
+        'Escribe una frase que empiece con «no puedo» sobre tu situación actual y reescríbela como «todavía no he probado…»; añade una prueba pequeña para esta semana.',
+    },
+    reversed: {
+      keywords: ['liberación', 'nueva perspectiva', 'autonomía', 'salida', 'alivio'],
+      meaning:
+        'Al invertirse, la venda cae y las cuerdas se sueltan. Es el momento en que ves que la prisión tenía puertas, y que algunas de ellas siempre estuvieron abiertas. Puede llegar a través de una conversación, una terapia, un libro o simplemente del cansancio de seguir sintiéndote sin poder.\n\nLa liberación no es instantánea; la figura tiene que aprender a caminar entre las espadas sin tropezar. Pero el cambio de perspectiva ya está hecho, y eso es lo más difícil. Júpiter, que antes multiplicaba los miedos, ahora amplía las alternativas. Confía en tus pasos, pide ayuda si la necesitas y celebra cada movimiento que haces fuera del círculo.',
+      question: '¿Qué has empezado a ver con otros ojos que te devuelve libertad?',
+      action:
+        'Haz hoy una cosa que hasta ahora creías que no podías hacer, por pequeña que sea, y anota cómo te sientes después.',
+    },
   },
   nueve: {
-    keywords: ['ansiedad', 'preocupación', 'desvelo', 'culpa'],
-    upright: 'Una figura se incorpora en la cama con la cara entre las manos, mientras nueve espadas cuelgan en la oscuridad. Es la mente que agranda los miedos de noche y los repite sin descanso. Lo que te preocupa merece atención, pero casi nunca tiene el tamaño que adquiere a las tres de la madrugada.',
-    reversed: 'Con el Nueve invertido, muchos temores se revelan exagerados, o te atreves por fin a pedir ayuda. Compartir una preocupación le quita buena parte de su fuerza. Si la angustia persiste, hablar con un profesional es una forma de cuidarte.',
-    practicalAction: 'Antes de dormir, escribe tus preocupaciones en un papel y déjalo fuera del dormitorio.',
-    reversedAction: 'Comparte hoy con alguien de confianza una preocupación que te ronda y escucha cómo la ve.',
+    image:
+      'Nueve espadas forman una cuadrícula de tres por tres, rígida y sin respiro. Debajo late una escena muy íntima: alguien incorporado en la cama con la cara entre las manos; nueve espadas horizontales cruzan la pared negra y la colcha está bordada con rosas y signos del zodíaco.',
+    upright: {
+      keywords: ['ansiedad', 'insomnio', 'angustia', 'culpa', 'rumiación'],
+      meaning:
+        'Marte en Géminis es el decanato: energía combativa dirigida hacia los propios pensamientos. La Golden Dawn la tituló «desesperación y crueldad». El nueve lleva el aire casi a su límite, y lo que encuentra es la noche en que la mente no deja dormir: preocupaciones, culpas y escenarios catastróficos que se repiten.\n\nFíjate en la imagen: las espadas están en la pared, no sobre la persona. El tormento es real, pero en gran parte ocurre dentro. Eso no lo hace menos doloroso; sí lo hace más abordable. Hablar con alguien, escribir los miedos, distinguir entre lo que pasó y lo que temes que pase. Si la angustia es intensa o persistente, buscar ayuda profesional es un acto de cuidado, no de debilidad.',
+      question: '¿Qué pensamiento te quita el sueño, y cuánto de él es un hecho y cuánto un temor?',
+      action:
+        'Antes de dormir, escribe tus preocupaciones en un papel, marca con una cruz las que puedes atender mañana y deja el papel fuera del dormitorio.',
+    },
+    reversed: {
+      keywords: ['primera luz', 'esperanza', 'pedir ayuda', 'desahogo', 'miedos confrontados'],
+      meaning:
+        'Cuando esta carta se invierte, el amanecer asoma tras una noche larga. Puede que la angustia empiece a ceder, que te atrevas a hablar de lo que te inquieta o que descubras que lo que temías no era tan grave. La culpa pierde fuerza cuando se pronuncia en voz alta.\n\nPero también puede señalar el extremo opuesto: un malestar que toca fondo y ya no se puede ocultar. En ese caso, la posición invertida es una llamada urgente a compartir la carga. Nadie tiene que resolver algo así sin ayuda, y tú tampoco. Marte en Géminis puede usar su energía para buscar información, pedir apoyo y dar el primer paso hacia quien pueda acompañarte.',
+      question: '¿A quién podrías contarle lo que te quita el sueño, aunque te cueste hacerlo?',
+      action:
+        'Escribe hoy a una persona de confianza o a un servicio de ayuda y cuéntale, aunque sea en dos líneas, lo que te está pesando.',
+    },
   },
   diez: {
-    keywords: ['final', 'tocar fondo', 'rendición', 'amanecer'],
-    upright: 'La imagen es dramática a propósito: una figura tendida bajo diez espadas y, al fondo, un cielo que empieza a clarear. Señala el punto más bajo de una situación, el momento en que ya no queda nada que sostener. Desde ahí, el único movimiento posible es empezar a levantarse.',
-    reversed: 'Del revés, la recuperación ha comenzado aunque todavía quede cansancio. Resistirse a aceptar que algo terminó prolonga el malestar. El amanecer de la carta ya está en tu horizonte.',
-    practicalAction: 'Reconoce por escrito que algo terminó y anota debajo una primera señal, por pequeña que sea, de que empieza otra cosa.',
-    reversedAction: 'Haz hoy una sola cosa que te ayude a ponerte en pie: comer algo nutritivo, caminar un rato o llamar a alguien.',
+    image:
+      'Diez espadas llenan el naipe en apretada formación, como una lluvia de hojas metálicas. En la carta tradicional, una figura yace boca abajo con diez espadas clavadas en la espalda; el cielo es negro, pero en el horizonte sobre el agua despunta un amanecer dorado.',
+    upright: {
+      keywords: ['final', 'tocar fondo', 'ruina', 'rendición', 'fin de ciclo'],
+      meaning:
+        'El Sol en Géminis, el decanato, ilumina con claridad lo que ya no tiene arreglo. «Ruina», dice su título, aunque la imagen guarda más matices. Con el diez se agota el ciclo del aire, y lo que termina aquí es una forma de pensar, una situación o una relación que ha llegado a su límite. Diez espadas son más de las necesarias: hay algo de exageración teatral en la imagen.\n\nEsa exageración es parte del mensaje. A veces sentimos que todo está perdido cuando lo que acaba es una etapa. El fondo tiene una ventaja: ya no se puede caer más. Y en el horizonte amanece. La figura tiene la mano en un gesto de bendición, como si aceptara el final. Rendirse ante lo inevitable puede ser el primer acto de la reconstrucción.',
+      question: '¿Qué ha terminado realmente, y qué sigue vivo a pesar de todo?',
+      action:
+        'Escribe lo que ha llegado a su fin en tu vida y, en otra columna, tres cosas que te quedan; termina el día con una acción pequeña de cuidado hacia ti.',
+    },
+    reversed: {
+      keywords: ['reconstrucción', 'renacer', 'aferrarse a lo acabado', 'lecciones aprendidas', 'recuperación lenta'],
+      meaning:
+        'Ahora la figura empieza a levantarse y las espadas caen. Es el momento posterior al golpe, cuando se recuperan las fuerzas poco a poco y se entiende lo que pasó. Cada espada que cae deja una lección: qué no volver a aceptar, qué señales atender antes.\n\nTambién puede describir la resistencia a aceptar un final evidente, como si prolongar la agonía fuera preferible a cerrar. Insistir en lo que ya acabó impide que llegue el amanecer. El Sol en Géminis, que primero mostraba la ruina, ahora ilumina las opciones que se abren. Tómate tu tiempo, pero no dejes que la herida se convierta en identidad. Se puede salir de aquí.',
+      question: '¿Qué lección te ha dejado este final que no quieres olvidar?',
+      action:
+        'Escribe tres aprendizajes concretos de una situación difícil ya pasada y elige uno para aplicarlo hoy en una decisión, por pequeña que sea.',
+    },
   },
   sota: {
-    keywords: ['curiosidad', 'vigilancia', 'ideas nuevas', 'agilidad mental'],
-    upright: 'En una colina azotada por el viento, la Sota de Espadas sostiene su espada en alto y lo observa todo con atención. Es la mente joven y despierta: preguntas, ganas de entender, ideas que llegan rápido. Hoy tu curiosidad puede ayudarte a ver lo que otros pasan por alto.',
-    reversed: 'Invertida, la curiosidad se vuelve chisme, sospecha o crítica sin fondo. Hablar mucho de algo no garantiza comprenderlo. Cambia el juicio rápido por una buena pregunta.',
-    practicalAction: 'Investiga a fondo una duda que tengas, consultando al menos dos fuentes distintas.',
-    reversedAction: 'Cambia hoy un comentario crítico por una pregunta sincera a la persona implicada.',
+    image:
+      'Un círculo de oro encierra la espada, y sobre él brilla una estrella de ocho puntas. La Sota de Smith es un joven de pie en un terreno elevado que sostiene la espada en alto, con el pelo al viento; las nubes corren y unos pájaros vuelan a lo lejos.',
+    upright: {
+      keywords: ['curiosidad intelectual', 'vigilancia', 'franqueza', 'aprendizaje', 'ideas frescas'],
+      meaning:
+        'La Sota es la parte de tierra del aire: el pensamiento que empieza a concretarse. Es la figura de quien aprende con hambre, pregunta todo y observa con atención. Está alerta, como si esperara algo en el horizonte, y su espada alzada muestra disposición para defender una idea o descubrir una verdad.\n\nEsta carta favorece el estudio, la investigación y la comunicación directa. También puede anunciar noticias o mensajes que piden respuesta rápida. Su energía es joven y a veces impulsiva: dice lo que piensa sin medir del todo el efecto. Aprovecha su curiosidad y su franqueza, pero recuerda que las palabras, como las espadas, cortan en ambas direcciones.',
+      question: '¿Qué te gustaría entender mejor, y por dónde podrías empezar a investigarlo hoy?',
+      action:
+        'Dedica media hora a aprender algo nuevo sobre un tema que te intriga, tomando notas a mano, y formula una pregunta que todavía no sepas responder.',
+    },
+    reversed: {
+      keywords: ['cotilleo', 'palabras precipitadas', 'espionaje', 'cinismo', 'dispersión'],
+      meaning:
+        'La curiosidad se vuelve indiscreción en la Sota invertida. Puede haber rumores, mensajes que se leen sin permiso, comentarios hirientes lanzados sin pensar. La vigilancia se convierte en desconfianza, y la franqueza, en sarcasmo. Hay también quien habla mucho y escucha poco, o se dispersa en mil ideas sin profundizar en ninguna.\n\nEn ti, esta posición pregunta cómo estás usando tu mente. ¿Estás buscando información para comprender o para tener munición? ¿Defiendes ideas o solo te defiendes? La energía de la Sota es valiosa, pero necesita una dirección ética. Antes de hablar, comprueba si lo que vas a decir es verdadero, necesario y amable.',
+      question: '¿Qué palabras tuyas recientes podrían haber herido más de lo que pretendías?',
+      action:
+        'Durante el resto del día, antes de comentar algo sobre otra persona, pregúntate si es verdad, si es necesario y si es amable; anota cuántas veces callaste.',
+    },
   },
   caballero: {
-    keywords: ['determinación', 'rapidez', 'franqueza', 'acción directa'],
-    upright: 'El Caballero de Espadas carga a galope tendido contra el viento, con la espada por delante. Es la energía de ir directo al asunto: decisión, rapidez y franqueza. Hoy puede ayudarte a abordar lo que llevas tiempo evitando.',
-    reversed: 'Al revés, la prisa y la dureza atropellan a los demás, y también a ti. Ir rápido en la dirección equivocada solo te aleja más. Frena lo justo para escuchar antes de actuar.',
-    practicalAction: 'Aborda hoy la conversación difícil que vienes evitando, con datos concretos y un tono respetuoso.',
-    reversedAction: 'Antes de tomar una decisión rápida, pide opinión a alguien que suela pensar distinto que tú.',
+    image:
+      'Dos alas blancas flanquean la espada; encima, un arco de oro remata en una estrella pequeña. En la imagen tradicional, un caballero carga a galope tendido contra el viento, con la espada en alto; los árboles se doblan y las nubes se desgarran sobre su cabeza.',
+    upright: {
+      keywords: ['determinación', 'rapidez', 'ambición', 'asertividad', 'acción directa'],
+      meaning:
+        'El Caballero de Espadas es el aire que se lanza sin pausa. Su caballo galopa tan rápido que el viento dobla los árboles, y él no mira a los lados: tiene una idea y va tras ella. Es la figura de quien defiende una causa con pasión, de quien no se detiene ante las objeciones y sabe avanzar cuando otros dudan.\n\nEsta carta aparece cuando hace falta actuar con decisión y sin rodeos. Su fuerza es la claridad de objetivos; su talento, la capacidad de cortar la indecisión ajena. Pero su velocidad tiene un precio: puede arrollar a quien piensa más despacio. Avanza, sí, pero mira de vez en cuando lo que dejas atrás.',
+      question: '¿Qué meta merece que avances hacia ella con toda tu determinación, aunque no todos lo entiendan?',
+      action:
+        'Escribe en una frase el objetivo más importante de tu semana y da hoy un paso directo hacia él, sin esperar a que las condiciones sean perfectas.',
+    },
+    reversed: {
+      keywords: ['agresividad', 'imprudencia', 'dispersión de fuerzas', 'frustración', 'arrogancia'],
+      meaning:
+        'Invertido, el caballero corre sin rumbo o se estrella. La determinación se vuelve terquedad, y la claridad, arrogancia. Retrata a quien habla sin escuchar, impone su punto de vista o confunde agresividad con franqueza; también a quien empieza muchas batallas sin ganar ninguna.\n\nSi te describe a ti, quizá hable de frustración: quieres avanzar y todo se opone, y la impaciencia te hace cometer errores. O quizá estás actuando tan rápido que no ves a quién estás hiriendo. Desacelera lo justo para preguntarte si tu causa es justa y tu forma de defenderla, proporcionada. A veces el ataque más eficaz es esperar.',
+      question: '¿Dónde estás confundiendo la rapidez con la eficacia, o la dureza con la honestidad?',
+      action:
+        'Antes de enviar un mensaje o iniciar una discusión hoy, espera treinta minutos y reescríbelo con la mitad de palabras y sin adjetivos duros.',
+    },
   },
   reina: {
-    keywords: ['lucidez', 'independencia', 'honestidad', 'límites claros'],
-    upright: 'La Reina de Espadas alza la espada con una mano y tiende la otra, abierta, hacia delante. Su lucidez nace de la experiencia, incluida la del dolor. Hoy puedes decir las cosas con claridad y sin crueldad, y sostener tus límites sin pedir perdón.',
-    reversed: 'Invertida, la claridad se enfría hasta volverse dureza, o una vieja herida te hace juzgar con severidad. Protegerte no tiene por qué aislarte. Un poco de suavidad no le quita filo a tu verdad.',
-    practicalAction: 'Di hoy una verdad necesaria de forma clara y breve, cuidando el tono tanto como el contenido.',
-    reversedAction: 'Elige un juicio severo que tienes sobre alguien, o sobre ti, y escribe una versión más compasiva.',
+    image:
+      'La espada se refleja en un óvalo dorado, coronado por una diadema y una luna creciente. Tradicionalmente la Reina aparece de perfil, con la espada erguida en una mano y la otra extendida; su trono lleva mariposas y, sobre las nubes, vuela un pájaro solitario.',
+    upright: {
+      keywords: ['lucidez', 'independencia', 'honestidad', 'discernimiento', 'límites claros'],
+      meaning:
+        'La Reina de Espadas aporta la cualidad del agua al aire: inteligencia que ha pasado por la experiencia y, a menudo, por el dolor. No hay dureza gratuita en ella, sino una claridad que ya no necesita adornarse. Ha aprendido a ver las cosas como son y a decirlas sin rodeos, con la mano extendida hacia quien quiera escuchar.\n\nToca ejercer tu discernimiento con independencia: no dejarte llevar por las apariencias, poner límites claros y tomar decisiones basadas en lo que sabes, no en lo que te gustaría. También puede representar a una persona sabia y directa en tu vida. Su lección es que la honestidad, bien usada, es una forma de respeto.',
+      question: '¿Qué verdad necesitas decir con claridad y respeto, sin suavizarla hasta hacerla desaparecer?',
+      action:
+        'Escribe un límite que necesitas poner y practica en voz alta cómo expresarlo en tres frases cortas, firmes y sin excusas.',
+    },
+    reversed: {
+      keywords: ['frialdad', 'amargura', 'crítica excesiva', 'aislamiento', 'rigidez'],
+      meaning:
+        'Al revés, la claridad se vuelve cortante. Puede haber alguien que juzga con dureza, que usa la inteligencia para herir o que se ha encerrado en la amargura después de una decepción. La mano que se extendía se retira, y el pájaro solitario ya no es libertad sino aislamiento.\n\nCuando esa Reina invertida habla de ti, puede que hayas endurecido tus opiniones para no volver a sentir dolor, o que la exigencia hacia los demás, y hacia ti, haya perdido la compasión. Las mariposas de su trono recuerdan la transformación: la Reina puede recuperar su lucidez sin perder la ternura. Pregúntate si tu juicio está al servicio de la verdad o de tu protección.',
+      question: '¿Qué herida del pasado está afilando demasiado tus juicios sobre otras personas?',
+      action:
+        'Escribe tres críticas que hayas hecho recientemente, a alguien o a ti, y reescribe cada una de manera que conserve la verdad pero sume comprensión.',
+    },
   },
   rey: {
-    keywords: ['criterio', 'ética', 'objetividad', 'autoridad'],
-    upright: 'Sentado de frente y con la espada ligeramente inclinada, el Rey de Espadas representa la razón al servicio de lo justo. Decide con criterio, escucha los argumentos y se hace responsable de sus palabras. Hoy te favorece pensar con la cabeza fría y actuar según tus principios.',
-    reversed: 'Del revés, el intelecto se usa para manipular, imponerse o ganar discusiones. La lógica sin empatía puede ser otra forma de dureza. Recuerda para qué sirve tener razón.',
-    practicalAction: 'Toma hoy una decisión pendiente apoyándote en hechos y en tus principios, y anota ambos.',
-    reversedAction: 'Repasa una discusión reciente y pregúntate si usaste la lógica para entender o solo para ganar.',
+    image:
+      'La espada descansa sobre un trono azul noche, bajo una corona alta con un orbe violeta. En la carta tradicional, el Rey está sentado de frente con la espada erguida y levemente inclinada; en el respaldo de su trono hay mariposas y, al fondo, árboles y nubes.',
+    upright: {
+      keywords: ['autoridad', 'razonamiento', 'justicia', 'ética', 'criterio'],
+      meaning:
+        'El Rey de Espadas es el aire gobernado por la ley. Mira de frente, sin perfil ni evasiva, y sostiene la espada con la firmeza de quien debe decidir sobre asuntos importantes. Es la figura del juez, del profesional experto, de quien razona con rigor y no se deja arrastrar por las emociones del momento.\n\nSe te pide aquí ejercer tu criterio con imparcialidad. Quizá tengas que tomar una decisión difícil, emitir un juicio o asumir una responsabilidad intelectual. Escucha todos los argumentos, busca los hechos y decide con ética. Su autoridad no viene de la fuerza sino de la coherencia. Una decisión justa no siempre es cómoda, pero se sostiene en el tiempo.',
+      question: '¿Qué decisión necesita de ti más razonamiento y menos reacción emocional?',
+      action:
+        'Toma una decisión pendiente tras escribir, en quince minutos, los hechos, los argumentos a favor y en contra, y el principio ético que quieres respetar.',
+    },
+    reversed: {
+      keywords: ['manipulación', 'abuso de poder', 'crueldad', 'intelecto frío', 'injusticia'],
+      meaning:
+        'Este Rey usa la espada para dominar cuando aparece invertido. La razón se convierte en herramienta de control, los argumentos, en trampas, y la autoridad, en abuso. Así actúa quien manipula con palabras, se sirve de su posición para imponer o juzga sin compasión.\n\nAplicada a tu propia conducta, la carta apunta a una racionalidad que ha perdido contacto con los sentimientos, propios y ajenos. O la tentación de usar tu inteligencia para ganar en lugar de para comprender. La verdadera autoridad del aire es servir a la justicia, no a la vanidad intelectual. Revisa si tus decisiones recientes han sido justas con todas las partes, incluidas las que no tenían voz.',
+      question: '¿Dónde estás usando la razón para controlar en lugar de para comprender?',
+      action:
+        'Piensa en una decisión reciente que afectó a otras personas y pregunta hoy a una de ellas cómo la vivió, escuchando sin justificarte.',
+    },
   },
 };
