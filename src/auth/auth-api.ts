@@ -5,7 +5,8 @@ import { config } from '../lib/env';
 
 export interface AuthApi {
   signIn(email: string, password: string): Promise<{ error: { message?: string; code?: string } | null }>;
-  signUp(email: string, password: string, fullName: string): Promise<{ error: { message?: string; code?: string } | null }>;
+  /** `needsConfirmation`: the account exists but has no session until the emailed link is opened (hosted projects with confirmations on). */
+  signUp(email: string, password: string, fullName: string): Promise<{ error: { message?: string; code?: string } | null; needsConfirmation: boolean }>;
   signInWithGoogle(): Promise<{ error: unknown }>;
   /** Whether the backend has Google sign-in enabled (GET /auth/v1/settings). */
   googleEnabled(): Promise<boolean>;
@@ -15,8 +16,10 @@ const siteRoot = () => `${window.location.origin}/`;
 
 export const supabaseAuthApi: AuthApi = {
   signIn: (email, password) => supabase.auth.signInWithPassword({ email, password }),
-  signUp: (email, password, fullName) =>
-    supabase.auth.signUp({ email, password, options: { emailRedirectTo: siteRoot(), data: { full_name: fullName } } }),
+  async signUp(email, password, fullName) {
+    const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: siteRoot(), data: { full_name: fullName } } });
+    return { error, needsConfirmation: !error && !data.session };
+  },
   signInWithGoogle: () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
   async googleEnabled() {
     try {

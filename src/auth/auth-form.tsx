@@ -9,7 +9,7 @@ import type { AuthApi } from './auth-api';
 interface AuthFormProps {
   api: AuthApi;
   onSignedIn: () => void;
-  onSignedUp: () => void;
+  onSignedUp: (outcome: { needsConfirmation: boolean; email: string }) => void;
 }
 
 export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
@@ -41,11 +41,11 @@ export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
     setSubmitting(true);
     try {
       if (signingUp) {
-        const { error } = await api.signUp(email.trim(), password, fullName.trim());
+        const { error, needsConfirmation } = await api.signUp(email.trim(), password, fullName.trim());
         if (error) toast.error(signUpErrorMessage(error));
         else {
-          toast.success(es.auth.signUpSuccess);
-          onSignedUp();
+          toast.success(needsConfirmation ? es.auth.confirmEmailToast : es.auth.signUpSuccess);
+          onSignedUp({ needsConfirmation, email: email.trim() });
         }
       } else {
         const { error } = await api.signIn(email.trim(), password);

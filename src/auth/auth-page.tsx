@@ -6,15 +6,16 @@ import { AuthForm } from './auth-form';
 import { supabaseAuthApi, type AuthApi } from './auth-api';
 import './auth.css';
 
-type SignUpState = 'none' | 'pending' | 'done';
+type SignUpState = 'none' | 'pending' | 'done' | { confirmEmailSentTo: string };
 
 export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
   const { loading, user } = useSession();
   const navigate = useNavigate();
   const [signUp, setSignUp] = useState<SignUpState>('none');
 
-  // Sign-up signs the user in at once (confirmations are off), but the spec keeps them here to read the
+  // Sign-up signs the user in at once when confirmations are off, but the spec keeps them here to read the
   // confirmation: the redirect for signed-in users waits while a sign-up is under way or just succeeded.
+  // With confirmations on (a hosted setting) there is no session yet: the page says where the link went.
   const pageApi = useMemo<AuthApi>(
     () => ({
       ...api,
@@ -52,7 +53,15 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
           ))}
         </ul>
       </section>
-      {signUp === 'done' ? (
+      {typeof signUp === 'object' ? (
+        <div className="auth-card" role="status">
+          <h1 className="auth-card__title">{es.auth.confirmEmailTitle}</h1>
+          <p className="auth-card__subtitle">{es.auth.confirmEmailText(signUp.confirmEmailSentTo)}</p>
+          <button type="button" className="button button--primary button--block" onClick={() => setSignUp('none')}>
+            {es.auth.confirmEmailBack}
+          </button>
+        </div>
+      ) : signUp === 'done' ? (
         <div className="auth-card" role="status">
           <h1 className="auth-card__title">{es.auth.signedUpTitle}</h1>
           <p className="auth-card__subtitle">{es.auth.signUpSuccess}</p>
@@ -61,7 +70,7 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
           </Link>
         </div>
       ) : (
-        <AuthForm api={pageApi} onSignedIn={() => navigate('/', { replace: true })} onSignedUp={() => setSignUp('done')} />
+        <AuthForm api={pageApi} onSignedIn={() => navigate('/', { replace: true })} onSignedUp={({ needsConfirmation, email }) => setSignUp(needsConfirmation ? { confirmEmailSentTo: email } : 'done')} />
       )}
     </main>
   );

@@ -25,7 +25,7 @@ function deferred<T>() {
 function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
     signIn: vi.fn(async () => ({ error: null })),
-    signUp: vi.fn(async () => ({ error: null })),
+    signUp: vi.fn(async () => ({ error: null, needsConfirmation: false })),
     signInWithGoogle: vi.fn(async () => ({ error: null })),
     googleEnabled: vi.fn(async () => true),
     ...overrides,
@@ -132,8 +132,18 @@ describe('AuthForm', () => {
     await user.click(submit());
     expect(await screen.findByText('¡Cuenta creada! Ya puedes acceder.')).toBeInTheDocument();
     expect(api.signUp).toHaveBeenCalledWith('ana@example.com', 'secreto1', 'Ana Ruiz');
-    expect(onSignedUp).toHaveBeenCalledOnce();
+    expect(onSignedUp).toHaveBeenCalledWith({ needsConfirmation: false, email: 'ana@example.com' });
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says to check the email when the backend confirms sign-ups by email (no session yet)', async () => {
+    const { user, onSignedUp } = renderForm(fakeApi({ signUp: vi.fn(async () => ({ error: null, needsConfirmation: true })) }));
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    expect(await screen.findByText('Cuenta creada. Revisa tu email para confirmarla.')).toBeInTheDocument();
+    expect(screen.queryByText('¡Cuenta creada! Ya puedes acceder.')).not.toBeInTheDocument();
+    expect(onSignedUp).toHaveBeenCalledWith({ needsConfirmation: true, email: 'ana@example.com' });
   });
 
   it('signs up without a name as an empty string', async () => {
@@ -157,7 +167,7 @@ describe('AuthForm', () => {
     [{ message: 'User already registered', code: 'user_already_exists' }, 'Este email ya está registrado'],
     [{ message: 'Signups not allowed for this instance', code: 'signup_disabled' }, 'Error al crear cuenta'],
   ])('maps a sign-up error %o to "%s"', async (error, message) => {
-    const { user, onSignedUp } = renderForm(fakeApi({ signUp: vi.fn(async () => ({ error })) }));
+    const { user, onSignedUp } = renderForm(fakeApi({ signUp: vi.fn(async () => ({ error, needsConfirmation: false })) }));
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
