@@ -13,6 +13,7 @@ import { ChartInputError, formatOffset, localToUtc, parseLocalDateTime, type Loc
 import {
   BODIES, SIGNS,
   type BodyId, type BodyPosition, type Element, type HouseSystem, type Modality, type NatalChart, type ResolvedPlace, type SignId,
+  type TimeResolution,
 } from './types.ts';
 
 export interface ChartInput {
@@ -53,10 +54,18 @@ export function signOf(longitude: number): SignId {
 
 /** Throws ChartInputError (Spanish message) for an invalid date or time. */
 export function computeChart(input: ChartInput): NatalChart {
-  const houseSystem = input.houseSystem ?? 'placidus';
-  const timeKnown = input.time !== null;
   const local = parseLocalDateTime(input.date, input.time);
   const { utc, resolution } = localToUtc(local, input.place);
+  return castChart(input, local, utc, resolution);
+}
+
+/**
+ * The chart for an exact instant (a solar return is found to the second, finer than 'HH:mm'); `local` and
+ * `resolution` say how that instant reads on the place's clock.
+ */
+export function castChart(input: ChartInput, local: LocalDateTime, utc: Date, resolution: TimeResolution): NatalChart {
+  const houseSystem = input.houseSystem ?? 'placidus';
+  const timeKnown = input.time !== null;
   const time = toAstroTime(utc);
   const motions = bodyMotions(time);
 

@@ -2,6 +2,7 @@
 // Node only (process, argv): the Edge Functions never import this file.
 import { pathToFileURL } from 'node:url';
 import { chartFromText } from './chart.ts';
+import { isEventsCommand, runEventsCli } from './cli-events.ts';
 import { runSynastryCli } from './cli-synastry.ts';
 import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from './types.ts';
 
@@ -111,6 +112,7 @@ export function formatChart(chart: NatalChart): string {
 
 /** Runs the command; returns what to print and the exit code, so tests need no child process. */
 export function runCli(argv: string[]): { code: number; stdout: string; stderr: string } {
+  if (isEventsCommand(argv[0])) return runEventsCli(argv);
   const parsed = parseArgs(argv);
   if (!parsed.ok) return { code: 2, stdout: '', stderr: parsed.message };
   const { date, time, place, houseSystem, json } = parsed.options;

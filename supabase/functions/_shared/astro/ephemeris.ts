@@ -110,6 +110,20 @@ export function bodyMotions(time: AstroTime): Record<BodyId, Motion> {
   return out;
 }
 
+export type MovingBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+const PLANET_BODY = new Map<BodyId, Body>(PLANETS);
+
+/** One body's apparent position and daily motion, as in bodyMotions: what the event searches evaluate again and again. */
+export function bodyMotion(id: MovingBody, time: AstroTime): Motion {
+  const ect = Rotation_EQJ_ECT(time);
+  if (id === 'moon') {
+    const moon = GeoMoonState(time);
+    return apparent(ect, { x: moon.x, y: moon.y, z: moon.z }, { x: moon.vx, y: moon.vy, z: moon.vz });
+  }
+  const earth = HelioState(Body.Earth, time);
+  return apparent(ect, ...minus(HelioState(id === 'sun' ? Body.Sun : PLANET_BODY.get(id)!, time), earth));
+}
+
 /**
  * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit, h = r × v, crosses the
  * true ecliptic of date; the ascending node lies along ẑ × h = (−h_y, h_x, 0). The node moves only because h

@@ -80,8 +80,8 @@ export const SLOW_ORB_FACTOR = 0.75;
 /**
  * An exact perfection: |λ_transiting − λ_natal| = the aspect's angle. One event per pass, so a retrograde loop
  * gives up to three. `enterUtc`/`leaveUtc`: when this pass's orb window (TRANSIT_ORB) opens and closes — shared by
- * the passes of one loop when the planet never leaves orb between them; absent when outside the 400-day search
- * around the perfection. `orb` is the orb used (degrees). `natalHouse`: natal house the transiting planet is in
+ * the passes of one loop when the planet never leaves orb between them; absent when the window reaches beyond the
+ * span tracked around the perfection (from 5 days for the Sun to 1,100 for Pluto: TRACKING in events.ts). `orb` is the orb used (degrees). `natalHouse`: natal house the transiting planet is in
  * at the perfection (birth time known only).
  */
 export interface AspectEvent {
@@ -201,11 +201,11 @@ export interface ActiveTransit {
    * (conjunction 1, opposition and square 0.9, trine 0.7, sextile 0.5) × (1 − orb / (2 · maxOrb)).
    */
   weight: number;
-  /** When this window of orb opened (null if more than 400 days ago). */
+  /** When this window of orb opened (null when beyond the tracked span, as for AspectEvent). */
   enterUtc: string | null;
   /** Every exact perfection inside this window (1, or up to 3 across a retrograde loop); may be in the past. */
   exactUtc: string[];
-  /** When the window closes (null if more than 400 days ahead). */
+  /** When the window closes (null when beyond the tracked span). */
   leaveUtc: string | null;
   /** Natal house the transiting planet is in now (birth time known only). */
   natalHouse?: number;

@@ -1,0 +1,473 @@
+// Timed events of the sky and of the sky against a natal chart: exact transits with their orb windows,
+// ingresses, stations, lunations, eclipses, solar and lunar returns, the progressed Moon, the sky now.
+//
+// Root-finding that holds across stations: each body is sampled on a grid (a few days apart, far less than its
+// shortest retrograde or direct run), its stations are found between samples (where the speed changes sign) and
+// refined, and the stations are inserted as extra nodes. Between two consecutive nodes the longitude is then
+// monotonic and moves less than 180°, so a crossing of any target longitude shows as a change of sign of the
+// wrapped difference, one root per interval; each root is refined by safeguarded Newton steps (the engine gives
+// the speed analytically) inside its bracket to under 0.1 s of time. A retrograde loop over a target therefore
+// gives its three passes, each in its own monotonic stretch.
+//
+// Longitudes are apparent, geocentric, tropical, of date (ephemeris.ts), on the observed ΔT scale (deltat.ts):
+// the Swiss Ephemeris convention. Time inside is astronomy-engine's UT day count from J2000.0.
+import {
+  Illumination, MakeTime, NextGlobalSolarEclipse, NextLunarEclipse, SearchGlobalSolarEclipse, SearchLunarEclipse,
+  Body, type AstroTime,
+} from 'astronomy-engine';
+import { bodyMotion, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
+import { houseOf } from './houses.ts';
+import { castChart } from './chart.ts';
+import { zoneOffsetMinutes } from './time.ts';
+import {
+  MAJOR_ASPECTS, MAJOR_ASPECT_ANGLE, NATAL_POINTS, SLOW_ORB_FACTOR, STATION_BODIES, TRANSITING_BODIES, TRANSIT_ORB,
+  type ActiveTransit, type AspectEvent, type AstroEvent, type EclipseEvent, type IngressEvent, type LunarReturn,
+  type LunationEvent, type MajorAspect, type MoonPhaseName, type NatalPoint, type PlanetId, type ProgressedMoon,
+  type SkyBody, type SkyNow, type SolarReturn, type StationEvent, type TransitingBody,
+} from './events-types.ts';
+import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace, type SignId } from './types.ts';
+
+const DAY_MS = 86_400_000;
+const J2000_MS = Date.UTC(2000, 0, 1, 12);
+/** Refinement tolerance, days (0.09 s). */
+const TOLERANCE = 1e-6;
+/** A day for a year in secondary progressions: the tropical year in days. */
+const TROPICAL_YEAR = 365.24219;
+
+/**
+ * Sampling step (days) and how far around the asked interval a body is tracked (days) so that an orb window
+ * that opened before it, or closes after it, is still found: the longest a body can linger within orb, stations
+ * and retrograde loops included.
+ */
+const TRACKING: Record<TransitingBody, { step: number; margin: number }> = {
+  sun: { step: 4, margin: 5 },
+  mercury: { step: 3, margin: 70 },
+  venus: { step: 4, margin: 110 },
+  mars: { step: 4, margin: 170 },
+  jupiter: { step: 8, margin: 330 },
+  saturn: { step: 8, margin: 420 },
+  uranus: { step: 10, margin: 720 },
+  neptune: { step: 10, margin: 900 },
+  pluto: { step: 10, margin: 1100 },
+};
+const SLOW: ReadonlySet<TransitingBody> = new Set(['uranus', 'neptune', 'pluto']);
+
+const utOf = (date: Date): number => (date.getTime() - J2000_MS) / DAY_MS;
+const dateOf = (ut: number): Date => new Date(Math.round((ut * DAY_MS + J2000_MS) / 1000) * 1000);
+const isoOf = (ut: number): string => dateOf(ut).toISOString();
+const signOf = (longitude: number): SignId => SIGNS[Math.floor(normalize(longitude) / 30) % 12];
+
+type Evaluate = (ut: number) => Motion;
+
+const motionOf = (id: MovingBody): Evaluate => (ut) => bodyMotion(id, MakeTime(ut));
+
+/** Moon − Sun: its longitude is the phase angle, always increasing. */
+const elongation: Evaluate = (ut) => {
+  const time = MakeTime(ut);
+  const moon = bodyMotion('moon', time);
+  const sun = bodyMotion('sun', time);
+  return { longitude: normalize(moon.longitude - sun.longitude), latitude: 0, speed: moon.speed - sun.speed };
+};
+
+/** A body's samples, stations included, in time order. */
+interface Track {
+  evaluate: Evaluate;
+  t: number[];
+  lon: number[];
+  speed: number[];
+  stations: { ut: number; direction: 'retrograde' | 'direct'; longitude: number }[];
+}
+
+function track(evaluate: Evaluate, from: number, to: number, step: number, monotonic = false): Track {
+  const count = Math.max(1, Math.ceil((to - from) / step));
+  const grid = Array.from({ length: count + 1 }, (_, i) => (i === count ? to : from + i * step));
+  const samples = grid.map(evaluate);
+  const result: Track = { evaluate, t: [], lon: [], speed: [], stations: [] };
+  const push = (ut: number, m: Motion) => {
+    result.t.push(ut);
+    result.lon.push(m.longitude);
+    result.speed.push(m.speed);
+  };
+  for (let i = 0; i < grid.length; i += 1) {
+    push(grid[i], samples[i]);
+    if (monotonic || i + 1 === grid.length) continue;
+    const va = samples[i].speed;
+    const vb = samples[i + 1].speed;
+    if (va === 0 || Math.sign(va) === Math.sign(vb)) continue;
+    // The station of the apparent longitude (light-time and aberration change too) falls minutes away from the
+    // geometric one the samples' speed sees; widen the bracket by a tenth of a day in case it crosses a sample.
+    const speed = (x: number) => apparentSpeed(evaluate, x);
+    const a = Math.max(from, grid[i] - 0.1);
+    const b = Math.min(to, grid[i + 1] + 0.1);
+    const ut = solve(speed, a, b, speed(a), speed(b), null);
+    const m = evaluate(ut);
+    push(ut, { ...m, speed: 0 });
+    result.stations.push({ ut, direction: va > 0 ? 'retrograde' : 'direct', longitude: m.longitude });
+  }
+  return result;
+}
+
+/** Rate of the apparent longitude itself, degrees per day, by a central difference over ±1 hour. */
+function apparentSpeed(evaluate: Evaluate, ut: number): number {
+  const h = 1 / 24;
+  return difference(evaluate(ut - h).longitude, evaluate(ut + h).longitude) / (2 * h);
+}
+
+/**
+ * A root of f in [a, b] where f(a), f(b) differ in sign: Newton steps with the derivative when they stay inside
+ * the bracket and shrink, bisection otherwise.
+ */
+function solve(f: (ut: number) => number, a: number, b: number, fa: number, fb: number, derivative: ((ut: number) => number) | null): number {
+  let lo = a;
+  let hi = b;
+  let flo = fa;
+  let t = a + (b - a) * (fa / (fa - fb));
+  for (let i = 0; i < 60; i += 1) {
+    const value = f(t);
+    if (value === 0) return t;
+    if (Math.sign(value) === Math.sign(flo)) {
+      lo = t;
+      flo = value;
+    } else hi = t;
+    if (hi - lo < TOLERANCE) return (lo + hi) / 2;
+    const slope = derivative?.(t);
+    const next = slope ? t - value / slope : NaN;
+    if (next > lo && next < hi) {
+      if (Math.abs(next - t) < TOLERANCE / 2) return next;
+      t = next;
+    } else {
+      t = (lo + hi) / 2;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+/** Where the tracked longitude equals `target`, in [from, to). */
+function crossings(tr: Track, target: number, from: number, to: number): number[] {
+  const roots: number[] = [];
+  for (let i = 0; i + 1 < tr.t.length; i += 1) {
+    if (tr.t[i + 1] < from || tr.t[i] >= to) continue;
+    const root = crossingIn(tr, target, i);
+    if (root !== null && root >= from && root < to) roots.push(root);
+  }
+  return roots;
+}
+
+/** The root of λ = target inside node interval i, if there is one. */
+function crossingIn(tr: Track, target: number, i: number): number | null {
+  const ga = difference(target, tr.lon[i]);
+  const gb = difference(target, tr.lon[i + 1]);
+  if (ga === 0) return tr.t[i];
+  if (Math.sign(ga) === Math.sign(gb) || gb === 0 || Math.abs(ga - gb) > 180) return null;
+  return refineCrossing(tr.evaluate, target, tr.t[i], tr.t[i + 1], ga, gb);
+}
+
+function refineCrossing(evaluate: Evaluate, target: number, a: number, b: number, ga: number, gb: number): number {
+  // One evaluation gives both the value and the slope, so cache the last one for the derivative.
+  let lastUt = NaN;
+  let last: Motion | null = null;
+  const at = (ut: number) => {
+    if (ut !== lastUt) {
+      last = evaluate(ut);
+      lastUt = ut;
+    }
+    return last!;
+  };
+  return solve((ut) => difference(target, at(ut).longitude), a, b, ga, gb, (ut) => at(ut).speed);
+}
+
+/** The node interval containing ut. */
+function intervalAt(tr: Track, ut: number): number {
+  let lo = 0;
+  let hi = tr.t.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (tr.t[mid] <= ut) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The nearest crossing of any of `targets` strictly before (direction −1) or after (+1) `ut`, or null when the
+ * track ends first. Scans node intervals outward and refines only the first one that holds a crossing.
+ */
+function nearestCrossing(tr: Track, targets: number[], ut: number, direction: 1 | -1): number | null {
+  let i = intervalAt(tr, ut);
+  while (i >= 0 && i + 1 < tr.t.length) {
+    let best: number | null = null;
+    for (const target of targets) {
+      const root = crossingIn(tr, target, i);
+      if (root === null || (direction < 0 ? root >= ut : root <= ut)) continue;
+      if (best === null || (direction < 0 ? root > best : root < best)) best = root;
+    }
+    if (best !== null) return best;
+    i += direction;
+  }
+  return null;
+}
+
+interface NatalTarget {
+  natal: NatalPoint;
+  aspect: MajorAspect;
+  longitude: number;
+}
+
+function natalPoints(natal: NatalChart): { point: NatalPoint; longitude: number }[] {
+  return NATAL_POINTS.flatMap((point): { point: NatalPoint; longitude: number }[] => {
+    if (point === 'ascendant' || point === 'midheaven') return natal.angles ? [{ point, longitude: natal.angles[point] }] : [];
+    return [{ point, longitude: natal.bodies[point].longitude }];
+  });
+}
+
+/** Every longitude where a transiting body perfects a major aspect to a natal point (two per aspect but 0° and 180°). */
+function natalTargets(natal: NatalChart): NatalTarget[] {
+  return natalPoints(natal).flatMap(({ point, longitude }) =>
+    MAJOR_ASPECTS.flatMap((aspect) => {
+      const angle = MAJOR_ASPECT_ANGLE[aspect];
+      const sides = angle === 0 || angle === 180 ? [angle] : [angle, -angle];
+      return sides.map((side) => ({ natal: point, aspect, longitude: normalize(longitude + side) }));
+    }),
+  );
+}
+
+export function transitOrb(body: TransitingBody, aspect: MajorAspect): number {
+  return TRANSIT_ORB[aspect] * (SLOW.has(body) ? SLOW_ORB_FACTOR : 1);
+}
+
+function natalHouseOf(natal: NatalChart, longitude: number): { natalHouse?: number } {
+  return natal.houses ? { natalHouse: houseOf(longitude, natal.houses.cusps) } : {};
+}
+
+/** Every event in [fromUtc, toUtc), sorted by utc (ties: aspect, ingress, station, lunation, eclipse). */
+export function findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): AstroEvent[] {
+  const from = utOf(fromUtc);
+  const to = utOf(toUtc);
+  const events: AstroEvent[] = [];
+  const targets = natalTargets(natal);
+  for (const body of TRANSITING_BODIES) {
+    const { step, margin } = TRACKING[body];
+    const tr = track(motionOf(body), from - margin, to + margin, step);
+    for (const target of targets) {
+      const orb = transitOrb(body, target.aspect);
+      const edges = [normalize(target.longitude - orb), normalize(target.longitude + orb)];
+      for (const ut of crossings(tr, target.longitude, from, to)) {
+        const enter = nearestCrossing(tr, edges, ut, -1);
+        const leave = nearestCrossing(tr, edges, ut, 1);
+        const event: AspectEvent = {
+          type: 'aspect', transiting: body, natal: target.natal, aspect: target.aspect, utc: isoOf(ut),
+          ...(enter === null ? {} : { enterUtc: isoOf(enter) }),
+          ...(leave === null ? {} : { leaveUtc: isoOf(leave) }),
+          orb,
+          ...natalHouseOf(natal, target.longitude),
+        };
+        events.push(event);
+      }
+    }
+    for (let cusp = 0; cusp < 360; cusp += 30) {
+      for (const ut of crossings(tr, cusp, from, to)) {
+        const forward = tr.evaluate(ut).speed >= 0;
+        const ingress: IngressEvent = { type: 'ingress', body, sign: SIGNS[((cusp / 30 + (forward ? 0 : 11)) % 12)], utc: isoOf(ut), ...natalHouseOf(natal, cusp) };
+        events.push(ingress);
+      }
+    }
+    if ((STATION_BODIES as readonly string[]).includes(body)) {
+      for (const s of tr.stations) {
+        if (s.ut < from || s.ut >= to) continue;
+        const station: StationEvent = { type: 'station', body: body as StationEvent['body'], direction: s.direction, utc: isoOf(s.ut), longitude: s.longitude, ...natalHouseOf(natal, s.longitude) };
+        events.push(station);
+      }
+    }
+  }
+  events.push(...lunations(natal, from, to), ...eclipses(natal, from, to));
+  const order: Record<AstroEvent['type'], number> = { aspect: 0, ingress: 1, station: 2, lunation: 3, eclipse: 4 };
+  return events.sort((a, b) => a.utc.localeCompare(b.utc) || order[a.type] - order[b.type]);
+}
+
+function lunations(natal: NatalChart, from: number, to: number): LunationEvent[] {
+  const tr = track(elongation, from, to, 1, true);
+  const out: LunationEvent[] = [];
+  for (const [phase, angle] of [['new', 0], ['full', 180]] as const) {
+    for (const ut of crossings(tr, angle, from, to)) {
+      const longitude = bodyMotion('moon', MakeTime(ut)).longitude;
+      out.push({ type: 'lunation', phase, utc: isoOf(ut), longitude, ...natalHouseOf(natal, longitude) });
+    }
+  }
+  return out;
+}
+
+function eclipses(natal: NatalChart, from: number, to: number): EclipseEvent[] {
+  const out: EclipseEvent[] = [];
+  const add = (kind: 'solar' | 'lunar', peak: AstroTime, subtype: string) => {
+    const longitude = bodyMotion('moon', peak).longitude;
+    out.push({ type: 'eclipse', kind, utc: isoOf(peak.ut), subtype: subtype as EclipseEvent['subtype'], longitude, ...natalHouseOf(natal, longitude) });
+  };
+  for (let e = SearchGlobalSolarEclipse(MakeTime(from)); e.peak.ut < to; e = NextGlobalSolarEclipse(e.peak)) add('solar', e.peak, e.kind);
+  for (let e = SearchLunarEclipse(MakeTime(from)); e.peak.ut < to; e = NextLunarEclipse(e.peak)) add('lunar', e.peak, e.kind);
+  return out;
+}
+
+/**
+ * The instant the Sun's apparent longitude equals the natal Sun's in the birthday of `year` (within 3 days of the
+ * calendar birthday), and the chart cast for that instant at `place`.
+ */
+export function solarReturn(natal: NatalChart, year: number, place: ResolvedPlace, houseSystem?: HouseSystem): SolarReturn {
+  const natalSunLongitude = natal.bodies.sun.longitude;
+  const birth = new Date(natal.utc);
+  // 29 February rolls over to 1 March in common years, still within the search's three days.
+  const birthday = Date.UTC(year, birth.getUTCMonth(), birth.getUTCDate(), birth.getUTCHours(), birth.getUTCMinutes());
+  const guess = utOf(new Date(birthday));
+  const sun = motionOf('sun');
+  const g = (ut: number) => difference(natalSunLongitude, sun(ut).longitude);
+  const a = guess - 3;
+  const b = guess + 3;
+  const ut = solve(g, a, b, g(a), g(b), (x) => sun(x).speed);
+  const instant = dateOf(ut);
+  const offset = zoneOffsetMinutes(place.timezone, instant.getTime());
+  const wall = new Date(instant.getTime() + offset * 60_000);
+  const local = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+  const date = `${String(local.year).padStart(4, '0')}-${pad(local.month)}-${pad(local.day)}`;
+  const time = `${pad(local.hour)}:${pad(local.minute)}`;
+  const chart = castChart(
+    { date, time, place, placeQuery: `${place.name}, ${place.country}`, houseSystem: houseSystem ?? natal.input.houseSystem },
+    local,
+    instant,
+    { local: `${date}T${time}`, utcOffsetMinutes: offset, basis: 'iana' },
+  );
+  return { utc: instant.toISOString(), chart, natalSunLongitude };
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+const PHASES: { upTo: number; name: MoonPhaseName }[] = [
+  { upTo: 12, name: 'Luna nueva' }, { upTo: 78, name: 'Luna creciente' }, { upTo: 102, name: 'Cuarto creciente' },
+  { upTo: 168, name: 'Gibosa creciente' }, { upTo: 192, name: 'Luna llena' }, { upTo: 258, name: 'Gibosa menguante' },
+  { upTo: 282, name: 'Cuarto menguante' }, { upTo: 348, name: 'Luna menguante' }, { upTo: 360, name: 'Luna nueva' },
+];
+const SKY_BODIES: PlanetId[] = ['sun', 'moon', ...TRANSITING_BODIES.filter((b) => b !== 'sun')];
+
+/** The sky at `date`: the ten planets, the Moon's phase and the void-of-course period. */
+export function skyNow(date: Date): SkyNow {
+  const ut = utOf(date);
+  const time = MakeTime(ut);
+  const bodies = {} as Record<PlanetId, SkyBody>;
+  for (const id of SKY_BODIES) {
+    const m = bodyMotion(id, time);
+    const sign = signOf(m.longitude);
+    bodies[id] = { longitude: m.longitude, sign, degreeInSign: m.longitude - SIGNS.indexOf(sign) * 30, speed: m.speed, retrograde: m.speed < 0 };
+  }
+  const phaseAngle = normalize(bodies.moon.longitude - bodies.sun.longitude);
+  const phase = PHASES.find((p) => phaseAngle < p.upTo)!.name;
+  const illumination = Illumination(Body.Moon, time).phase_fraction;
+
+  // The Moon's current sign: from its entry to its exit, the last exact aspect before the exit starts the void.
+  const moon = motionOf('moon');
+  const signIndex = Math.floor(bodies.moon.longitude / 30);
+  const entryLon = signIndex * 30;
+  const exitLon = ((signIndex + 1) % 12) * 30;
+  const entry = ut - normalize(bodies.moon.longitude - entryLon) / 11.5 - 0.5;
+  const exitGuess = ut + normalize(exitLon - bodies.moon.longitude) / 11.5 + 0.5;
+  const moonTrack = track(moon, entry - 0.5, exitGuess + 0.5, 0.25, true);
+  const exit = crossings(moonTrack, exitLon, ut, exitGuess + 0.5)[0];
+  const start = crossings(moonTrack, entryLon, entry - 0.5, ut).at(-1) ?? entry;
+  let lastAspect = start;
+  for (const other of TRANSITING_BODIES) {
+    const relative: Evaluate = (x) => {
+      const t = MakeTime(x);
+      const a = bodyMotion('moon', t);
+      const b = bodyMotion(other, t);
+      return { longitude: normalize(a.longitude - b.longitude), latitude: 0, speed: a.speed - b.speed };
+    };
+    const rel = track(relative, start, exit, 0.25, true);
+    for (const angle of [0, 60, 90, 120, 180, 240, 270, 300]) {
+      const last = crossings(rel, angle, start, exit).at(-1);
+      if (last !== undefined && last > lastAspect) lastAspect = last;
+    }
+  }
+  return {
+    utc: date.toISOString(),
+    bodies,
+    moon: {
+      phase,
+      phaseAngle,
+      illumination,
+      voidOfCourse: { active: ut >= lastAspect, startUtc: isoOf(lastAspect), endUtc: isoOf(exit) },
+      nextSign: { sign: SIGNS[(signIndex + 1) % 12], utc: isoOf(exit) },
+    },
+  };
+}
+
+const BODY_WEIGHT: Record<TransitingBody, number> = { pluto: 10, neptune: 9, uranus: 8, saturn: 7, jupiter: 6, mars: 4, sun: 3, venus: 2, mercury: 2 };
+const POINT_WEIGHT: Record<NatalPoint, number> = {
+  sun: 3, moon: 3, ascendant: 3, midheaven: 3, mercury: 2, venus: 2, mars: 2, jupiter: 1, saturn: 1, uranus: 1, neptune: 1, pluto: 1,
+};
+const ASPECT_WEIGHT: Record<MajorAspect, number> = { conjunction: 1, opposition: 0.9, square: 0.9, trine: 0.7, sextile: 0.5 };
+
+/** Transits in orb at `date`, heaviest first, each with its window and every perfection in it. */
+export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
+  const ut = utOf(date);
+  const time = MakeTime(ut);
+  const targets = natalTargets(natal);
+  const out: ActiveTransit[] = [];
+  for (const body of TRANSITING_BODIES) {
+    const now = bodyMotion(body, time);
+    const active = targets.filter((target) => Math.abs(difference(target.longitude, now.longitude)) <= transitOrb(body, target.aspect));
+    if (!active.length) continue;
+    const { step, margin } = TRACKING[body];
+    const tr = track(motionOf(body), ut - margin, ut + margin, step);
+    for (const target of active) {
+      const maxOrb = transitOrb(body, target.aspect);
+      const edges = [normalize(target.longitude - maxOrb), normalize(target.longitude + maxOrb)];
+      const enter = nearestCrossing(tr, edges, ut, -1);
+      const leave = nearestCrossing(tr, edges, ut, 1);
+      const offset = difference(target.longitude, now.longitude);
+      const orb = Math.abs(offset);
+      out.push({
+        transiting: body,
+        natal: target.natal,
+        aspect: target.aspect,
+        orb,
+        maxOrb,
+        applying: offset * now.speed < 0,
+        transitingRetrograde: now.speed < 0,
+        weight: BODY_WEIGHT[body] * POINT_WEIGHT[target.natal] * ASPECT_WEIGHT[target.aspect] * (1 - orb / (2 * maxOrb)),
+        enterUtc: enter === null ? null : isoOf(enter),
+        exactUtc: crossings(tr, target.longitude, enter ?? tr.t[0], leave ?? tr.t[tr.t.length - 1]).map(isoOf),
+        leaveUtc: leave === null ? null : isoOf(leave),
+        ...natalHouseOf(natal, now.longitude),
+      });
+    }
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
+
+/** Every moment in [fromUtc, toUtc) when the Moon returns to its natal longitude. */
+export function lunarReturn(natal: NatalChart, fromUtc: Date, toUtc: Date): LunarReturn[] {
+  const from = utOf(fromUtc);
+  const to = utOf(toUtc);
+  const moonLongitude = natal.bodies.moon.longitude;
+  const tr = track(motionOf('moon'), from, to, 0.5, true);
+  return crossings(tr, moonLongitude, from, to).map((ut) => ({ utc: isoOf(ut), moonLongitude, ...natalHouseOf(natal, moonLongitude) }));
+}
+
+/** The secondary-progressed Moon at `date`: the sky one day after birth for each year of life. */
+export function progressedMoon(natal: NatalChart, date: Date): ProgressedMoon {
+  const birth = utOf(new Date(natal.utc));
+  const progressed = birth + (utOf(date) - birth) / TROPICAL_YEAR;
+  const moon = motionOf('moon');
+  const { longitude } = moon(progressed);
+  const sign = signOf(longitude);
+  const nextIndex = (SIGNS.indexOf(sign) + 1) % 12;
+  const tr = track(moon, progressed, progressed + 3.5, 0.5, true);
+  const entry = crossings(tr, nextIndex * 30, progressed, progressed + 3.5)[0];
+  return {
+    progressedUtc: isoOf(progressed),
+    longitude,
+    sign,
+    degreeInSign: longitude - SIGNS.indexOf(sign) * 30,
+    natalHouse: natal.houses ? houseOf(longitude, natal.houses.cusps) : null,
+    nextSign: { sign: SIGNS[nextIndex], utc: isoOf(birth + (entry - birth) * TROPICAL_YEAR) },
+  };
+}
