@@ -43,7 +43,7 @@ export async function handler(req: Request): Promise<Response> {
     if (existing) return jsonResponse({ alreadyRead: true, reading: existing });
 
     const { card, reversed } = drawCard();
-    let text = composeReading(card, reversed);
+    let text = composeReading(card, reversed, { userId: user.id, date });
     let source: TarotReadingRow['source'] = 'builtin';
     const prompt = aiPromptForCard(card, reversed);
     const ai = await chatCompletion(

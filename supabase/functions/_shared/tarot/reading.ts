@@ -1,68 +1,148 @@
 import * as z from 'zod/mini';
-import { romanNumeral, suitName, type CardElement, type TarotCard } from './deck.ts';
+import { romanNumeral, suitName, type TarotCard } from './deck.ts';
+import { correspondencesOf } from './correspondences.ts';
 
 // The text of a daily reading: the deck's own (built in, always available), or an AI provider's
 // personalisation of it, accepted only when it parses and stays within bounds.
+//
+// The built-in reading is an opening, the card's meaning in the orientation drawn, and a closing. Openings
+// and closings come from pools split in two halves: even days draw from one half and odd days from the other,
+// so two consecutive days can never share a framing paragraph, and within its half the paragraph is picked by
+// a hash of the user's id and the reading's date, so it is the same on every device and on every reload.
 
 export interface ReadingText { interpretation: string; practicalAction: string }
 
-const ELEMENT_GLOSS: Record<CardElement, string> = {
-  fuego: 'el impulso, el deseo y las ganas de actuar',
-  agua: 'las emociones, los vínculos y la intuición',
-  aire: 'las ideas, las palabras y las decisiones',
-  tierra: 'el cuerpo, el trabajo y lo que se construye con paciencia',
-};
-
-function orientationPhrase(reversed: boolean): string {
-  return reversed ? 'en posición invertida' : 'al derecho';
-}
+/** Whose reading and for which day (YYYY-MM-DD): it decides the framing, never the card. */
+export interface ReadingDay { userId: string; date: string }
 
 /** Majors carry their article in the name (La Luna); minors need one in a sentence: el Dos de Copas, la Sota de Oros. */
-function nameInSentence(card: TarotCard): string {
+export function nameInSentence(card: TarotCard): string {
   if (card.arcana === 'major') return card.name;
   return `${card.number === 11 || card.number === 13 ? 'la' : 'el'} ${card.name}`;
 }
 
-function listWords(words: string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} y ${words[words.length - 1]}` : words[0];
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** «a, b y c», with «e» before a word that sounds /i/ (hija, idea) but not before «hie-» (hierba). */
+export function listWords(words: string[]): string {
+  if (words.length < 2) return words[0] ?? '';
+  const last = words[words.length - 1];
+  const and = /^(h?i|h?í)(?!e)/i.test(last) && !/^hi[aeou]/i.test(last) ? 'e' : 'y';
+  return `${words.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
-function elementSentence(card: TarotCard): string {
-  const element = `al elemento ${card.element}, que habla de ${ELEMENT_GLOSS[card.element]}`;
-  return card.suit ? `Pertenece, como todo el palo de ${suitName(card.suit)}, ${element}.` : `Se asocia ${element}.`;
+/** The reversed meanings usually open by saying so («Invertida, la Luna…»); then the opening does not repeat it. */
+function meaningStatesOrientation(meaning: string): boolean {
+  const firstSentence = meaning.split(/(?<=[.!?])\s/)[0];
+  return /invertid|se invierte|al revés|al derecho/i.test(firstSentence);
 }
 
-export function composeReading(card: TarotCard, reversed: boolean): ReadingText {
-  const place = card.arcana === 'major'
-    ? 'Como arcano mayor, toca un tema de fondo de este momento de tu vida, más que un detalle del día.'
-    : 'Como arcano menor, señala algo concreto y cotidiano, a tu alcance hoy.';
-  const orientationNote = reversed
-    ? 'Una carta invertida no es un mal presagio: muestra dónde esa energía está bloqueada, exagerada o pidiendo un ajuste.'
-    : 'Al salir al derecho, su energía fluye con facilidad y puedes apoyarte en ella.';
-  const first = `Tu carta de hoy es ${nameInSentence(card)} y ha salido ${reversed ? 'invertida' : 'al derecho'}. ${reversed ? card.reversed : card.upright}`;
-  const second = `${place} ${elementSentence(card)} ${orientationNote} Lleva contigo estas palabras durante el día: ${listWords(card.keywords)}.`;
-  return {
-    interpretation: `${first}\n\n${second}`,
-    practicalAction: reversed ? card.reversedAction : card.practicalAction,
+interface Frame {
+  name: string;
+  Name: string;
+  /** How the orientation is said here, or null when the meaning already says it. */
+  reversed: boolean | null;
+  major: boolean;
+}
+
+const OPENINGS: ((f: Frame) => string)[] = [
+  // Even days.
+  (f) => `Hoy te acompaña ${f.name}${f.reversed === null ? '' : f.reversed ? ', y la carta ha salido invertida' : ', y la carta ha salido al derecho'}. ${f.major
+    ? 'Los arcanos mayores hablan de los grandes temas de una etapa, así que lo que sigue merece leerse despacio.'
+    : 'Los arcanos menores hablan de lo cotidiano: lo que sigue se juega en gestos pequeños de este mismo día.'}`,
+  (f) => `La carta que has sacado para este día es ${f.name}${f.reversed === null ? '' : f.reversed ? ', invertida' : ', al derecho'}. ${f.major
+    ? 'Como arcano mayor, no se queda en la superficie de la jornada: toca algo que llevas tiempo viviendo.'
+    : 'Al ser un arcano menor, su mensaje cabe en las horas que tienes por delante.'}`,
+  (f) => `${f.Name} sale hoy a tu encuentro${f.reversed === null ? '' : f.reversed ? ' en posición invertida' : ' al derecho'}. ${f.major
+    ? 'Pertenece a los arcanos mayores, las veintidós cartas que el tarot reserva para los pasos largos del camino.'
+    : 'Pertenece a los arcanos menores, las cartas que el tarot dedica a la vida de todos los días.'}`,
+  (f) => `Empiezas el día con ${f.name}${f.reversed === null ? '' : f.reversed ? ': la carta ha salido invertida' : ': la carta ha salido al derecho'}. ${f.major
+    ? 'Un arcano mayor en la tirada diaria invita a detenerse, porque algo importante está pidiendo tu atención.'
+    : 'Un arcano menor en la tirada diaria es una pista práctica, algo que puedes observar y probar hoy.'}`,
+  // Odd days.
+  (f) => `${f.Name} es la carta que hoy se ha puesto delante de ti${f.reversed === null ? '' : f.reversed ? ', con la imagen invertida' : ', con la imagen al derecho'}. ${f.major
+    ? 'Que sea un arcano mayor sugiere que no se trata de una anécdota, sino de un movimiento más profundo.'
+    : 'Que sea un arcano menor sugiere que el mensaje es práctico y está al alcance de tu mano.'}`,
+  (f) => `Para este día, el mazo te ha dado ${f.name}${f.reversed === null ? '' : f.reversed ? ' en posición invertida' : ' al derecho'}. ${f.major
+    ? 'Los arcanos mayores señalan etapas; conviene leer esta carta pensando en lo que atraviesas estas semanas.'
+    : 'Los arcanos menores señalan situaciones; conviene leer esta carta pensando en lo que te espera hoy.'}`,
+  (f) => `Detente un momento antes de empezar: tu carta es ${f.name}${f.reversed === null ? '' : f.reversed ? ', en posición invertida' : ', al derecho'}. ${f.major
+    ? 'Tiene el peso de un arcano mayor, así que dale un lugar en tu día más allá de la primera lectura.'
+    : 'Tiene la escala de un arcano menor: lo que dice se aplica a lo que harás y dirás en las próximas horas.'}`,
+  (f) => `En tu tirada de hoy ha salido ${f.name}${f.reversed === null ? '' : f.reversed ? ' en posición invertida' : ' al derecho'}. ${f.major
+    ? 'Un arcano mayor habla con la voz de los grandes ciclos; escúchalo sin prisa.'
+    : 'Un arcano menor habla con la voz de lo concreto; escúchalo con los pies en el suelo.'}`,
+];
+
+const CLOSINGS: ((keywords: string) => string)[] = [
+  // Even days.
+  (k) => `Durante el día, vuelve a estas palabras cuando lo necesites: ${k}. No hace falta que lo resuelvan todo; basta con que te recuerden hacia dónde mirar.`,
+  (k) => `Guarda la pregunta de la carta para un momento tranquilo, quizá al final de la tarde. Las palabras que la resumen hoy son ${k}.`,
+  (k) => `Si solo pudieras quedarte con una idea, que salga de aquí: ${k}. Esta noche, anota cuál de ellas apareció en tu día y de qué manera.`,
+  (k) => `El tarot no decide por ti: te ofrece un espejo. En el de hoy se reflejan ${k}, y lo que hagas con esa imagen es cosa tuya.`,
+  // Odd days.
+  (k) => `Cierra la lectura con una respiración lenta y elige, entre ${k}, la palabra que más te toque. Llévala contigo como quien lleva una piedra en el bolsillo.`,
+  (k) => `Puede que el sentido de la carta se aclare más tarde, en un encuentro o en un detalle inesperado. Ten presentes ${k}, y deja que el día haga su parte.`,
+  (k) => `Mañana habrá otra carta; esta te pide atención solo durante las horas que quedan. Sus claves son ${k}.`,
+  (k) => `Vuelve a mirar la imagen antes de dormir y fíjate en qué detalle te llama ahora la atención. Lo que hoy resume esta lectura cabe en pocas palabras: ${k}.`,
+];
+
+/** FNV-1a, 32 bits: small, stable across runtimes, and enough to spread users over a handful of paragraphs. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) {
+    h ^= unit;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/** The pool index for this user and day: the half by the day's parity, the place within it by the hash. */
+export function framingIndex(pool: 'opening' | 'closing', size: number, { userId, date }: ReadingDay): number {
+  const day = dayNumber(date);
+  if (!Number.isFinite(day)) throw new RangeError(`not a date: ${date}`);
+  const half = size / 2;
+  return (day % 2) * half + (hash(`${pool}|${userId}|${date}`) % half);
+}
+
+export function composeReading(card: TarotCard, reversed: boolean, day: ReadingDay): ReadingText {
+  const text = reversed ? card.reversed : card.upright;
+  const name = nameInSentence(card);
+  const frame: Frame = {
+    name,
+    Name: capitalise(name),
+    reversed: meaningStatesOrientation(text.meaning) ? null : reversed,
+    major: card.arcana === 'major',
   };
+  const opening = OPENINGS[framingIndex('opening', OPENINGS.length, day)](frame);
+  const closing = CLOSINGS[framingIndex('closing', CLOSINGS.length, day)](listWords(text.keywords));
+  return { interpretation: [opening, text.meaning, closing].join('\n\n'), practicalAction: text.action };
 }
 
 export function aiPromptForCard(card: TarotCard, reversed: boolean): { system: string; user: string } {
+  const text = reversed ? card.reversed : card.upright;
+  const correspondences = correspondencesOf(card);
   return {
     system: [
       'Eres la voz de Sendero Astral, una app de autoconocimiento en español.',
       'Escribes la lectura diaria de tarot de una persona: cálida, precisa y serena, tuteando, en un español neutro que se entienda igual en España que en Latinoamérica.',
       'El tarot es aquí una herramienta de reflexión, no de adivinación: no hagas predicciones sobre salud, dinero, muerte ni ningún hecho futuro, y no des consejos médicos, legales ni financieros.',
       'Parte solo del significado de la carta que se te da, aplicado al día de hoy. No uses títulos, encabezados, listas ni markdown.',
+      'La app ya muestra aparte la imagen de la carta, la pregunta para reflexionar y las correspondencias: no las copies; puedes aludir a ellas.',
       'Responde únicamente con un objeto JSON con esta forma: {"interpretation": "...", "practicalAction": "..."}.',
-      'interpretation: entre 120 y 220 palabras, en uno o dos párrafos separados por una línea en blanco; menciona la carta y su orientación.',
-      'practicalAction: una sola acción concreta para hoy, que se pueda hacer en menos de una hora, en una o dos frases.',
+      'interpretation: entre 120 y 220 palabras, en dos o tres párrafos separados por una línea en blanco; nombra la carta y su orientación una sola vez.',
+      'practicalAction: una sola acción concreta para hoy, que se pueda hacer en menos de una hora, en una o dos frases, coherente con la orientación.',
     ].join('\n'),
     user: [
-      `Carta: ${card.name}, ${card.arcana === 'major' ? `arcano mayor ${romanNumeral(card.number)}` : `arcano menor del palo de ${card.suit}`}, ${orientationPhrase(reversed)}.`,
-      `Elemento: ${card.element}. Palabras clave: ${card.keywords.join(', ')}.`,
-      `Significado en esta orientación: ${reversed ? card.reversed : card.upright}`,
-      `Acción sugerida por el mazo: ${reversed ? card.reversedAction : card.practicalAction}`,
+      `Carta: ${card.name}, ${card.arcana === 'major' ? `arcano mayor ${romanNumeral(card.number)}` : `arcano menor del palo de ${suitName(card.suit!)}`}, ${reversed ? 'en posición invertida' : 'al derecho'}.`,
+      `Lo que muestra la imagen: ${card.image}`,
+      `Palabras clave en esta orientación: ${text.keywords.join(', ')}.`,
+      `Correspondencias: elemento ${correspondences.element.toLowerCase()}; astrología (Golden Dawn): ${correspondences.astrology}; ${correspondences.numberLabel}: ${correspondences.numberMeaning}`,
+      `Significado en esta orientación: ${text.meaning.replace(/\n\n/g, ' ')}`,
+      `Pregunta para reflexionar: ${text.question}`,
+      `Acción sugerida por el mazo: ${text.action}`,
     ].join('\n'),
   };
 }

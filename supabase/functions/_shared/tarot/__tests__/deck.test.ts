@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, findCard, type TarotCard } from '../deck.ts';
+import type { OrientationText } from '../types.ts';
 
-const TEXT_FIELDS = ['upright', 'reversed', 'practicalAction', 'reversedAction'] as const;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 /** Whole words only; \b would treat accented letters as boundaries and find «os» inside «sueños». */
 const words = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const ORIENTATIONS = ['upright', 'reversed'] as const;
+/** Every text of a card a reader sees, labelled by where it comes from. */
+function texts(card: TarotCard): [string, string][] {
+  const own = (o: (typeof ORIENTATIONS)[number], t: OrientationText): [string, string][] =>
+    [[`${o}.meaning`, t.meaning], [`${o}.question`, t.question], [`${o}.action`, t.action]];
+  return [['image', card.image], ...own('upright', card.upright), ...own('reversed', card.reversed)];
+}
 const slug = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '-');
 
 describe('the deck', () => {
@@ -49,36 +57,65 @@ describe('the deck', () => {
     expect([element('la-fuerza'), element('la-justicia'), element('la-muerte'), element('el-mundo')]).toEqual(['fuego', 'aire', 'agua', 'tierra']);
   });
 
-  it('fills every field: 3–5 keywords, meanings of 2–4 sentences, one-sentence actions', () => {
+  it('fills every field to size: image 30–55 words, meanings of two paragraphs and 100–170 words, 150–250 words per orientation', () => {
     for (const card of DECK) {
-      expect(card.keywords.length, card.id).toBeGreaterThanOrEqual(3);
-      expect(card.keywords.length, card.id).toBeLessThanOrEqual(5);
-      expect(new Set(card.keywords).size, card.id).toBe(card.keywords.length);
-      for (const word of card.keywords) expect(word, card.id).toMatch(/^[a-záéíóúñü ]{3,24}$/);
-      for (const field of ['upright', 'reversed'] as const) {
-        expect(sentences(card[field]).length, `${card.id} ${field}`).toBeGreaterThanOrEqual(2);
-        expect(sentences(card[field]).length, `${card.id} ${field}`).toBeLessThanOrEqual(4);
-        expect(card[field].length, `${card.id} ${field}`).toBeGreaterThanOrEqual(120);
-        expect(card[field].length, `${card.id} ${field}`).toBeLessThanOrEqual(360);
-      }
-      for (const field of ['practicalAction', 'reversedAction'] as const) {
-        expect(sentences(card[field]), `${card.id} ${field}`).toHaveLength(1);
-        expect(card[field].length, `${card.id} ${field}`).toBeGreaterThanOrEqual(60);
-        expect(card[field].length, `${card.id} ${field}`).toBeLessThanOrEqual(170);
-      }
-      for (const field of TEXT_FIELDS) {
-        expect(card[field], `${card.id} ${field}`).toMatch(/^[¿«A-ZÁÉÍÓÚÑ].*[.!?]$/s);
-        expect(card[field], `${card.id} ${field}`).not.toMatch(/\s{2}|\s[.,;:]/);
+      expect(countWords(card.image), `${card.id} image`).toBeGreaterThanOrEqual(30);
+      expect(countWords(card.image), `${card.id} image`).toBeLessThanOrEqual(55);
+      for (const orientation of ORIENTATIONS) {
+        const text = card[orientation];
+        const where = `${card.id} ${orientation}`;
+        expect(text.keywords.length, where).toBeGreaterThanOrEqual(4);
+        expect(text.keywords.length, where).toBeLessThanOrEqual(6);
+        expect(new Set(text.keywords).size, where).toBe(text.keywords.length);
+        for (const word of text.keywords) expect(word, where).toMatch(/^[a-záéíóúñü ]{2,28}$/);
+        const paragraphs = text.meaning.split('\n\n');
+        expect(paragraphs, where).toHaveLength(2);
+        for (const paragraph of paragraphs) expect(paragraph.trim(), where).toBe(paragraph);
+        expect(countWords(text.meaning), where).toBeGreaterThanOrEqual(100);
+        expect(countWords(text.meaning), where).toBeLessThanOrEqual(170);
+        const total = countWords(card.image) + countWords(text.meaning) + countWords(text.question) + countWords(text.action);
+        expect(total, where).toBeGreaterThanOrEqual(150);
+        expect(total, where).toBeLessThanOrEqual(250);
       }
     }
   });
 
-  it('never repeats a sentence, across cards or fields', () => {
+  it('asks one question per orientation, ending in «?», and gives one action', () => {
+    for (const card of DECK) {
+      for (const orientation of ORIENTATIONS) {
+        const { question, action } = card[orientation];
+        // A clause may come before the «¿» (Si pudieras…, ¿qué…?); there is one question and it ends the text.
+        expect(question, `${card.id} ${orientation}`).toMatch(/^[^¿?]*¿[^¿?]+\?$/);
+        expect(action, `${card.id} ${orientation}`).toMatch(/^[A-ZÁÉÍÓÚÑ«¿].*[.!?]$/);
+        expect(countWords(action), `${card.id} ${orientation}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it('gives the reversed card keywords of its own: none is also an upright keyword of the same card', () => {
+    for (const card of DECK) {
+      const upright = new Set(card.upright.keywords.map((k) => k.toLowerCase()));
+      for (const word of card.reversed.keywords) expect(upright.has(word.toLowerCase()), `${card.id}: «${word}»`).toBe(false);
+    }
+  });
+
+  it('writes clean sentences: capital start, final stop, no doubled spaces, no «de el» or «a el»', () => {
+    for (const card of DECK) {
+      for (const [field, text] of texts(card)) {
+        expect(text, `${card.id} ${field}`).toMatch(/^[¿«A-ZÁÉÍÓÚÑ].*[.!?…»]$/s);
+        expect(text, `${card.id} ${field}`).not.toMatch(/ {2}|\s[.,;:]|\n{3}/);
+        expect(text, `${card.id} ${field}`).not.toMatch(words('de el|a el'));
+      }
+    }
+  });
+
+  it('never shares a sentence between two cards', () => {
     const owner = new Map<string, string>();
     for (const card of DECK) {
-      for (const field of TEXT_FIELDS) {
-        for (const sentence of sentences(card[field])) {
-          expect(owner.get(sentence), `«${sentence}» in ${card.id} ${field}`).toBeUndefined();
+      for (const [field, text] of texts(card)) {
+        for (const sentence of sentences(text.replace(/\n\n/g, ' '))) {
+          const earlier = owner.get(sentence);
+          if (earlier && !earlier.startsWith(`${card.id} `)) expect.fail(`«${sentence}» in ${card.id} ${field} and ${earlier}`);
           owner.set(sentence, `${card.id} ${field}`);
         }
       }
@@ -86,13 +123,19 @@ describe('the deck', () => {
   });
 
   it('speaks as tú and makes no predictions about health, money or death', () => {
-    const everything = (card: TarotCard) => TEXT_FIELDS.map((field) => card[field]).join(' ');
     for (const card of DECK) {
-      const text = everything(card);
+      const text = texts(card).map(([, t]) => t).join(' ');
       expect(text, card.id).not.toMatch(words('usted|ustedes|vosotros|vosotras|os'));
-      expect(text, card.id).not.toMatch(words('morir|morirás|fallecer|enfermedad|enfermarás|diagnóstico|lotería|ganarás|perderás|te tocará|heredarás'));
-      expect(text, card.id).not.toMatch(words('vas a (ganar|perder|recibir|conocer|enfermar)'));
+      expect(text, card.id).not.toMatch(words('morirás|fallecerás|enfermarás|diagnóstico|lotería|ganarás|perderás|te tocará|heredarás'));
+      expect(text, card.id).not.toMatch(words('vas a (ganar|perder|recibir|conocer|enfermar|morir)'));
     }
-    expect(findCard('la-muerte')?.upright).toMatch(/final natural de una etapa/);
+  });
+
+  it('reads La Torre upright as an upheaval that frees, and gives it a reversed reading of its own', () => {
+    const tower = findCard('la-torre')!;
+    expect(tower.upright.meaning).toMatch(/derrumbe que libera/);
+    expect(tower.upright.meaning).not.toMatch(/fluye con facilidad/);
+    expect(tower.reversed.meaning).not.toMatch(/bloquead/);
+    for (const card of DECK) expect(card.reversed.meaning, card.id).not.toMatch(/energía (está )?bloqueada/);
   });
 });

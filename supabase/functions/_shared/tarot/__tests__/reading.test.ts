@@ -1,44 +1,100 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, findCard } from '../deck.ts';
-import { aiPromptForCard, composeReading, parseAiReading } from '../reading.ts';
+import { aiPromptForCard, composeReading, framingIndex, listWords, parseAiReading } from '../reading.ts';
+
+const day = (date: string, userId = 'user-1') => ({ userId, date });
+const paragraphs = (text: string) => text.split('\n\n');
+const ORIENTATION_WORDS = /invertid|se invierte|al revés|al derecho/gi;
+/** The dates of `count` consecutive days from `start`. */
+const consecutiveDays = (start: string, count: number) =>
+  Array.from({ length: count }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
 
 describe('composeReading', () => {
   const star = findCard('la-estrella')!;
 
-  it('tells the orientation drawn and uses its meaning and action', () => {
-    const upright = composeReading(star, false);
-    const reversed = composeReading(star, true);
-    expect(upright.interpretation).toContain('La Estrella y ha salido al derecho');
-    expect(upright.interpretation).toContain(star.upright);
-    expect(upright.interpretation).not.toContain(star.reversed);
-    expect(upright.practicalAction).toBe(star.practicalAction);
-    expect(reversed.interpretation).toContain('ha salido invertida');
-    expect(reversed.interpretation).toContain(star.reversed);
-    expect(reversed.interpretation).not.toContain(star.upright);
-    expect(reversed.practicalAction).toBe(star.reversedAction);
-    expect(reversed.interpretation).not.toBe(upright.interpretation);
+  it('frames the meaning of the orientation drawn and gives its action', () => {
+    const upright = composeReading(star, false, day('2026-03-01'));
+    const reversed = composeReading(star, true, day('2026-03-01'));
+    expect(upright.interpretation).toContain(star.upright.meaning);
+    expect(upright.interpretation).not.toContain(star.reversed.meaning);
+    expect(upright.practicalAction).toBe(star.upright.action);
+    expect(reversed.interpretation).toContain(star.reversed.meaning);
+    expect(reversed.interpretation).not.toContain(star.upright.meaning);
+    expect(reversed.practicalAction).toBe(star.reversed.action);
+    expect(paragraphs(upright.interpretation)).toHaveLength(4);
   });
 
-  it('puts the right article before a minor card and names its suit and element', () => {
-    expect(composeReading(findCard('dos-de-copas')!, false).interpretation).toMatch(/^Tu carta de hoy es el Dos de Copas /);
-    expect(composeReading(findCard('sota-de-oros')!, false).interpretation).toMatch(/^Tu carta de hoy es la Sota de Oros /);
-    expect(composeReading(findCard('reina-de-espadas')!, true).interpretation).toMatch(/^Tu carta de hoy es la Reina de Espadas /);
-    expect(composeReading(findCard('la-luna')!, false).interpretation).toMatch(/^Tu carta de hoy es La Luna /);
-    expect(composeReading(findCard('as-de-bastos')!, false).interpretation).toContain('como todo el palo de Bastos, al elemento fuego');
-  });
-
-  it('writes two short paragraphs for every card in both orientations', () => {
+  it('says the orientation once: in the opening, or only in the meaning when the meaning already says it', () => {
     for (const card of DECK) {
       for (const reversed of [false, true]) {
-        const { interpretation, practicalAction } = composeReading(card, reversed);
-        expect(interpretation.split('\n\n'), card.id).toHaveLength(2);
-        expect(interpretation.length, card.id).toBeGreaterThan(400);
-        expect(interpretation.length, card.id).toBeLessThan(1100);
-        expect(interpretation, card.id).not.toMatch(/undefined|null|\s{3}/);
-        expect(interpretation, card.id).toContain(card.keywords[0]);
-        expect(practicalAction.length, card.id).toBeGreaterThan(10);
+        for (const date of ['2026-05-10', '2026-05-11']) {
+          const [opening, firstParagraph] = paragraphs(composeReading(card, reversed, day(date)).interpretation);
+          const firstSentence = firstParagraph.split(/(?<=[.!?])\s/)[0];
+          const said = `${opening} ${firstSentence}`.match(ORIENTATION_WORDS) ?? [];
+          expect(said, `${card.id} ${reversed ? 'invertida' : 'al derecho'}: ${opening}`).toHaveLength(1);
+          expect(opening, card.id).toMatch(reversed ? /^(?!.*al derecho)/ : /^(?!.*invertid)/);
+        }
       }
     }
+  });
+
+  it('puts the right article before a minor card, capitalised at the start of a sentence', () => {
+    const openings = (id: string) => consecutiveDays('2026-01-01', 40).map((date) => paragraphs(composeReading(findCard(id)!, false, day(date)).interpretation)[0]);
+    expect(openings('dos-de-copas').join(' ')).toMatch(/(es|con|dado|salido) el Dos de Copas/);
+    expect(openings('dos-de-copas').join(' ')).toMatch(/^El Dos de Copas |\s El Dos de Copas /);
+    expect(openings('sota-de-oros').join(' ')).toMatch(/(es|con|dado|salido) la Sota de Oros/);
+    expect(openings('reina-de-espadas').join(' ')).toMatch(/La Reina de Espadas (sale|es)/);
+    expect(openings('la-luna').join(' ')).toMatch(/es La Luna/);
+  });
+
+  it('never repeats the opening or the closing paragraph on two consecutive days, for any user', () => {
+    const card = findCard('el-ermitano')!;
+    for (const userId of ['user-1', '8d0f9c1e-4b6a-4c53-9a55-2f1d3c7e9b10', 'x']) {
+      const days = consecutiveDays('2025-12-20', 500);
+      const framings = days.map((date) => {
+        const parts = paragraphs(composeReading(card, false, day(date, userId)).interpretation);
+        return { opening: parts[0], closing: parts[parts.length - 1] };
+      });
+      for (let i = 1; i < framings.length; i += 1) {
+        expect(framings[i].opening, `${userId} ${days[i]}`).not.toBe(framings[i - 1].opening);
+        expect(framings[i].closing, `${userId} ${days[i]}`).not.toBe(framings[i - 1].closing);
+      }
+      // Every paragraph of both pools turns up, so the framing really varies rather than alternating two texts.
+      expect(new Set(framings.map((f) => f.opening)).size).toBe(8);
+      expect(new Set(framings.map((f) => f.closing)).size).toBe(8);
+    }
+  });
+
+  it('frames the same user and day the same way every time, and different users differently on some days', () => {
+    const a = composeReading(star, true, day('2026-07-04', 'ana'));
+    expect(composeReading(star, true, day('2026-07-04', 'ana'))).toEqual(a);
+    const differs = consecutiveDays('2026-07-01', 30).some(
+      (date) => composeReading(star, true, day(date, 'ana')).interpretation !== composeReading(star, true, day(date, 'bea')).interpretation,
+    );
+    expect(differs).toBe(true);
+    expect(framingIndex('opening', 8, day('2026-07-04'))).toBeLessThan(8);
+    expect(() => framingIndex('opening', 8, day('mañana'))).toThrow(RangeError);
+  });
+
+  it('writes clean Spanish for every card, orientation and framing', () => {
+    for (const card of DECK) {
+      for (const reversed of [false, true]) {
+        for (const date of consecutiveDays('2026-02-01', 8)) {
+          const { interpretation, practicalAction } = composeReading(card, reversed, day(date, card.id));
+          expect(interpretation, card.id).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);
+          expect(interpretation, card.id).not.toMatch(/undefined|null|\s{3}| ,| \./);
+          expect(interpretation.length, card.id).toBeLessThan(4000);
+          expect(practicalAction.length, card.id).toBeGreaterThan(10);
+        }
+      }
+    }
+  });
+
+  it('joins keywords with «e» before an /i/ sound', () => {
+    expect(listWords(['luz', 'sombra', 'intuición'])).toBe('luz, sombra e intuición');
+    expect(listWords(['calma', 'hilo'])).toBe('calma e hilo');
+    expect(listWords(['agua', 'hielo'])).toBe('agua y hielo');
+    expect(listWords(['fe', 'paz'])).toBe('fe y paz');
   });
 });
 
@@ -48,11 +104,14 @@ describe('aiPromptForCard', () => {
   it('gives the model the card facts for the orientation drawn', () => {
     const { user } = aiPromptForCard(card, true);
     expect(user).toContain('La Muerte, arcano mayor XIII, en posición invertida');
-    expect(user).toContain(card.reversed);
-    expect(user).not.toContain(card.upright);
-    expect(user).toContain(card.reversedAction);
-    expect(user).toContain(card.keywords.join(', '));
-    expect(aiPromptForCard(findCard('tres-de-oros')!, false).user).toContain('arcano menor del palo de oros, al derecho');
+    expect(user).toContain(card.image);
+    expect(user).toContain(card.reversed.meaning.replace(/\n\n/g, ' '));
+    expect(user).not.toContain(card.upright.meaning.split('\n\n')[0]);
+    expect(user).toContain(card.reversed.question);
+    expect(user).toContain(card.reversed.action);
+    expect(user).toContain(card.reversed.keywords.join(', '));
+    expect(user).toContain('Escorpio');
+    expect(aiPromptForCard(findCard('tres-de-oros')!, false).user).toContain('arcano menor del palo de Oros, al derecho');
   });
 
   it('asks in Spanish for 120–220 words of JSON, in tú form, with no predictions or headings', () => {
@@ -62,6 +121,7 @@ describe('aiPromptForCard', () => {
     expect(system).toMatch(/tuteando/);
     expect(system).toMatch(/salud, dinero, muerte/);
     expect(system).toMatch(/markdown/);
+    expect(system).toMatch(/una sola vez/);
   });
 });
 
