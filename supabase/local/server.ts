@@ -1,7 +1,7 @@
 import './node-runtime.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from './db.ts';
@@ -49,7 +49,7 @@ const defaultStaticDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const GATEWAY_EXEMPT = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json']);
 
-const SECURITY_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -57,7 +57,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-const HTML_CSP = [
+/** The HTML pages' CSP; public/_headers carries the same policy for static hosting (a test keeps them equal). */
+export const HTML_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -232,7 +233,9 @@ async function serveStatic(req: Request, pathname: string, staticDir: string | n
   const root = normalize(staticDir.endsWith(sep) ? staticDir : staticDir + sep);
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root)) return json({ message: 'Not found' }, 404);
-  const found = await stat(file).then((s) => (s.isFile() ? file : null), () => null);
+  // _headers and _redirects are instructions for a static host, not files to hand out.
+  const hostConfig = basename(file).startsWith('_');
+  const found = hostConfig ? null : await stat(file).then((s) => (s.isFile() ? file : null), () => null);
   if (found) return fileResponse(req, found, decoded);
   // History fallback: a page route the app knows (or shows its 404 for) gets the shell; a missing asset does not.
   const acceptsHtml = (req.headers.get('accept') ?? '').includes('text/html');
