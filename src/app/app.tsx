@@ -16,6 +16,11 @@ const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);
 const AuthPage = lazy(() => import('../auth/auth-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// Premium readings: each its own chunk; only the transits page loads the astro engine, on demand.
+const loadSolarReturnPage = () => import('../features/premium/components/solar-return-page');
+const loadMonthlyReportPage = () => import('../features/premium/components/monthly-report-page');
+const SolarReturnPage = lazy(loadSolarReturnPage);
+const MonthlyReportPage = lazy(loadMonthlyReportPage);
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
 
@@ -45,6 +50,8 @@ export function App() {
             <Route path="/" element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/biblioteca/:slug" element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
+            <Route path="/premium/revolucion-solar" element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
+            <Route path="/premium/informe-mensual" element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -1,36 +1,62 @@
+import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 
-// Spec §1: the plans and the trial are marketing claims whose buttons have no behaviour yet; prices are
-// not part of the spec, so none are shown.
+// Spec §1: plans with the 50% launch discount, the 14-day trial, monthly or annual, cancel any time. Nobody can
+// pay yet, so the plan buttons say so and do nothing, and the label says everything is open during the launch.
+// The readings themselves load lazily from their own routes; this section is only text and links.
 
 export function Premium() {
+  const t = es.premium;
   return (
     <section id="premium" className="section section--alt" aria-labelledby="premium-title">
       <div className="section__header">
-        <p className="premium__ribbon">{es.home.launchDiscount}</p>
-        <h2 id="premium-title">{es.home.premiumTitle}</h2>
-        <p>{es.home.premiumText}</p>
+        <p className="premium__ribbon">{t.launchDiscount}</p>
+        <h2 id="premium-title">{t.title}</h2>
+        <p>{t.intro}</p>
+        <p className="premium__launch">
+          <span className="badge">{t.launchLabel}</span> {t.launchNote}
+        </p>
       </div>
+
+      <nav className="premium__readings" aria-labelledby="premium-readings-title">
+        <h3 id="premium-readings-title">{t.readingsTitle}</h3>
+        <ul>
+          {t.readings.map((reading) => (
+            <li key={reading.path}>
+              <Link to={reading.path} className="premium__reading">
+                <strong>{reading.name}</strong>
+                <span>{reading.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <h3 className="premium__includes-title">{t.includesTitle}</h3>
       <ul className="premium__features">
-        {es.home.premiumFeatures.map((feature) => (
+        {t.includes.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
       <div className="plans">
-        {es.home.plans.map((plan) => (
-          <article key={plan.id} className="plans__item">
-            <h3>{plan.name}</h3>
-            <p className="plans__period">{plan.period}</p>
+        {t.plans.map((plan) => (
+          <article key={plan.id} className="plans__item" aria-labelledby={`plan-${plan.id}-name`}>
+            <h3 id={`plan-${plan.id}-name`}>{plan.name}</h3>
+            <p className="plans__price">
+              <del aria-label={t.regularPrice(plan.regular)}>{plan.regular}</del> <strong>{plan.price}</strong>{' '}
+              <span className="plans__period">{plan.period}</span>
+            </p>
             <p>{plan.note}</p>
-            <p className="plans__trial">{es.home.trial}</p>
+            <p className="plans__trial">{t.trial}</p>
             <button type="button" className="button button--primary" aria-disabled="true" aria-describedby={`plan-${plan.id}-soon`}>
-              {es.home.startTrial}
+              {t.soon}
             </button>
-            <span id={`plan-${plan.id}-soon`} className="badge">{es.home.comingSoon}</span>
+            <p id={`plan-${plan.id}-soon`} className="plans__soon">{t.soonNote}</p>
           </article>
         ))}
       </div>
-      <p className="premium__cancel">{es.home.cancelAnytime}</p>
+      <p className="premium__cancel">{t.cancelAnytime}</p>
+      <p className="premium__currency">{t.currencyNote}</p>
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import { invokeFunction, invokeReading, type Invoke, type ReadingOutcome } from './invoke-reading';
+import type { NatalRequest, SolarReturnReading } from './types';
+
+export interface SolarReturnRequest {
+  natal: NatalRequest;
+  year: number;
+  /** «Ciudad, País»; null for the birthplace. */
+  returnLocation: string | null;
+}
+
+export function generateSolarReturn(request: SolarReturnRequest, invoke: Invoke = invokeFunction): Promise<ReadingOutcome<SolarReturnReading>> {
+  return invokeReading('generate-solar-return', { ...request.natal, year: request.year, returnLocation: request.returnLocation }, invoke);
+}

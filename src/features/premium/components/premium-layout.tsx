@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { es } from '../../../i18n/es';
+import { useOnlineStatus } from '../../../offline/online-status';
+import '../premium.css';
+
+// The frame every premium reading shares: a way back, the three readings side by side, the honest launch label
+// and, when offline, why nothing new can be generated.
+
+export function PremiumLayout({ title, intro, offlineNote = true, children }: { title: string; intro: string; offlineNote?: boolean; children: ReactNode }) {
+  const online = useOnlineStatus();
+  return (
+    <main id="main" className="premium-page">
+      <nav className="premium-page__nav" aria-label={es.premium.nav}>
+        <Link to="/#premium" className="premium-page__back">
+          ← {es.premium.back}
+        </Link>
+        <ul>
+          {es.premium.readings.map((reading) => (
+            <li key={reading.path}>
+              <NavLink to={reading.path} className="premium-page__tab">
+                {reading.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <header className="premium-page__header">
+        <p>
+          <span className="badge">{es.premium.launchLabel}</span>
+        </p>
+        <h1>{title}</h1>
+        <p className="premium-page__intro">{intro}</p>
+        <p className="premium-page__launch">{es.premium.launchNote}</p>
+        {offlineNote && !online ? (
+          <p className="premium-page__offline" role="status">
+            {es.premium.offlineReason}
+          </p>
+        ) : null}
+      </header>
+      {children}
+    </main>
+  );
+}
