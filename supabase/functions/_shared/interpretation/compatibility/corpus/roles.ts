@@ -5,7 +5,7 @@ import type { ChartPoint, RelationCategory } from '../../../astro/compatibility-
 export const POINT_ROLE: Record<RelationCategory, Record<ChartPoint, string>> = {
   pareja: {
     sun: 'el propósito que quiere ver reconocido', moon: 'la necesidad de cobijo y de ternura', mercury: 'la manera de hablar de lo que pasa entre los dos',
-    venus: 'cómo da y recibe cariño', mars: 'el deseo y la forma de ir a buscar', jupiter: 'la generosidad y las ganas de crecer juntos',
+    venus: 'cómo da y recibe cariño', mars: 'el deseo y la forma de ir a buscar', jupiter: 'la generosidad y las ganas de crecer en pareja',
     saturn: 'el compromiso y el miedo a perder', uranus: 'la necesidad de aire y de sorpresa', neptune: 'la idealización y la entrega sin bordes',
     pluto: 'la pasión que transforma y el control', trueNode: 'el rumbo vital que se busca', meanNode: 'el rumbo vital que se busca',
     ascendant: 'la primera impresión y el cuerpo que se muestra', midheaven: 'la vida pública que la pareja comparte',
