@@ -10,7 +10,7 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['chispa', 'impulso creador', 'inspiración', 'vitalidad', 'comienzo'],
       meaning:
-        'Este As es la raíz del fuego: voluntad pura, deseo antes de tener plan. El bastón no es una herramienta pulida sino una rama que todavía brota, señal de que la energía que trae está viva y quiere crecer. Suele aparecer cuando una idea te enciende de golpe, cuando sientes ganas de empezar algo o cuando el cuerpo recupera el ánimo tras una etapa apagada.\n\nLa mano que surge de la nube ofrece el bastón, pero no lo clava en el suelo por ti. La chispa dura poco si no se alimenta, de modo que la carta te pide un primer gesto mientras el entusiasmo está caliente. No hace falta saber dónde termina el camino: basta con darle a ese impulso una forma concreta, aunque sea pequeña.',
+        'En él brota el fuego desde su raíz: voluntad pura, deseo antes de tener plan. El bastón no es una herramienta pulida sino una rama que todavía brota, señal de que la energía que trae está viva y quiere crecer. Suele aparecer cuando una idea te enciende de golpe, cuando sientes ganas de empezar algo o cuando el cuerpo recupera el ánimo tras una etapa apagada.\n\nLa mano que surge de la nube ofrece el bastón, pero no lo clava en el suelo por ti. La chispa dura poco si no se alimenta, de modo que conviene un primer gesto mientras el entusiasmo está caliente. No hace falta saber dónde termina el camino: basta con darle a ese impulso una forma concreta, aunque sea pequeña.',
       question: '¿Qué idea o deseo te ha encendido últimamente, y cuál sería su primer gesto visible?',
       action:
         'Dedica cuarenta minutos a empezar ese proyecto que te entusiasma: un boceto, una primera página, una llamada; lo importante es que exista fuera de tu cabeza.',
@@ -38,7 +38,7 @@ export const BASTOS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['miedo a lo desconocido', 'indecisión', 'zona de confort', 'control', 'planes frustrados'],
       meaning:
-        'Vuelta del revés, la almena se convierte en prisión cómoda. Sabes que hay algo más allá, pero el castillo es seguro y los mapas no asustan. Puede tratarse de un viaje que se pospone, de una decisión profesional aplazada una vez más o de un plan tan detallado que nunca llega el momento perfecto para empezarlo.\n\nMarte en Aries, mal orientado, también puede volverse afán de controlar: tener el mundo en la mano y no soltarlo. Esta posición te invita a revisar si tu prudencia protege algo valioso o solo evita el riesgo de equivocarte. A veces lo que frena no es el miedo al fracaso, sino al cambio de identidad que traería el éxito.',
+        'Vuelta del revés, la almena se convierte en prisión cómoda. Sabes que hay algo más allá, pero el castillo es seguro y los mapas no asustan. Puede tratarse de un viaje que se pospone, de una decisión profesional aplazada una vez más o de un plan tan detallado que nunca llega el momento perfecto para empezarlo.\n\nMarte en Aries, mal orientado, también puede volverse afán de controlar: tener el mundo en la mano y no soltarlo. Revisa si tu prudencia protege algo valioso o solo evita el riesgo de equivocarte. A veces lo que frena no es el miedo al fracaso, sino al cambio de identidad que traería el éxito.',
       question: '¿Qué estás planificando una y otra vez para no tener que empezarlo?',
       action:
         'Elige una decisión que llevas tiempo aplazando y fija hoy una fecha límite en tu calendario, junto con la primera acción que harás ese día.',
@@ -70,7 +70,7 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['celebración', 'hogar', 'estabilidad', 'armonía', 'hito'],
       meaning:
-        'El cuatro aporta estructura al fuego, y el resultado es un fuego de hogar: una llama contenida que calienta en vez de quemar. Su decanato, Venus en Aries, une la pasión con el gusto por la belleza y el encuentro. Su nombre antiguo, «obra perfeccionada», alude a una etapa terminada que merece festejarse antes de iniciar la siguiente.\n\nLa guirnalda entre los bastones es un pórtico abierto: invita a entrar. La carta habla de bodas, mudanzas, inauguraciones, reencuentros y de cualquier logro compartido que se marca con un ritual. Su mensaje es sencillo y a menudo olvidado: detente a celebrar. Reconocer lo conseguido da raíces a la energía y la prepara para el próximo impulso.',
+        'Cuando el fuego recibe la estructura del cuatro, se vuelve fuego de hogar: una llama contenida que calienta en vez de quemar. Su decanato, Venus en Aries, une la pasión con el gusto por la belleza y el encuentro. Su nombre antiguo, «obra perfeccionada», alude a una etapa terminada que merece festejarse antes de iniciar la siguiente.\n\nLa guirnalda entre los bastones es un pórtico abierto: invita a entrar. La carta habla de bodas, mudanzas, inauguraciones, reencuentros y de cualquier logro compartido que se marca con un ritual. Su mensaje es sencillo y a menudo olvidado: detente a celebrar. Reconocer lo conseguido da raíces a la energía y la prepara para el próximo impulso.',
       question: '¿Qué logro reciente has dejado pasar sin celebrar, y con quién te gustaría festejarlo?',
       action:
         'Organiza hoy una pequeña celebración de algo que hayas conseguido: compra flores, cocina algo especial o invita a alguien a brindar contigo.',
@@ -90,7 +90,7 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['competencia', 'conflicto', 'rivalidad', 'debate', 'fricción'],
       meaning:
-        'Saturno en Leo, el decanato de esta carta, pone el límite de la realidad frente al orgullo: cada cual quiere brillar y no hay escenario para todos. «Contienda», la tituló aquella orden. El cinco rompe la estabilidad del cuatro, y aquí la ruptura toma forma de choque de voluntades, de egos en un mismo espacio y de ideas que se disputan la razón.\n\nNo toda fricción es dañina. La escena parece un entrenamiento más que una guerra, y la competencia puede afilar talentos, generar ideas y revelar lo que cada persona aporta. La carta pregunta qué tipo de lucha estás librando: si sirve para crecer o solo para no ceder. Una discusión bien llevada ordena el caos; una mal llevada lo multiplica.',
+        'Saturno en Leo pone el límite de la realidad frente al orgullo: cada cual quiere brillar y no hay escenario para todos. «Contienda», la tituló la Golden Dawn. El cinco rompe la estabilidad del cuatro, y aquí la ruptura toma forma de choque de voluntades, de egos en un mismo espacio y de ideas que se disputan la razón.\n\nNo toda fricción es dañina. La escena parece un entrenamiento más que una guerra, y la competencia puede afilar talentos, generar ideas y revelar lo que cada persona aporta. La carta pregunta qué tipo de lucha estás librando: si sirve para crecer o solo para no ceder. Una discusión bien llevada ordena el caos; una mal llevada lo multiplica.',
       question: '¿En qué conflicto actual estás luchando por la solución y en cuál solo por tener razón?',
       action:
         'En la próxima discusión de hoy, resume en voz alta el punto de vista de la otra persona antes de dar el tuyo, y comprueba si lo has entendido bien.',
@@ -118,7 +118,7 @@ export const BASTOS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['mérito ignorado', 'ego herido', 'caída', 'inseguridad', 'fama efímera'],
       meaning:
-        'Con la carta del revés, el desfile pasa sin ti. Puede haber un esfuerzo que nadie reconoce, un mérito que se atribuye otra persona o la sensación de que tu valor depende de aplausos que no llegan. También puede describir el vértigo de un éxito que se sostiene más en la imagen que en el fondo.\n\nJúpiter en Leo, en su sombra, infla el orgullo hasta volverlo frágil: cualquier crítica parece una derrota. La invitación es a trasladar el centro de gravedad hacia dentro. Pregúntate qué valoras de tu trabajo cuando no hay público. Si esa respuesta es firme, la falta de laurel dolerá menos, y el reconocimiento, cuando llegue, no te desestabilizará.',
+        'El desfile pasa sin ti. Puede haber un esfuerzo que nadie reconoce, un mérito que se atribuye otra persona o la sensación de que tu valor depende de aplausos que no llegan. También puede describir el vértigo de un éxito que se sostiene más en la imagen que en el fondo.\n\nJúpiter en Leo, en su sombra, infla el orgullo hasta volverlo frágil: cualquier crítica parece una derrota. La invitación es a trasladar el centro de gravedad hacia dentro. Pregúntate qué valoras de tu trabajo cuando no hay público. Si esa respuesta es firme, la falta de laurel dolerá menos, y el reconocimiento, cuando llegue, no te desestabilizará.',
       question: '¿Qué valoras de lo que haces cuando nadie lo está mirando?',
       action:
         'Escribe tres cosas de tu trabajo o tu día que te enorgullecen aunque nadie las haya notado, y léelas en voz alta.',
@@ -130,7 +130,7 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['defensa', 'valor', 'perseverancia', 'convicción', 'posición'],
       meaning:
-        'Marte en Leo, el decanato, es el coraje con corazón: la fuerza que se planta por lo que cree. «Valor» es el nombre que le dieron los ocultistas que fijaron estas correspondencias. El siete pone a prueba lo conseguido, y aquí la prueba es mantener la posición ganada frente a quienes la discuten. La ventaja del terreno es del joven: está en lo alto, aunque los demás sean más.\n\nSus zapatos desparejados sugieren que no tuvo tiempo de prepararse. Así son muchas defensas reales: llegan de improviso. La carta te pide sostener tus convicciones sin caer en la rigidez, elegir qué batallas merecen tu energía y recordar que defender un límite no es atacar a nadie. Tu firmeza de hoy protege lo que construiste ayer.',
+        'El decanato une a Marte con Leo, y el resultado es coraje con corazón: la fuerza que se planta por lo que cree. «Valor» es el nombre que le dieron los ocultistas que fijaron estas correspondencias. En este siete, lo que se examina es la capacidad de mantener la posición ganada frente a quienes la discuten. La ventaja del terreno es del joven: está en lo alto, aunque los demás sean más.\n\nSus zapatos desparejados sugieren que no tuvo tiempo de prepararse. Así son muchas defensas reales: llegan de improviso. La carta te pide sostener tus convicciones sin caer en la rigidez, elegir qué batallas merecen tu energía y recordar que defender un límite no es atacar a nadie. Tu firmeza de hoy protege lo que construiste ayer.',
       question: '¿Qué posición tuya merece defenderse aunque incomode a otras personas?',
       action:
         'Escribe en una frase clara un límite o una convicción que te cuesta sostener y prepárate para decirla hoy, sin disculparte.',
@@ -150,15 +150,15 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['rapidez', 'movimiento', 'noticias', 'impulso', 'comunicación'],
       meaning:
-        'Mercurio en Sagitario, el decanato de esta carta, es pensamiento lanzado como flecha: rápido, expansivo, orientado a lo lejano. El título que recibió, «rapidez», no necesita glosa. Después de la defensa del siete, la energía se libera y todo se acelera: mensajes que llegan a la vez, viajes que se concretan, asuntos atascados que de pronto avanzan.\n\nEs la única carta numerada del palo sin personas, como si la acción se moviera sola. Eso sugiere que no tienes que empujar; basta con estar en condiciones de recibir y responder. Aprovecha la corriente para cerrar pendientes, enviar lo que estaba listo y decir lo que hace falta decir. Eso sí: las flechas bajan, así que cuida dónde aterrizan tus palabras.',
+        'Con Mercurio en Sagitario como decanato, el pensamiento sale lanzado como flecha: rápido, expansivo, orientado a lo lejano. El título que recibió, «rapidez», no necesita glosa. Después de la defensa del siete, la energía se libera y todo se acelera: mensajes que llegan a la vez, viajes que se concretan, asuntos atascados que de pronto avanzan.\n\nEs la única carta numerada del palo sin personas, como si la acción se moviera sola. Eso sugiere que no tienes que empujar; basta con estar en condiciones de recibir y responder. Aprovecha la corriente para cerrar pendientes, enviar lo que estaba listo y decir lo que hace falta decir. Eso sí: las flechas bajan, así que cuida dónde aterrizan tus palabras.',
       question: '¿Qué asunto está listo para moverse si le das hoy el empujón final?',
       action:
-        'Dedica cuarenta minutos a responder mensajes pendientes y a enviar aquello que llevas días retocando, sin volver a corregirlo.',
+        'Usa cuarenta minutos para responder mensajes pendientes y a enviar aquello que llevas días retocando, sin volver a corregirlo.',
     },
     reversed: {
       keywords: ['precipitación', 'retraso', 'malentendido', 'dispersión mental', 'freno'],
       meaning:
-        'Las flechas invertidas se cruzan o se quedan en el aire. Puede haber mensajes que no llegan, viajes que se cancelan o una prisa que lleva a decisiones mal pensadas. Mercurio en Sagitario, cuando se desordena, habla más de lo que escucha y promete más de lo que puede cumplir.\n\nEsta posición también puede describir un exceso de estímulos: demasiados asuntos a la vez, notificaciones constantes, la mente saltando de tema en tema. La velocidad se vuelve ruido. La carta te pide bajar el ritmo lo justo para apuntar antes de disparar. Un solo mensaje claro vale más que diez enviados con prisa, y algunas esperas son la manera en que la vida corrige una dirección.',
+        'Las flechas invertidas se cruzan o se quedan en el aire. Puede haber mensajes que no llegan, viajes que se cancelan o una prisa que lleva a decisiones mal pensadas. Mercurio en Sagitario, cuando se desordena, habla más de lo que escucha y promete más de lo que puede cumplir.\n\nEsta posición también puede describir un exceso de estímulos: demasiados asuntos a la vez, notificaciones constantes, la mente saltando de tema en tema. La velocidad se vuelve ruido. Baja el ritmo lo justo para apuntar antes de disparar. Un solo mensaje claro vale más que diez enviados con prisa, y algunas esperas son la manera en que la vida corrige una dirección.',
       question: '¿Dónde te está haciendo perder precisión la prisa?',
       action:
         'Silencia las notificaciones durante una hora y dedica ese tiempo a una sola tarea; antes de enviar cualquier mensaje importante, reléelo una vez.',
@@ -178,7 +178,7 @@ export const BASTOS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['paranoia', 'obstinación', 'extenuación', 'defensividad', 'rendirse'],
       meaning:
-        'Invertido, el nueve convierte la empalizada en fortaleza sin puertas. Las heridas del pasado hacen que todo parezca un ataque, y la energía se gasta en vigilar en lugar de avanzar. Quizá hable de alguien que ya no confía en nadie, o un agotamiento tan hondo que la persistencia ha dejado de tener sentido.\n\nA veces la tenacidad es virtud; otras, es incapacidad para soltar una lucha que no se puede ganar. Esta carta invertida pregunta cuál es tu caso. Si el cuerpo pide tregua, escúchalo: descansar no es rendirse. Y si la desconfianza te aísla, intenta abrir una sola puerta a alguien que ha demostrado merecerla. La fuerza también consiste en dejarse ayudar.',
+        'Invertido, el nueve convierte la empalizada en fortaleza sin puertas. Las heridas del pasado hacen que todo parezca un ataque, y la energía se gasta en vigilar en lugar de avanzar. Quizá hable de alguien que ya no confía en nadie, o de un agotamiento tan hondo que la persistencia ha dejado de tener sentido.\n\nA veces la tenacidad es virtud; otras, es incapacidad para soltar una lucha que no se puede ganar. Esta carta invertida pregunta cuál es tu caso. Si el cuerpo pide tregua, escúchalo: descansar no es rendirse. Y si la desconfianza te aísla, intenta abrir una sola puerta a alguien que ha demostrado merecerla. La fuerza también consiste en dejarse ayudar.',
       question: '¿Qué lucha sigues librando solo por no admitir que ya te ha costado demasiado?',
       action:
         'Pide hoy ayuda concreta a una persona de confianza con algo que llevas tiempo cargando sin compañía, y acepta lo que te ofrezca.',
@@ -190,7 +190,7 @@ export const BASTOS: Record<Rank, CardText> = {
     upright: {
       keywords: ['carga', 'sobrecarga', 'responsabilidad', 'esfuerzo', 'deber'],
       meaning:
-        'Saturno en Sagitario, el decanato, pone peso sobre lo que nació como entusiasmo, y no extraña que su título tradicional sea «opresión». El diez cierra el ciclo del fuego, y lo que empezó como chispa en el As termina como un haz de obligaciones. Todo lo que aceptaste con ilusión está aquí, y ahora pesa.\n\nLa figura está cerca de su destino; el pueblo ya se ve. Pero los bastones le tapan la vista, y eso es lo grave: la carga no deja ver para qué se carga. La carta te pide revisar tus responsabilidades una por una y preguntarte cuáles son tuyas, cuáles asumiste por no decepcionar y cuáles podrías soltar o compartir sin que nada se hunda.',
+        'Bajo el decanato de Saturno en Sagitario, lo que nació como entusiasmo se vuelve peso, y no extraña que su título tradicional sea «opresión». Es el último número del fuego, y lo que empezó como chispa en el As termina como un haz de obligaciones. Todo lo que aceptaste con ilusión está aquí, y ahora pesa.\n\nLa figura está cerca de su destino; el pueblo ya se ve. Pero los bastones le tapan la vista, y eso es lo grave: la carga no deja ver para qué se carga. Repasa tus responsabilidades una por una y pregúntate cuáles son tuyas, cuáles asumiste por no decepcionar y cuáles podrías soltar o compartir sin que nada se hunda.',
       question: '¿Qué responsabilidad llevas encima que en realidad no te corresponde?',
       action:
         'Haz una lista de todo lo que cargas esta semana y marca una tarea para delegar, pedir ayuda o cancelar; hazlo antes de que termine el día.',
@@ -206,11 +206,11 @@ export const BASTOS: Record<Rank, CardText> = {
   },
   sota: {
     image:
-      'Un bastón dentro de un medallión dorado, con una estrella radiante que se alza encima. La iconografía clásica pone a un joven en un desierto con pirámides al fondo; su túnica lleva salamandras, y contempla con curiosidad el bastón que sostiene.',
+      'Un anillo dorado guarda el bastón como un medallión, y arriba despunta una estrella con rayos. La iconografía clásica pone a un joven en un desierto con pirámides al fondo; su túnica lleva salamandras, y contempla con curiosidad el bastón que sostiene.',
     upright: {
       keywords: ['curiosidad', 'entusiasmo', 'exploración', 'mensaje', 'espíritu libre'],
       meaning:
-        'Las Sotas son la parte de tierra de cada elemento, y esta es el fuego que empieza a tomar cuerpo: el deseo de explorar algo nuevo con la frescura de quien aún no sabe lo difícil que será. Las salamandras de su túnica, criaturas que la tradición imaginaba viviendo en las llamas, indican que el fuego es su casa.\n\nLa carta aparece cuando surge un interés inesperado: una afición, una idea, un viaje, una vocación que se insinúa. También puede anunciar una noticia que despierta tu entusiasmo. No te pide comprometerte todavía, sino probar. Mira el bastón como lo mira el joven, con asombro y sin prejuicios. La experiencia vendrá después; ahora importa la chispa.',
+        'Toda Sota aterriza su elemento, y esta es el fuego que empieza a tomar cuerpo: el deseo de explorar algo nuevo con la frescura de quien aún no sabe lo difícil que será. Las salamandras de su túnica, criaturas que la tradición imaginaba viviendo en las llamas, indican que el fuego es su casa.\n\nLa carta aparece cuando surge un interés inesperado: una afición, una idea, un viaje, una vocación que se insinúa. También puede anunciar una noticia que despierta tu entusiasmo. No te pide comprometerte todavía, sino probar. Mira el bastón como lo mira el joven, con asombro y sin prejuicios. La experiencia vendrá después; ahora importa la chispa.',
       question: '¿Qué te despierta curiosidad últimamente, aunque no sepas adónde puede llevarte?',
       action:
         'Dedica media hora a investigar o probar algo que te atrae y nunca has intentado: un tutorial, una clase de prueba, una visita.',
@@ -226,7 +226,7 @@ export const BASTOS: Record<Rank, CardText> = {
   },
   caballero: {
     image:
-      'Un bastón llevado entre dos alas blancas, bajo un arco dorado y una estrella. El jinete del dibujo original viste una túnica de salamandras y frena a su caballo encabritado, con el bastón en alto y unas pirámides en el horizonte.',
+      'Dos alas blancas parecen levantar el bastón, y un arco de oro con una estrella lo cubre. El jinete del dibujo original viste una túnica de salamandras y frena a su caballo encabritado, con el bastón en alto y unas pirámides en el horizonte.',
     upright: {
       keywords: ['audacia', 'pasión', 'aventura', 'energía', 'arrojo'],
       meaning:
@@ -246,11 +246,11 @@ export const BASTOS: Record<Rank, CardText> = {
   },
   reina: {
     image:
-      'Un bastón enmarcado en un espejo ovalado, bajo una corona con luna creciente. La escena clásica sienta a la Reina en un trono decorado con leones; sostiene un bastón y un girasol, y a sus pies descansa un gato negro.',
+      'Un marco oval de oro rodea el bastón, y encima una corona sostiene una luna creciente. La escena clásica sienta a la Reina en un trono decorado con leones; sostiene un bastón y un girasol, y a sus pies descansa un gato negro.',
     upright: {
       keywords: ['carisma', 'confianza en sí', 'calidez', 'independencia', 'magnetismo'],
       meaning:
-        'La Reina aporta la cualidad del agua al fuego: una pasión que no solo arde, sino que comprende y acoge. Es una de las figuras más seguras del mazo. Mira de frente, con las piernas abiertas en una postura poco habitual para una reina de su época, y su girasol dice que busca la luz sin pedir permiso.\n\nEl gato negro a sus pies es su parte misteriosa: intuición, independencia, un punto salvaje que no se domestica. Esta carta te invita a ocupar tu espacio con naturalidad, a dejar que tu entusiasmo contagie a otras personas y a confiar en tu capacidad para sostener varias cosas a la vez. Su calidez no es complaciente; atrae porque se sabe dueña de sí.',
+        'La Reina aporta la cualidad del agua al fuego: una pasión que no solo arde, sino que comprende y acoge. Es una de las figuras más seguras del mazo. Mira de frente, con las piernas abiertas en una postura poco habitual para una reina de su época, y su girasol dice que busca la luz sin pedir permiso.\n\nEl gato negro a sus pies es su parte misteriosa: intuición, independencia, un punto salvaje que no se domestica. Ocupa tu espacio con naturalidad, deja que tu entusiasmo contagie a otras personas y confía en tu capacidad para sostener varias cosas a la vez. Su calidez no es complaciente; atrae porque se sabe dueña de sí.',
       question: '¿En qué lugar de tu vida podrías ocupar más espacio sin pedir disculpas?',
       action:
         'Haz hoy algo visible que muestre un talento tuyo, como compartir un trabajo, tomar la palabra en una reunión o proponer un plan, y hazlo sin restarle valor.',
@@ -258,7 +258,7 @@ export const BASTOS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['celos', 'exigencia', 'inseguridad', 'control', 'complacencia agotadora'],
       meaning:
-        'Cuando se invierte, el girasol se marchita hacia dentro. La seguridad se vuelve necesidad de aprobación, y el carisma, una actuación agotadora. Es el retrato de quien controla para no sentirse amenazado, que compite con quien debería apoyar o que siente celos de la luz ajena.\n\nEn ti, puede señalar que has dado tanto a los demás que no queda calor para tu propio proyecto. La Reina invertida necesita volver a su trono: recuperar un espacio propio, unos límites y una fuente de energía que no dependa de la mirada de nadie. El gato negro sabe retirarse cuando le conviene; esa sabiduría también es suya.',
+        'Cuando se invierte, el girasol se marchita hacia dentro. La seguridad se vuelve necesidad de aprobación, y el carisma, una actuación agotadora. Es el retrato de quien controla para no sentirse en peligro, compite con quien debería apoyar o siente celos de la luz ajena.\n\nEn ti, puede señalar que has dado tanto a los demás que no queda calor para tu propio proyecto. La Reina invertida necesita volver a su trono: recuperar un espacio propio, unos límites y una fuente de energía que no dependa de la mirada de nadie. El gato negro sabe retirarse cuando le conviene; esa sabiduría también es suya.',
       question: '¿Qué te quita seguridad últimamente, y qué necesitas para volver a sentirte en tu centro?',
       action:
         'Reserva una hora solo para ti en la que no atiendas peticiones de nadie y dedícala a algo que te devuelva energía.',
@@ -266,11 +266,11 @@ export const BASTOS: Record<Rank, CardText> = {
   },
   rey: {
     image:
-      'Un bastón sobre un trono oscuro, bajo una corona alta rematada con un pequeño orbe. En la carta tradicional, el Rey se inclina hacia delante en un trono con leones y salamandras, con el bastón en la mano y una salamandra viva a sus pies.',
+      'Sobre el respaldo de un trono oscuro se ve el bastón, y encima, una corona alta con su orbe. En la carta tradicional, el Rey se inclina hacia delante en un trono con leones y salamandras, con el bastón en la mano y una salamandra viva a sus pies.',
     upright: {
       keywords: ['liderazgo', 'visión de futuro', 'emprendimiento', 'determinación', 'inspiración colectiva'],
       meaning:
-        'El Rey de Bastos es el fuego que ha aprendido a dirigir. No se sienta cómodo: se inclina hacia delante, listo para levantarse, porque su naturaleza es actuar. A diferencia del Caballero, sabe hacia dónde va y sabe llevar a otras personas con él. Es la figura del emprendedor, de la líder que contagia un proyecto, de quien ve el futuro antes que el resto.\n\nLa salamandra que se muerde la cola en su trono habla de un fuego que se renueva. Esta carta te pide asumir el liderazgo de tu propia vida con audacia y responsabilidad: definir la visión, tomar la decisión y sostenerla. Su honestidad puede parecer brusca, pero nace de un deseo de avanzar, no de herir.',
+        'El Rey de Bastos es el fuego que ha aprendido a dirigir. No se sienta cómodo: se inclina hacia delante, listo para levantarse, porque su naturaleza es actuar. A diferencia del Caballero, sabe hacia dónde va y sabe llevar a otras personas con él. Es la figura del emprendedor, de la líder que contagia un proyecto, de quien ve el futuro antes que el resto.\n\nLa salamandra que se muerde la cola en su trono habla de un fuego que se renueva. Te toca asumir el liderazgo de tu propia vida con audacia y responsabilidad: definir la visión, tomar la decisión y sostenerla. Su honestidad puede parecer brusca, pero nace de un deseo de avanzar, no de herir.',
       question: '¿Qué visión tuya necesita que asumas el mando en lugar de esperar a que otra persona lo haga?',
       action:
         'Escribe en tres frases la visión de un proyecto que quieres liderar y compártela hoy con alguien que pueda sumarse o aconsejarte.',

@@ -10,7 +10,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     upright: {
       keywords: ['claridad', 'verdad', 'lucidez', 'decisión firme', 'idea nueva'],
       meaning:
-        'El As de Espadas es la raíz del aire: el pensamiento en su forma más pura, capaz de cortar la confusión de un solo tajo. Trae el momento en que por fin entiendes algo, en que una verdad se vuelve innegable o una idea nueva aparece con nitidez. La espada erguida apunta hacia arriba, hacia una claridad que no depende de lo que te gustaría creer.\n\nLa corona de la punta recuerda que la lucidez otorga autoridad, y el olivo y la palma, que puede servir tanto para la paz como para la victoria. Pero toda espada tiene dos filos. Usar esta claridad con justicia significa decir lo que ves sin herir por gusto y tomar decisiones sin esconderte detrás de excusas.',
+        'Aquí nace el aire: el pensamiento en su forma más pura, capaz de cortar la confusión de un solo tajo. Trae el momento en que por fin entiendes algo, en que una verdad se vuelve innegable o una idea nueva aparece con nitidez. La espada erguida apunta hacia arriba, hacia una claridad que no depende de lo que te gustaría creer.\n\nLa corona de la punta recuerda que la lucidez otorga autoridad, y el olivo y la palma, que puede servir tanto para la paz como para la victoria. Pero toda espada tiene dos filos. Usar esta claridad con justicia significa decir lo que ves sin herir por gusto y tomar decisiones sin esconderte detrás de excusas.',
       question: '¿Qué verdad ves con claridad ahora que antes preferías no mirar?',
       action:
         'Escribe en una sola frase la decisión o la verdad que has comprendido, sin matices ni justificaciones, y léela en voz alta.',
@@ -30,7 +30,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     upright: {
       keywords: ['indecisión', 'punto muerto', 'tregua', 'equilibrio tenso', 'evitación'],
       meaning:
-        'La Luna en Libra, el decanato, busca la armonía con tanto cuidado que a veces se queda paralizada. La Golden Dawn llamó a esta carta «paz restaurada», pero es una paz sostenida con los brazos cruzados: nada se mueve porque nada se decide. La venda impide ver; las espadas, perfectamente equilibradas, impiden moverse sin que una de ellas caiga.\n\nEste dos describe una elección entre dos caminos que se evita por miedo a perder lo que se deja. Otras veces retrata un conflicto congelado, una tregua que nadie se atreve a romper. Hay un valor en esta pausa: protege el corazón mientras se aclara la mente. Pero la marea detrás de la figura sigue subiendo, y ninguna postura dura para siempre.',
+        'Regida por la Luna en Libra, esta carta busca la armonía con tanto cuidado que a veces se queda paralizada. La Golden Dawn la llamó «paz restaurada», pero es una paz sostenida con los brazos cruzados: nada se mueve porque nada se decide. La venda impide ver; las espadas, perfectamente equilibradas, impiden moverse sin que una de ellas caiga.\n\nEste dos describe una elección entre dos caminos que se evita por miedo a perder lo que se deja. Otras veces retrata un conflicto congelado, una tregua que nadie se atreve a romper. Hay un valor en esta pausa: protege el corazón mientras se aclara la mente. Pero la marea detrás de la figura sigue subiendo, y ninguna postura dura para siempre.',
       question: '¿Qué decisión estás posponiendo para no tener que renunciar a ninguna de las dos opciones?',
       action:
         'Escribe las dos opciones que tienes delante y, para cada una, lo que ganas y lo que pierdes; después lanza una moneda y observa qué deseas que salga.',
@@ -70,7 +70,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     upright: {
       keywords: ['descanso', 'recuperación', 'pausa', 'contemplación', 'silencio'],
       meaning:
-        'Cuatro es número de estabilidad, y entre espadas eso significa el descanso necesario después de la batalla. Júpiter en Libra, el decanato, aporta una benevolencia que pide tregua y equilibrio. Su título clásico lo dice sin rodeos: «descanso de la lucha». La figura no está derrotada: reposa, con las manos unidas y las espadas colgadas, lejos del alcance inmediato.\n\nEsta carta aparece cuando la mente necesita apagarse para recuperar su filo. Tras un período de tensión, seguir empujando solo desgasta, y el cuerpo lo sabe. Retírate un tiempo, medita, duerme, aléjate del ruido. La recuperación no es pereza: es la forma en que el aire vuelve a circular. Una decisión tomada después de descansar suele ser más justa.',
+        'Cuatro es número de estabilidad, y entre espadas eso significa el descanso necesario después de la batalla. Júpiter en Libra le presta una benevolencia que pide tregua y equilibrio. Su título clásico lo dice sin rodeos: «descanso de la lucha». La figura no está derrotada: reposa, con las manos unidas y las espadas colgadas, lejos del alcance inmediato.\n\nEsta carta aparece cuando la mente necesita apagarse para recuperar su filo. Tras un período de tensión, seguir empujando solo desgasta, y el cuerpo lo sabe. Retírate un tiempo, medita, duerme, aléjate del ruido. La recuperación no es pereza: es la forma en que el aire vuelve a circular. Una decisión tomada después de descansar suele ser más justa.',
       question: '¿Qué parte de ti necesita descanso antes de volver a tomar una decisión importante?',
       action:
         'Acuéstate o siéntate en silencio durante veinte minutos sin pantallas ni música, con los ojos cerrados, y solo observa la respiración.',
@@ -98,7 +98,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['reconciliación', 'resentimiento', 'dejar ir', 'orgullo herido', 'arrepentimiento'],
       meaning:
-        'Puesto del revés, este cinco invita a guardar las espadas. Puede ser el momento en que los bandos se cansan y surge la posibilidad de hablar, o en que decides no seguir una pelea que solo te desgasta. Hay sabiduría en retirarse a tiempo y en reconocer un error sin humillarte.\n\nLa otra cara es el rencor: la derrota de ayer se rumia y se convierte en deseo de revancha. O la victoria se vive con culpa. Venus, exiliada en un signo tan mental, pide recuperar el corazón en el conflicto. Pregúntate si quieres tener razón o quieres paz, porque a veces no se pueden tener las dos cosas. Elegir la paz no es rendirse.',
+        'Puesto del revés, este cinco invita a guardar las espadas. Puede ser el momento en que los bandos se cansan y surge la posibilidad de hablar, o en que decides no seguir una pelea que solo te desgasta. Hay sabiduría en retirarse a tiempo y en reconocer un error sin humillarte.\n\nLa otra cara es el rencor: la derrota de ayer se rumia y se convierte en deseo de revancha. O la victoria se vive con culpa. Venus, incómoda en un signo tan mental, pide recuperar el corazón en el conflicto. Pregúntate si quieres tener razón o quieres paz, porque a veces no se pueden tener las dos cosas. Elegir la paz no es rendirse.',
       question: '¿Qué resentimiento estás alimentando que te pesa más a ti que a quien lo provocó?',
       action:
         'Escribe el nombre de alguien con quien mantienes un rencor y, debajo, una cosa que podrías soltar hoy sin necesidad de que esa persona cambie.',
@@ -130,7 +130,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     upright: {
       keywords: ['estrategia', 'astucia', 'engaño', 'sigilo', 'independencia'],
       meaning:
-        'La Luna en Acuario, el decanato, es una emoción desapegada y original, capaz de ir por libre. «Esfuerzo inestable» fue su nombre en el sistema hermético. Cada siete es una prueba, y la de este naipe es ética: usar la inteligencia para sortear obstáculos sin traicionar a nadie, incluida tu propia integridad.\n\nLa carta puede hablar de estrategia legítima: actuar con discreción, no anunciar planes antes de tiempo, buscar un camino alternativo. Pero también de engaño, ajeno o propio. El hombre no puede llevarse todas las espadas, y mira atrás por si lo descubren. Si algo en tu situación requiere esconderse, pregúntate si es prudencia o si estás evitando una conversación honesta.',
+        'En el decanato de la Luna en Acuario, la emoción se vuelve desapegada y original, capaz de ir por libre. «Esfuerzo inestable» fue su nombre en el sistema hermético. Cada siete es una prueba, y la de este naipe es ética: usar la inteligencia para sortear obstáculos sin traicionar a nadie, incluida tu propia integridad.\n\nLa carta puede hablar de estrategia legítima: actuar con discreción, no anunciar planes antes de tiempo, buscar un camino alternativo. Pero también de engaño, ajeno o propio. El hombre no puede llevarse todas las espadas, y mira atrás por si lo descubren. Si algo en tu situación requiere esconderse, pregúntate si es prudencia o si estás evitando una conversación honesta.',
       question: '¿Qué estás haciendo a escondidas, y qué pasaría si lo hicieras a la vista?',
       action:
         'Revisa un plan que llevas en secreto y escribe por qué lo ocultas; si no hay una razón sólida, cuéntaselo hoy a alguien implicado.',
@@ -138,7 +138,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['confesión', 'conciencia', 'autosabotaje', 'descubrimiento', 'honestidad recuperada'],
       meaning:
-        'El ladrón, en esta posición, es descubierto o decide devolver lo que tomó. Puede ser una verdad que sale a la luz, una mentira que ya no se sostiene o un remordimiento que pide reparación. También puede describir el alivio de dejar de aparentar y mostrarse tal como eres.\n\nOtra lectura es más íntima: el engaño que te haces a ti. Justificaciones, excusas, pequeños sabotajes que te impiden lograr lo que dices querer. La Luna en Acuario, que tanto valora la libertad, a veces la confunde con la falta de compromiso. Esta posición te invita a revisar dónde te estás escapando de ti, y a elegir una honestidad que no necesite vigilar por encima del hombro.',
+        'El ladrón, en esta posición, es descubierto o decide devolver lo que tomó. Puede ser una verdad que sale a la luz, una mentira que ya no se sostiene o un remordimiento que pide reparación. También puede describir el alivio de dejar de aparentar y mostrarse tal como eres.\n\nOtra lectura es más íntima: el engaño que te haces a ti. Justificaciones, excusas, pequeños sabotajes que te impiden lograr lo que dices querer. La Luna en Acuario, que tanto valora la libertad, a veces la confunde con la falta de compromiso. Mira dónde te estás escapando de ti y elige una honestidad que no necesite vigilar por encima del hombro.',
       question: '¿Qué pequeña mentira te cuentas para no tener que cambiar algo?',
       action:
         'Escribe una excusa que repites a menudo y, debajo, la frase honesta que hay detrás; decide un paso pequeño para actuar según esa frase.',
@@ -158,7 +158,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['liberación', 'nueva perspectiva', 'autonomía', 'salida', 'alivio'],
       meaning:
-        'Al invertirse, la venda cae y las cuerdas se sueltan. Es el momento en que ves que la prisión tenía puertas, y que algunas de ellas siempre estuvieron abiertas. Puede llegar a través de una conversación, una terapia, un libro o simplemente del cansancio de seguir sintiéndote sin poder.\n\nLa liberación no es instantánea; la figura tiene que aprender a caminar entre las espadas sin tropezar. Pero el cambio de perspectiva ya está hecho, y eso es lo más difícil. Júpiter, que antes multiplicaba los miedos, ahora amplía las alternativas. Confía en tus pasos, pide ayuda si la necesitas y celebra cada movimiento que haces fuera del círculo.',
+        'Al invertirse, la venda cae y las cuerdas se sueltan. Descubres que la prisión tenía puertas, y que algunas de ellas siempre estuvieron abiertas. Puede llegar a través de una conversación, una terapia, un libro o simplemente del cansancio de seguir sintiéndote sin poder.\n\nLa liberación no es instantánea; la figura tiene que aprender a caminar entre las espadas sin tropezar. Pero el cambio de perspectiva ya está hecho, y eso es lo más difícil. Júpiter, que antes multiplicaba los miedos, ahora amplía las alternativas. Confía en tus pasos, pide ayuda si la necesitas y celebra cada movimiento que haces fuera del círculo.',
       question: '¿Qué has empezado a ver con otros ojos que te devuelve libertad?',
       action:
         'Haz hoy una cosa que hasta ahora creías que no podías hacer, por pequeña que sea, y anota cómo te sientes después.',
@@ -166,11 +166,11 @@ export const ESPADAS: Record<Rank, CardText> = {
   },
   nueve: {
     image:
-      'Nueve espadas forman una cuadrícula de tres por tres, rígida y sin respiro. Debajo late una escena muy íntima: alguien incorporado en la cama con la cara entre las manos; nueve espadas horizontales cruzan la pared negra y la colcha está bordada con rosas y signos del zodíaco.',
+      'Nueve espadas forman una cuadrícula de tres por tres, rígida y sin respiro. La escena tradicional es muy íntima: alguien se incorpora en la cama con la cara entre las manos; nueve espadas horizontales cruzan la pared negra y la colcha está bordada con rosas y signos del zodíaco.',
     upright: {
       keywords: ['ansiedad', 'insomnio', 'angustia', 'culpa', 'rumiación'],
       meaning:
-        'Marte en Géminis es el decanato: energía combativa dirigida hacia los propios pensamientos. La Golden Dawn la tituló «desesperación y crueldad». El nueve lleva el aire casi a su límite, y lo que encuentra es la noche en que la mente no deja dormir: preocupaciones, culpas y escenarios catastróficos que se repiten.\n\nFíjate en la imagen: las espadas están en la pared, no sobre la persona. El tormento es real, pero en gran parte ocurre dentro. Eso no lo hace menos doloroso; sí lo hace más abordable. Hablar con alguien, escribir los miedos, distinguir entre lo que pasó y lo que temes que pase. Si la angustia es intensa o persistente, buscar ayuda profesional es un acto de cuidado, no de debilidad.',
+        'Aquí gobierna Marte en Géminis: energía combativa dirigida hacia los propios pensamientos. La Golden Dawn la tituló «desesperación y crueldad». El nueve lleva el aire casi a su límite, y lo que encuentra es la noche en que la mente no deja dormir: preocupaciones, culpas y escenarios catastróficos que se repiten.\n\nFíjate en la imagen: las espadas están en la pared, no sobre la persona. El tormento es real, pero en gran parte ocurre dentro. Eso no lo hace menos doloroso; sí lo hace más abordable. Hablar con alguien, escribir los miedos, distinguir entre lo que pasó y lo que temes que pase. Si la angustia es intensa o persistente, buscar ayuda profesional es un acto de cuidado, no de debilidad.',
       question: '¿Qué pensamiento te quita el sueño, y cuánto de él es un hecho y cuánto un temor?',
       action:
         'Antes de dormir, escribe tus preocupaciones en un papel, marca con una cruz las que puedes atender mañana y deja el papel fuera del dormitorio.',
@@ -250,7 +250,7 @@ export const ESPADAS: Record<Rank, CardText> = {
     upright: {
       keywords: ['lucidez', 'independencia', 'honestidad', 'discernimiento', 'límites claros'],
       meaning:
-        'La Reina de Espadas aporta la cualidad del agua al aire: inteligencia que ha pasado por la experiencia y, a menudo, por el dolor. No hay dureza gratuita en ella, sino una claridad que ya no necesita adornarse. Ha aprendido a ver las cosas como son y a decirlas sin rodeos, con la mano extendida hacia quien quiera escuchar.\n\nToca ejercer tu discernimiento con independencia: no dejarte llevar por las apariencias, poner límites claros y tomar decisiones basadas en lo que sabes, no en lo que te gustaría. También puede representar a una persona sabia y directa en tu vida. Su lección es que la honestidad, bien usada, es una forma de respeto.',
+        'En la Reina de Espadas, el agua se mezcla con el aire: inteligencia que ha pasado por la experiencia y, a menudo, por el dolor. No hay dureza gratuita en ella, sino una claridad que ya no necesita adornarse. Ha aprendido a ver las cosas como son y a decirlas sin rodeos, con la mano extendida hacia quien quiera escuchar.\n\nToca ejercer tu discernimiento con independencia: no dejarte llevar por las apariencias, poner límites claros y tomar decisiones basadas en lo que sabes, no en lo que te gustaría. También puede representar a una persona sabia y directa en tu vida. Su lección es que la honestidad, bien usada, es una forma de respeto.',
       question: '¿Qué verdad necesitas decir con claridad y respeto, sin suavizarla hasta hacerla desaparecer?',
       action:
         'Escribe un límite que necesitas poner y practica en voz alta cómo expresarlo en tres frases cortas, firmes y sin excusas.',

@@ -170,7 +170,7 @@ export const OROS: Record<Rank, CardText> = {
     upright: {
       keywords: ['autosuficiencia', 'refinamiento', 'disfrute', 'independencia', 'logro personal'],
       meaning:
-        'De Venus en Virgo le viene la unión entre el gusto por la belleza y el cuidado del detalle. A un paso de la culminación del palo, el nueve ofrece un bienestar que se disfruta porque se ha trabajado.\n\nLa figura pasea sola por su jardín, y esa soledad no es tristeza, sino independencia. Ha construido un lugar propio y sabe disfrutarlo. El halcón encapuchado habla de disciplina: el placer de esta carta no es desenfreno, sino refinamiento. Es una invitación a disfrutar de tus logros, a cuidar tu espacio y a reconocer que la autosuficiencia, bien vivida, no aísla sino que libera.',
+        'De Venus en Virgo le viene la unión entre el gusto por la belleza y el cuidado del detalle. A un paso de la culminación del palo, el nueve ofrece un bienestar que se disfruta porque se ha trabajado.\n\nLa figura pasea sola por su jardín, y esa soledad no es tristeza, sino independencia. Ha construido un lugar propio y sabe disfrutarlo; el caracol a sus pies recuerda que todo llegó despacio. El halcón encapuchado habla de disciplina: el placer de esta carta no es desenfreno, sino refinamiento. Es una invitación a disfrutar de tus logros, a cuidar tu espacio y a reconocer que la autosuficiencia, bien vivida, no aísla sino que libera.',
       question: '¿Qué has construido con tu esfuerzo que mereces disfrutar con calma?',
       action:
         'Regálate cuarenta minutos para disfrutar de algo que has conseguido con tu trabajo, como tu casa, tu jardín o una comida preparada con cuidado.',
@@ -178,7 +178,7 @@ export const OROS: Record<Rank, CardText> = {
     reversed: {
       keywords: ['dependencia económica', 'superficialidad', 'soledad no elegida', 'exceso de trabajo', 'apariencias'],
       meaning:
-        'Invertida, el jardín parece una vitrina. Puede haber una comodidad que depende de otra persona y resta libertad, o una vida dedicada a mantener las apariencias. También puede señalar que has trabajado tanto para construir tu espacio que no te queda tiempo para disfrutarlo, o una independencia que se ha convertido en aislamiento.\n\nVenus en Virgo, desequilibrada, se vuelve exigente consigo y con lo que la rodea. Nada es suficiente, nada está perfecto. Vale la pena comprobar si tu bienestar es auténtico o si se sostiene en el esfuerzo por parecer. La libertad que promete esta carta se consigue cuando la riqueza sirve a la vida, no al revés.',
+        'Si la carta sale invertida, el jardín parece una vitrina. Puede haber una comodidad que depende de otra persona y resta libertad, o una vida dedicada a mantener las apariencias. También puede señalar que has trabajado tanto para construir tu espacio que no te queda tiempo para disfrutarlo, o una independencia que se ha convertido en aislamiento.\n\nVenus en Virgo, desequilibrada, se vuelve exigente consigo y con lo que la rodea. Nada es suficiente, nada está perfecto. Vale la pena comprobar si tu bienestar es auténtico o si se sostiene en el esfuerzo por parecer. La libertad que promete esta carta se consigue cuando la riqueza sirve a la vida, no al revés.',
       question: '¿Qué parte de tu bienestar depende de lo que otras personas ven o aprueban?',
       action:
         'Reserva esta tarde una hora sin productividad ni exhibición, sin redes ni planes para mostrar, solo para algo que disfrutes en privado.',
@@ -186,7 +186,7 @@ export const OROS: Record<Rank, CardText> = {
   },
   diez: {
     image:
-      'Diez oros se disponen siguiendo el Árbol de la Vida de la cábala, diez esferas en equilibrio. En la escena tradicional, un anciano acaricia a dos perros junto a una puerta con escudos; una pareja conversa y un niño se agarra a la madre.',
+      'Diez oros: dos columnas y dos monedas en el eje. En la carta de Smith dibujan el Árbol de la Vida cabalístico sobre una escena familiar: un anciano acaricia a dos perros junto a una puerta con escudos; una pareja conversa y un niño se agarra a la madre.',
     upright: {
       keywords: ['legado', 'patrimonio', 'familia extendida', 'estabilidad duradera', 'tradición'],
       meaning:
@@ -266,7 +266,7 @@ export const OROS: Record<Rank, CardText> = {
   },
   rey: {
     image:
-      'Un trono azul oscuro sostiene la moneda, y una corona alta con un orbe verde preside la escena. En la escena tradicional, el Rey se sienta en un trono decorado con cabezas de toro, rodeado de racimos de uvas; su manto está bordado de viñas y detrás se alza un castillo.',
+      'Un trono azul oscuro sostiene la moneda, y una corona alta con un orbe verde preside el conjunto. En la escena tradicional, el Rey se sienta en un trono decorado con cabezas de toro, rodeado de racimos de uvas; su manto está bordado de viñas y detrás se alza un castillo.',
     upright: {
       keywords: ['prosperidad', 'éxito material', 'liderazgo práctico', 'generosidad', 'solidez'],
       meaning:
