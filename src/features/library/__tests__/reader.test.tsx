@@ -82,7 +82,8 @@ describe('the library section', () => {
     renderAt('/');
     const box = screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' });
     await userEvent.type(box, 'karma');
-    const results = await screen.findAllByRole('link', { name: new RegExp(categoryLabel('budismo')) });
+    // The search index is a lazily loaded module; importing it under jsdom can take over a second.
+    const results = await screen.findAllByRole('link', { name: new RegExp(categoryLabel('budismo')) }, { timeout: 5000 });
     expect(results.length).toBeGreaterThan(0);
     await userEvent.clear(box);
     await userEvent.type(box, 'kárma');
@@ -93,7 +94,7 @@ describe('the library section', () => {
     renderAt('/');
     const box = screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' });
     await userEvent.type(box, 'Saturno');
-    expect((await screen.findAllByRole('link', { name: new RegExp(categoryLabel('astrologia')) })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: new RegExp(categoryLabel('astrologia')) }, { timeout: 5000 })).length).toBeGreaterThan(0);
     await userEvent.clear(box);
     await userEvent.type(box, 'zzzxq');
     expect(await screen.findByText('No encontramos artículos para «zzzxq». Prueba con otra palabra.')).toBeInTheDocument();
