@@ -61,7 +61,9 @@ export function interAspectsOf(pointsA: SynastryPoint[], pointsB: SynastryPoint[
   for (const p of pointsA) {
     for (const q of pointsB) {
       const separation = difference(p.longitude, q.longitude);
-      const distance = Math.abs(separation);
+      // |λa − λb| is bit-for-bit the same whichever chart comes first, so swapping the two changes no orb.
+      const raw = Math.abs(p.longitude - q.longitude);
+      const distance = raw > 180 ? 360 - raw : raw;
       for (const def of SYNASTRY_ASPECTS) {
         const orb = Math.abs(distance - def.angle);
         const allowed = synastryMaxOrb(p.id, q.id, def.orb);
