@@ -14,6 +14,10 @@ export interface StoredTarotReading {
   practicalAction: string | null;
   source: 'ai' | 'builtin';
   storedAt: number;
+  /** The user's private journal note on this card (tarot_readings.note); absent on rows stored before the journal. */
+  note?: string | null;
+  /** True while the note written on this device has not reached the server yet (written offline, or the save failed). */
+  notePending?: boolean;
 }
 
 export interface StoredChart {

@@ -17,6 +17,7 @@ const ReadingSchema = z.object({
   interpretation: z.string(),
   practical_action: z.nullish(z.string()),
   source: z.optional(z.enum(['ai', 'builtin'])),
+  note: z.nullish(z.string()),
 });
 type ReadingRow = z.infer<typeof ReadingSchema>;
 
@@ -38,6 +39,8 @@ export function toStoredReading(row: ReadingRow): StoredTarotReading {
     practicalAction: row.practical_action ?? null,
     source: row.source ?? 'builtin',
     storedAt: Date.now(),
+    note: row.note ?? null,
+    notePending: false,
   };
 }
 

@@ -3,8 +3,32 @@ import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offlin
 
 // Readings live on the device the moment they are shown, so the next visit (online or not) shows them at once.
 
+/**
+ * Stores a reading from the server. A note written on this device that has not reached the server yet wins over
+ * the server's copy of the row, so refreshing today's card never throws away what the user just wrote.
+ */
 export async function storeReading(reading: StoredTarotReading): Promise<void> {
-  await db.putKeepingNewest(db.tarotReadings, '[userId+readingDate]', reading, TAROT_HISTORY_DAYS);
+  const local = await db.tarotReadings.get(reading.id);
+  const row = local?.notePending ? { ...reading, note: local.note ?? null, notePending: true } : reading;
+  await db.putKeepingNewest(db.tarotReadings, '[userId+readingDate]', row, TAROT_HISTORY_DAYS);
+}
+
+/** Writes the note on the device first, marked pending until the server confirms it. */
+export async function storeNoteLocally(readingId: string, note: string | null): Promise<void> {
+  await db.tarotReadings.update(readingId, { note, notePending: true });
+}
+
+/** Clears the pending mark, unless the note changed again on this device while it was being sent. */
+export async function markNoteSynced(readingId: string, sent: string | null): Promise<void> {
+  await db.transaction('rw', db.tarotReadings, async () => {
+    const row = await db.tarotReadings.get(readingId);
+    if (row && (row.note ?? null) === sent) await db.tarotReadings.update(readingId, { notePending: false });
+  });
+}
+
+export async function pendingNotes(userId: string): Promise<StoredTarotReading[]> {
+  const rows = await db.tarotReadings.where('userId').equals(userId).toArray();
+  return rows.filter((row) => row.notePending);
 }
 
 /** The user's stored readings, newest first; undefined while IndexedDB answers. */

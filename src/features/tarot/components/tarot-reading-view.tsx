@@ -1,7 +1,16 @@
 import { es } from '../../../i18n/es';
 import type { StoredTarotReading } from '../../../offline/db';
+import { cardDetails } from '../card-details';
+import { TarotJournal } from './tarot-journal';
 
-export function TarotReadingView({ reading, heading }: { reading: StoredTarotReading; heading: string }) {
+interface TarotReadingViewProps {
+  reading: StoredTarotReading;
+  heading: string;
+  online: boolean;
+}
+
+export function TarotReadingView({ reading, heading, online }: TarotReadingViewProps) {
+  const details = cardDetails(reading.cardId, reading.reversed);
   return (
     <article className="tarot-reading" aria-label={`${heading}: ${reading.cardName}`}>
       <figure className={`tarot-reading__art${reading.reversed ? ' tarot-reading__art--reversed' : ''}`}>
@@ -13,16 +22,61 @@ export function TarotReadingView({ reading, heading }: { reading: StoredTarotRea
         <p className="tarot-reading__eyebrow">{heading}</p>
         <h3>{reading.cardName}</h3>
         <p className="tarot-reading__orientation">{reading.reversed ? es.tarot.reversed : es.tarot.upright}</p>
+        {details ? (
+          <p className="tarot-reading__keywords">
+            <strong>{es.tarotCard.keywords}:</strong> {details.text.keywords.join(' · ')}
+          </p>
+        ) : null}
+        {details ? (
+          <section className="tarot-reading__image" aria-label={es.tarotCard.image}>
+            <h4>{es.tarotCard.image}</h4>
+            <p>{details.image}</p>
+          </section>
+        ) : null}
         {reading.interpretation.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {details ? (
+          <div className="tarot-reading__question">
+            <h4>{es.tarotCard.question}</h4>
+            <p>{details.text.question}</p>
+          </div>
+        ) : null}
         {reading.practicalAction ? (
           <div className="tarot-reading__action">
             <h4>{es.tarot.practicalAction}</h4>
             <p>{reading.practicalAction}</p>
           </div>
         ) : null}
+        {details ? (
+          <section className="tarot-reading__correspondences" aria-label={es.tarotCard.correspondences}>
+            <h4>{es.tarotCard.correspondences}</h4>
+            <dl>
+              <dt>{es.tarotCard.element}</dt>
+              <dd>
+                <strong>{details.correspondences.element}.</strong> {details.correspondences.elementGloss}
+              </dd>
+              <dt>{es.tarotCard.astrology}</dt>
+              <dd>
+                <strong>{details.correspondences.astrology}.</strong> {details.correspondences.astrologyDetail}
+              </dd>
+              <dt>{es.tarotCard.number}</dt>
+              <dd>
+                <strong>{details.correspondences.numberLabel}.</strong> {details.correspondences.numberMeaning}
+              </dd>
+              {details.correspondences.librarySlug ? (
+                <>
+                  <dt>{es.tarotCard.library}</dt>
+                  <dd>
+                    <a href={`/biblioteca/${details.correspondences.librarySlug}`}>{es.tarotCard.libraryLink}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
         <p className="tarot-reading__source">{reading.source === 'ai' ? es.tarot.sourceAi : es.tarot.sourceBuiltin}</p>
+        <TarotJournal reading={reading} online={online} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { es } from '../../../i18n/es';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading, fetchTodaysReading, todayUtc } from '../api/readings';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
+import { syncPendingNotes } from '../api/save-note';
 import { TarotReadingView } from './tarot-reading-view';
 import './tarot.css';
 
@@ -12,12 +13,13 @@ interface TarotSectionProps {
   /** Injected by tests; the app uses the real calls. */
   draw?: typeof drawReading;
   fetchToday?: typeof fetchTodaysReading;
+  syncNotes?: typeof syncPendingNotes;
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-export function TarotSection({ user, draw = drawReading, fetchToday = fetchTodaysReading }: TarotSectionProps) {
+export function TarotSection({ user, draw = drawReading, fetchToday = fetchTodaysReading, syncNotes = syncPendingNotes }: TarotSectionProps) {
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
   const [drawing, setDrawing] = useState(false);
@@ -39,6 +41,18 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
       cancelled = true;
     };
   }, [user, fetchToday]);
+
+  // Notes written offline wait on the device; they go out when the section opens online or the connection returns.
+  useEffect(() => {
+    if (!user || !online) return;
+    let cancelled = false;
+    void syncNotes(user.id).then((sent) => {
+      if (sent > 0 && !cancelled) toast.success(es.tarotJournal.synced(sent));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [user, online, syncNotes]);
 
   async function onDraw() {
     if (!user) {
@@ -67,14 +81,14 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
 
       {opened ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} />
+          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} online={online} />
           <button type="button" className="button button--ghost" onClick={() => setOpenedDate(null)}>
             {es.tarot.historyHide}
           </button>
         </div>
       ) : todays ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} />
+          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} online={online} />
           <p className="tarot__tomorrow">{es.tarot.comeBackTomorrow}</p>
         </div>
       ) : (
@@ -115,6 +129,12 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
                     {reading.reversed ? ` · ${es.tarot.reversed}` : ''}
                   </span>
                 </button>
+                {reading.note ? (
+                  <p className="history__note">
+                    <span className="history__note-label">{es.tarotJournal.historyNote}: </span>
+                    {reading.note}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { es } from '../../../i18n/es';
+import type { StoredTarotReading } from '../../../offline/db';
+import { NOTE_MAX_LENGTH, normaliseNote, saveNote, type NoteOutcome } from '../api/save-note';
+
+// The private note on one day's card. It is saved on the device first and then in the account; offline, the
+// note waits on the device (marked pending) and the section sends it as soon as the connection is back.
+
+type Status = 'idle' | 'saving' | 'unchanged' | 'tooLong' | NoteOutcome;
+
+interface TarotJournalProps {
+  reading: StoredTarotReading;
+  online: boolean;
+  /** Injected by tests; the app uses the real call. */
+  save?: typeof saveNote;
+}
+
+export function TarotJournal({ reading, online, save = saveNote }: TarotJournalProps) {
+  const fieldId = useId();
+  const [text, setText] = useState(reading.note ?? '');
+  const [status, setStatus] = useState<Status>('idle');
+
+  // Another day's card opened in the same place: start from that day's note.
+  useEffect(() => {
+    setText(reading.note ?? '');
+    setStatus('idle');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a different reading resets the editor
+  }, [reading.id]);
+
+  const tooLong = text.trim().length > NOTE_MAX_LENGTH;
+
+  async function submit() {
+    if (status === 'saving') return;
+    if (tooLong) {
+      setStatus('tooLong');
+      return;
+    }
+    if (normaliseNote(text) === (reading.note ?? null) && !reading.notePending) {
+      setStatus('unchanged');
+      return;
+    }
+    setStatus('saving');
+    setStatus(await save(reading.id, text, online));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  // A note that waited on the device is saved once the section has sent it: the row's pending mark, seen set after
+  // this editor stored the note, clears.
+  const sawPending = useRef(false);
+  useEffect(() => {
+    if (status !== 'pending') sawPending.current = false;
+    else if (reading.notePending) sawPending.current = true;
+    else if (sawPending.current) setStatus('saved');
+  }, [status, reading.notePending]);
+  const message =
+    status === 'saving' ? es.tarotJournal.saving
+    : status === 'saved' ? es.tarotJournal.saved
+    : status === 'unchanged' ? es.tarotJournal.unchanged
+    : status === 'pending' ? es.tarotJournal.pending
+    : status === 'failed' ? es.tarotJournal.failed
+    : status === 'tooLong' ? es.tarotJournal.tooLong(NOTE_MAX_LENGTH)
+    : reading.notePending ? es.tarotJournal.waiting
+    : '';
+
+  return (
+    <form className="tarot-journal" onSubmit={onSubmit} aria-labelledby={`${fieldId}-title`}>
+      <h4 id={`${fieldId}-title`}>{es.tarotJournal.title}</h4>
+      <label htmlFor={fieldId}>{es.tarotJournal.label}</label>
+      <p id={`${fieldId}-hint`} className="tarot-journal__hint">{es.tarotJournal.hint}</p>
+      <textarea
+        id={fieldId}
+        value={text}
+        rows={4}
+        placeholder={es.tarotJournal.placeholder}
+        aria-describedby={`${fieldId}-hint ${fieldId}-count`}
+        aria-invalid={tooLong || undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (status !== 'saving') setStatus('idle');
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="tarot-journal__footer">
+        <span id={`${fieldId}-count`} className={`tarot-journal__count${tooLong ? ' tarot-journal__count--over' : ''}`}>
+          {es.tarotJournal.count(text.trim().length, NOTE_MAX_LENGTH)}
+        </span>
+        <button type="submit" className="button button--primary" disabled={status === 'saving'}>
+          {status === 'saving' ? es.tarotJournal.saving : es.tarotJournal.save}
+        </button>
+      </div>
+      <p role="status" className={`tarot-journal__status${status === 'failed' || status === 'tooLong' ? ' tarot-journal__status--error' : ''}`}>
+        {message}
+      </p>
+    </form>
+  );
+}
