@@ -12,7 +12,7 @@
 //   whose curvature, 0.0065 s/yr², is that of the long-term tidal trend (Stephenson, Morrison & Hohenkerk 2016,
 //   ΔT ≈ 32.5 s × ((year − 1825)/100)² + const). It gives ≈ 85 s in 2100, the same size as the Swiss
 //   Ephemeris' extrapolation; any forecast beyond a few years is uncertain by tens of seconds anyway.
-// - before 1800: astronomy-engine's own Espenak–Meeus 2006 polynomial (13.7 s at 1800, continuous with the table).
+// - before 1800: astronomy-engine's own Espenak–Meeus 2006 polynomial, shifted by 0.08 s to meet the table.
 //
 // Between tabulated points ΔT is interpolated linearly (the curve's bend between two years is below 0.1 s).
 // See docs/astro-time-scale.md for the comparison with the Swiss Ephemeris.
@@ -50,9 +50,12 @@ const JOIN_SLOPE = (LAST_VALUE - YEARLY_1900[YEARLY_1900.length - 6]) / 5;
 /** Half the long-term second derivative of ΔT: 32.5 s per century² → 0.0065 s/yr², halved. */
 const HALF_CURVATURE = 0.00325;
 
+/** Shifts the polynomial used before 1800 (13.63 s at 1800) onto the table's first value. */
+const EARLY_SHIFT = BIENNIAL_1800[0] - DeltaT_EspenakMeeus((FIRST_YEAR - 2000) * 365.25 - 0.5);
+
 /** ΔT in seconds for a fractional Gregorian year (2000.0 = 1 January 2000, 0h). */
 export function deltaTForYear(year: number): number {
-  if (year < FIRST_YEAR) return DeltaT_EspenakMeeus((year - 2000) * 365.25 - 0.5);
+  if (year < FIRST_YEAR) return DeltaT_EspenakMeeus((year - 2000) * 365.25 - 0.5) + EARLY_SHIFT;
   // The 1898 → 1900 step reads on into the yearly table.
   if (year < YEARLY_FROM) return interpolate(BIENNIAL_1800, (year - FIRST_YEAR) / 2, YEARLY_1900[0]);
   if (year <= LAST_OBSERVED_YEAR) return interpolate(YEARLY_1900, year - YEARLY_FROM, LAST_VALUE);

@@ -31,6 +31,8 @@ const DAY_MS = 86_400_000;
 const J2000_MS = Date.UTC(2000, 0, 1, 12);
 /** Refinement tolerance, days (0.09 s). */
 const TOLERANCE = 1e-6;
+/** For stations that only split a track (outside the asked interval): 0.9 s. */
+const LOOSE_TOLERANCE = 1e-5;
 /** A day for a year in secondary progressions: the tropical year in days. */
 const TROPICAL_YEAR = 365.24219;
 
@@ -44,11 +46,11 @@ const TRACKING: Record<TransitingBody, { step: number; margin: number }> = {
   mercury: { step: 3, margin: 70 },
   venus: { step: 4, margin: 110 },
   mars: { step: 4, margin: 170 },
-  jupiter: { step: 8, margin: 330 },
-  saturn: { step: 8, margin: 420 },
-  uranus: { step: 10, margin: 720 },
-  neptune: { step: 10, margin: 900 },
-  pluto: { step: 10, margin: 1100 },
+  jupiter: { step: 12, margin: 330 },
+  saturn: { step: 14, margin: 420 },
+  uranus: { step: 20, margin: 720 },
+  neptune: { step: 20, margin: 900 },
+  pluto: { step: 20, margin: 1100 },
 };
 const SLOW: ReadonlySet<TransitingBody> = new Set(['uranus', 'neptune', 'pluto']);
 
@@ -78,7 +80,12 @@ interface Track {
   stations: { ut: number; direction: 'retrograde' | 'direct'; longitude: number }[];
 }
 
-function track(evaluate: Evaluate, from: number, to: number, step: number, monotonic = false): Track {
+/**
+ * Samples `evaluate` every `step` days over [from, to] and inserts its stations. Stations inside [exactFrom,
+ * exactTo) are events and are refined to TOLERANCE; the others only split the track into monotonic stretches,
+ * for which a minute is plenty (the longitude barely moves near a station).
+ */
+function track(evaluate: Evaluate, from: number, to: number, step: number, monotonic = false, exactFrom = from, exactTo = to): Track {
   const count = Math.max(1, Math.ceil((to - from) / step));
   const grid = Array.from({ length: count + 1 }, (_, i) => (i === count ? to : from + i * step));
   const samples = grid.map(evaluate);
@@ -99,7 +106,8 @@ function track(evaluate: Evaluate, from: number, to: number, step: number, monot
     const speed = (x: number) => apparentSpeed(evaluate, x);
     const a = Math.max(from, grid[i] - 0.1);
     const b = Math.min(to, grid[i + 1] + 0.1);
-    const ut = solve(speed, a, b, speed(a), speed(b), null);
+    const exact = grid[i + 1] >= exactFrom && grid[i] < exactTo;
+    const ut = solve(speed, a, b, speed(a), speed(b), null, exact ? TOLERANCE : LOOSE_TOLERANCE);
     const m = evaluate(ut);
     push(ut, { ...m, speed: 0 });
     result.stations.push({ ut, direction: va > 0 ? 'retrograde' : 'direct', longitude: m.longitude });
@@ -117,23 +125,32 @@ function apparentSpeed(evaluate: Evaluate, ut: number): number {
  * A root of f in [a, b] where f(a), f(b) differ in sign: Newton steps with the derivative when they stay inside
  * the bracket and shrink, bisection otherwise.
  */
-function solve(f: (ut: number) => number, a: number, b: number, fa: number, fb: number, derivative: ((ut: number) => number) | null): number {
+function solve(
+  f: (ut: number) => number, a: number, b: number, fa: number, fb: number, derivative: ((ut: number) => number) | null,
+  tolerance = TOLERANCE,
+): number {
   let lo = a;
   let hi = b;
   let flo = fa;
+  let fhi = fb;
   let t = a + (b - a) * (fa / (fa - fb));
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 80; i += 1) {
     const value = f(t);
     if (value === 0) return t;
     if (Math.sign(value) === Math.sign(flo)) {
       lo = t;
       flo = value;
-    } else hi = t;
-    if (hi - lo < TOLERANCE) return (lo + hi) / 2;
+    } else {
+      hi = t;
+      fhi = value;
+    }
+    if (hi - lo < tolerance) return (lo + hi) / 2;
     const slope = derivative?.(t);
-    const next = slope ? t - value / slope : NaN;
-    if (next > lo && next < hi) {
-      if (Math.abs(next - t) < TOLERANCE / 2) return next;
+    // Without a derivative, false position between the bracket's ends; either way bisect when the step would leave
+    // the bracket or crawl along one side (every third iteration).
+    const next = slope ? t - value / slope : derivative ? NaN : lo + (hi - lo) * (flo / (flo - fhi));
+    if (next > lo && next < hi && i % 3 !== 2) {
+      if (slope && Math.abs(next - t) < tolerance / 2) return next;
       t = next;
     } else {
       t = (lo + hi) / 2;
@@ -247,7 +264,7 @@ export function findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): Astro
   const targets = natalTargets(natal);
   for (const body of TRANSITING_BODIES) {
     const { step, margin } = TRACKING[body];
-    const tr = track(motionOf(body), from - margin, to + margin, step);
+    const tr = track(motionOf(body), from - margin, to + margin, step, false, from, to);
     for (const target of targets) {
       const orb = transitOrb(body, target.aspect);
       const edges = [normalize(target.longitude - orb), normalize(target.longitude + orb)];
@@ -285,7 +302,8 @@ export function findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): Astro
 }
 
 function lunations(natal: NatalChart, from: number, to: number): LunationEvent[] {
-  const tr = track(elongation, from, to, 1, true);
+  // The phase angle grows 11–15° a day: three-day samples stay far below the 180° a bracket may span.
+  const tr = track(elongation, from, to, 3, true);
   const out: LunationEvent[] = [];
   for (const [phase, angle] of [['new', 0], ['full', 180]] as const) {
     for (const ut of crossings(tr, angle, from, to)) {

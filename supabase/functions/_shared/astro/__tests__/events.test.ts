@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { MakeTime } from 'astronomy-engine';
+import { bodyMotion, difference } from '../ephemeris.ts';
+import { chartFromText } from '../chart.ts';
+import { activeTransits, findEvents, lunarReturn, progressedMoon, skyNow, solarReturn } from '../events.ts';
+import { MAJOR_ASPECT_ANGLE, type AspectEvent, type AstroEvent } from '../events-types.ts';
+import { resolvePlace } from '../places.ts';
+import type { NatalChart } from '../types.ts';
+
+function natalChart(date: string, time: string | null, place: string): NatalChart {
+  const result = chartFromText({ date, time, place });
+  if (!result.ok) throw new Error(result.message);
+  return result.chart;
+}
+
+/** A chart whose Sun sits at a chosen longitude: the other points stay as computed. */
+function withSunAt(natal: NatalChart, longitude: number): NatalChart {
+  return { ...natal, bodies: { ...natal.bodies, sun: { ...natal.bodies.sun, longitude } } };
+}
+
+const MADRID = natalChart('1990-05-15', '14:30', 'Madrid, España');
+const YEAR_2026 = findEvents(MADRID, new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'));
+const minutesBetween = (iso: string, reference: string) => Math.abs(Date.parse(iso) - Date.parse(reference)) / 60_000;
+const at = (iso: string) => MakeTime(new Date(iso));
+
+describe('events against published values', () => {
+  // Greatest eclipse in UT, NASA Goddard (F. Espenak) eclipse predictions; the Swiss Ephemeris 2.10 gives the same
+  // minute (12:11:53, 11:33:41, 17:45:59, 04:12:58).
+  it.each([
+    ['solar', 'annular', '2026-02-17T12:11:57Z'],
+    ['lunar', 'total', '2026-03-03T11:33:43Z'],
+    ['solar', 'total', '2026-08-12T17:45:56Z'],
+    ['lunar', 'partial', '2026-08-28T04:12:57Z'],
+  ])('finds the %s eclipse (%s) of %s to the minute', (kind, subtype, utc) => {
+    const eclipse = YEAR_2026.find((e) => e.type === 'eclipse' && minutesBetween(e.utc, utc) < 24 * 60);
+    expect(eclipse).toMatchObject({ type: 'eclipse', kind, subtype });
+    expect(minutesBetween(eclipse!.utc, utc)).toBeLessThan(1);
+  });
+
+  it('finds exactly the four eclipses of 2026', () => {
+    expect(YEAR_2026.filter((e) => e.type === 'eclipse')).toHaveLength(4);
+  });
+
+  // Mercury's 2026 stations as the Swiss Ephemeris 2.10 gives them (stationary point of the apparent longitude),
+  // the dates every published ephemeris lists: 26 Feb–20 Mar, 29 Jun–23 Jul, 24 Oct–13 Nov.
+  it('finds Mercury\'s six stations of 2026 within 5 minutes', () => {
+    const stations = YEAR_2026.filter((e) => e.type === 'station' && e.body === 'mercury');
+    const published = [
+      ['retrograde', '2026-02-26T06:48Z'], ['direct', '2026-03-20T19:33Z'],
+      ['retrograde', '2026-06-29T17:36Z'], ['direct', '2026-07-23T22:58Z'],
+      ['retrograde', '2026-10-24T07:13Z'], ['direct', '2026-11-13T15:54Z'],
+    ];
+    expect(stations).toHaveLength(published.length);
+    stations.forEach((station, i) => {
+      expect(station).toMatchObject({ direction: published[i][0] });
+      expect(minutesBetween(station.utc, published[i][1])).toBeLessThan(5);
+    });
+  });
+
+  it('times the Sun\'s ingress into Aries (March equinox, 20 Mar 2026 14:46 UT) to the minute', () => {
+    const equinox = YEAR_2026.find((e) => e.type === 'ingress' && e.body === 'sun' && e.sign === 'aries');
+    expect(minutesBetween(equinox!.utc, '2026-03-20T14:46:00Z')).toBeLessThan(1);
+  });
+
+  it('gives new and full moons with the Moon\'s longitude 0° or 180° from the Sun', () => {
+    const lunations = YEAR_2026.filter((e) => e.type === 'lunation');
+    expect(lunations.length).toBeGreaterThanOrEqual(24);
+    for (const l of lunations) {
+      const time = at(l.utc);
+      const elongation = difference(bodyMotion('sun', time).longitude, bodyMotion('moon', time).longitude);
+      expect(Math.abs(Math.abs(elongation) - (l.phase === 'new' ? 0 : 180)) * 3600).toBeLessThan(1);
+      expect(Math.abs(difference(l.longitude, bodyMotion('moon', time).longitude)) * 3600).toBeLessThan(1);
+    }
+  });
+});
+
+describe('transits', () => {
+  it('perfects every aspect event to within 1″ at its second, with its window around it', () => {
+    const aspects = YEAR_2026.filter((e): e is AspectEvent => e.type === 'aspect');
+    expect(aspects.length).toBeGreaterThan(200);
+    for (const e of aspects) {
+      const transiting = bodyMotion(e.transiting, at(e.utc)).longitude;
+      const natal = e.natal === 'ascendant' || e.natal === 'midheaven' ? MADRID.angles![e.natal] : MADRID.bodies[e.natal].longitude;
+      const separation = Math.abs(difference(natal, transiting));
+      expect(Math.abs(separation - MAJOR_ASPECT_ANGLE[e.aspect]) * 3600, `${e.transiting} ${e.aspect} ${e.natal} ${e.utc}`).toBeLessThan(1);
+      if (e.enterUtc) expect(Date.parse(e.enterUtc)).toBeLessThan(Date.parse(e.utc));
+      if (e.leaveUtc) expect(Date.parse(e.leaveUtc)).toBeGreaterThan(Date.parse(e.utc));
+    }
+  });
+
+  it('keeps events sorted by utc inside [from, to)', () => {
+    const utcs = YEAR_2026.map((e) => e.utc);
+    expect([...utcs].sort()).toEqual(utcs);
+    expect(utcs[0] >= '2026-01-01T00:00:00').toBe(true);
+    expect(utcs.at(-1)! < '2027-01-01T00:00:00').toBe(true);
+  });
+
+  it('gives the three passes of a retrograde loop: Saturn over 10° Aries in 2026–27', () => {
+    // Saturn turns retrograde at 14°45′ Aries (26 Jul 2026) and direct at 7°56′ Aries (10 Dec 2026).
+    const natal = withSunAt(MADRID, 10);
+    const passes = findEvents(natal, new Date('2026-01-01T00:00:00Z'), new Date('2027-07-01T00:00:00Z'))
+      .filter((e): e is AspectEvent => e.type === 'aspect' && e.transiting === 'saturn' && e.natal === 'sun' && e.aspect === 'conjunction');
+    expect(passes).toHaveLength(3);
+    const speeds = passes.map((p) => bodyMotion('saturn', at(p.utc)).speed);
+    expect(speeds[0]).toBeGreaterThan(0);
+    expect(speeds[1]).toBeLessThan(0);
+    expect(speeds[2]).toBeGreaterThan(0);
+  });
+
+  it('shares one orb window between passes when the planet stations inside the orb', () => {
+    // 13°30′ Aries ± 2°: the retrograde station at 14°45′ is inside, so the first two passes are one window.
+    const natal = withSunAt(MADRID, 13.5);
+    const passes = findEvents(natal, new Date('2026-01-01T00:00:00Z'), new Date('2027-07-01T00:00:00Z'))
+      .filter((e): e is AspectEvent => e.type === 'aspect' && e.transiting === 'saturn' && e.natal === 'sun' && e.aspect === 'conjunction');
+    expect(passes.length).toBeGreaterThanOrEqual(2);
+    expect(passes[0].enterUtc).toBe(passes[1].enterUtc);
+    expect(passes[0].leaveUtc).toBe(passes[1].leaveUtc);
+    const active = activeTransits(natal, new Date('2026-07-26T00:00:00Z')).find((t) => t.transiting === 'saturn' && t.natal === 'sun');
+    expect(active).toBeDefined();
+    expect(active!.exactUtc).toEqual([passes[0].utc, passes[1].utc]);
+    expect(active!.transitingRetrograde).toBe(false);
+  });
+
+  it('includes ingress re-entries: Uranus, Neptune and Saturn back and forth in 2025–26', () => {
+    const natal = natalChart('1990-05-15', '14:30', 'Madrid, España');
+    const ingresses = findEvents(natal, new Date('2025-01-01T00:00:00Z'), new Date('2026-07-01T00:00:00Z'))
+      .filter((e) => e.type === 'ingress' && ['uranus', 'neptune', 'saturn'].includes(e.body))
+      .map((e) => e.type === 'ingress' && `${e.body} ${e.sign} ${e.utc.slice(0, 7)}`);
+    expect(ingresses).toEqual([
+      'neptune aries 2025-03', 'saturn aries 2025-05', 'uranus gemini 2025-07', 'saturn pisces 2025-09',
+      'neptune pisces 2025-10', 'uranus taurus 2025-11', 'neptune aries 2026-01', 'saturn aries 2026-02', 'uranus gemini 2026-04',
+    ]);
+  });
+
+  it('without a birth time aspects the noon Moon and no angles', () => {
+    const natal = natalChart('1990-05-15', null, 'Madrid, España');
+    const events = findEvents(natal, new Date('2026-01-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
+    const natalPoints = new Set(events.flatMap((e: AstroEvent) => (e.type === 'aspect' ? [e.natal] : [])));
+    expect(natalPoints.has('moon')).toBe(true);
+    expect(natalPoints.has('ascendant') || natalPoints.has('midheaven')).toBe(false);
+    expect(events.some((e) => 'natalHouse' in e)).toBe(false);
+  });
+
+  it('ranks active transits by weight, slow planets to personal points first', () => {
+    const transits = activeTransits(MADRID, new Date('2026-11-23T14:00:00Z'));
+    expect(transits.length).toBeGreaterThan(0);
+    for (let i = 1; i < transits.length; i += 1) expect(transits[i - 1].weight).toBeGreaterThanOrEqual(transits[i].weight);
+    for (const t of transits) {
+      expect(t.orb).toBeLessThanOrEqual(t.maxOrb);
+      if (t.enterUtc) expect(t.enterUtc < '2026-11-23T14:00:00').toBe(true);
+      if (t.leaveUtc) expect(t.leaveUtc > '2026-11-23T14:00:00').toBe(true);
+    }
+    expect(transits[0]).toMatchObject({ transiting: 'uranus', natal: 'ascendant', aspect: 'square' });
+  });
+});
+
+describe('returns, progressions and the sky', () => {
+  it('finds the solar return to the second: the return Sun equals the natal Sun within 1″', () => {
+    const buenosAires = resolvePlace('Buenos Aires, Argentina');
+    if (!buenosAires.ok) throw new Error(buenosAires.message);
+    for (const year of [1991, 2026, 2077]) {
+      const result = solarReturn(MADRID, year, buenosAires.place);
+      expect(result.utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+      expect(result.chart.utc).toBe(result.utc);
+      expect(result.utc.slice(0, 4)).toBe(String(year));
+      expect(Math.abs(difference(result.natalSunLongitude, result.chart.bodies.sun.longitude)) * 3600).toBeLessThan(1);
+      expect(result.chart.location.name).toBe('Buenos Aires');
+      expect(result.chart.location.utcOffset).toBe('-03:00');
+      expect(result.chart.houses!.system).toBe('placidus');
+    }
+  });
+
+  it('finds the lunar return each sidereal month with the Moon back on its natal longitude', () => {
+    const returns = lunarReturn(MADRID, new Date('2026-01-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
+    expect(returns).toHaveLength(3);
+    for (const r of returns) {
+      expect(Math.abs(difference(MADRID.bodies.moon.longitude, bodyMotion('moon', at(r.utc)).longitude)) * 3600).toBeLessThan(1);
+    }
+  });
+
+  it('progresses the Moon a day for a year', () => {
+    const p = progressedMoon(MADRID, new Date('2026-11-23T00:00:00Z'));
+    const age = (Date.parse('2026-11-23T00:00:00Z') - Date.parse(MADRID.utc)) / (365.24219 * 86_400_000);
+    expect(Math.abs(Date.parse(p.progressedUtc) - (Date.parse(MADRID.utc) + age * 86_400_000))).toBeLessThan(1000);
+    expect(p.natalHouse).toBeGreaterThanOrEqual(1);
+    expect(p.nextSign.utc > '2026-11-23').toBe(true);
+    // The progressed Moon moves about 1° a month, so it stays within one sign for some two and a half years.
+    expect(p.nextSign.utc < '2029-06-01').toBe(true);
+  });
+
+  it('describes the sky now: phase, illumination and the void-of-course Moon', () => {
+    const sky = skyNow(new Date('2026-11-24T10:30:00Z'));
+    expect(sky.moon.phase).toBe('Luna llena');
+    expect(sky.moon.illumination).toBeGreaterThan(0.97);
+    expect(sky.moon.voidOfCourse.active).toBe(true);
+    expect(sky.moon.voidOfCourse.endUtc).toBe(sky.moon.nextSign.utc);
+    expect(sky.moon.nextSign.sign).toBe('gemini');
+    expect(sky.bodies.venus.retrograde).toBe(false);
+    expect(skyNow(new Date('2026-10-15T00:00:00Z')).bodies.venus.retrograde).toBe(true);
+  });
+});
