@@ -1,0 +1,196 @@
+import * as z from 'zod/mini';
+import { chatCompletion } from '../_shared/ai.ts';
+import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { resolvePlace } from '../_shared/astro/places.ts';
+import { computeChart } from '../_shared/astro/chart.ts';
+import { ChartInputError } from '../_shared/astro/time.ts';
+import { computeCompatibility } from '../_shared/astro/compatibility.ts';
+import type { CompatibilityNames, CompatibilityReading, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
+import type { NatalChart, ResolvedPlace } from '../_shared/astro/types.ts';
+import { composeCompatibilityReading } from '../_shared/interpretation/compatibility/compose.ts';
+import { aiPromptForCompatibility, validateAiCompatibilityText } from './ai-reading.ts';
+import { parseCompatibilityRequest, type PersonInput } from './request.ts';
+
+// generate-compatibility: two people (saved or typed in) and a category → both natal charts, the synastry,
+// composite and Davison charts, the four categories' scores with the contacts behind them, and a Spanish
+// reading (AI when configured and sound, else the built-in one), stored for the caller.
+
+const MAX_BODY_BYTES = 8 * 1024;
+const READINGS_PER_HOUR = 10;
+const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
+
+/** A refusal the caller can act on: a status below 500 and a Spanish message. */
+class Refusal {
+  constructor(readonly status: number, readonly message: string, readonly extra: Record<string, unknown> = {}) {}
+}
+
+const StoredPlaceSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  region: z.optional(z.string()),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  population: z.number(),
+  timezone: z.string().check(z.minLength(1)),
+});
+
+interface Person {
+  id: string | null;
+  name: string;
+  chart: NatalChart;
+}
+
+const WHICH = { a: 'la primera persona', b: 'la segunda persona' } as const;
+
+async function recentReadingCount(userId: string): Promise<number> {
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const { count, error } = await serviceClient()
+    .from('compatibility_readings')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .gt('created_at', since);
+  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
+  return count ?? 0;
+}
+
+function placeFor(query: string, side: 'a' | 'b'): ResolvedPlace {
+  const resolved = resolvePlace(query);
+  if (resolved.ok) return resolved.place;
+  throw new Refusal(422, `Lugar de nacimiento de ${WHICH[side]}: ${resolved.message}`, {
+    reason: resolved.reason,
+    person: side,
+    suggestions: resolved.suggestions.map((candidate) => candidate.label),
+  });
+}
+
+function chartFor(date: string, time: string | null, place: ResolvedPlace, placeQuery: string, side: 'a' | 'b'): NatalChart {
+  try {
+    return computeChart({ date, time, place, placeQuery });
+  } catch (error) {
+    if (error instanceof ChartInputError) throw new Refusal(422, `Datos de ${WHICH[side]}: ${error.message}`, { person: side });
+    throw error;
+  }
+}
+
+/** A saved person (only the caller's: anyone else's id is simply not found) or inline data, as a natal chart. */
+async function personFor(input: PersonInput, userId: string, side: 'a' | 'b'): Promise<Person> {
+  if (input.kind === 'inline') {
+    const place = placeFor(input.birthLocation, side);
+    return { id: null, name: input.name, chart: chartFor(input.birthDate, input.birthTime, place, input.birthLocation, side) };
+  }
+  const { data: row, error } = await serviceClient()
+    .from('people')
+    .select('id, name, birth_date, birth_time, birth_location, place')
+    .eq('id', input.personId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(`person lookup failed: ${error.message}`);
+  if (!row) throw new Refusal(404, `No encontramos a ${WHICH[side]} entre tus personas guardadas.`, { person: side });
+  const stored = StoredPlaceSchema.safeParse(row.place);
+  let place: ResolvedPlace;
+  if (stored.success) {
+    place = stored.data;
+  } else {
+    // Saved without a resolved place (or the birthplace changed since): resolve it now and keep it.
+    place = placeFor(row.birth_location, side);
+    const { error: fillError } = await serviceClient().from('people').update({ place }).eq('id', row.id).eq('user_id', userId);
+    if (fillError) console.error('[generate-compatibility] could not store the resolved place', fillError.message);
+  }
+  const time = typeof row.birth_time === 'string' ? row.birth_time.slice(0, 5) : null;
+  return { id: row.id, name: row.name, chart: chartFor(row.birth_date, time, place, row.birth_location, side) };
+}
+
+async function interpret(
+  result: CompatibilityResult,
+  category: RelationCategory,
+  names: CompatibilityNames,
+  builtin: CompatibilityReading,
+): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
+  const prompt = aiPromptForCompatibility(result, category, names, builtin.text);
+  const ai = await chatCompletion(
+    [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
+    { maxTokens: 2600, timeoutMs: 45_000, temperature: 0.7 },
+  );
+  if (ai.kind === 'limited') return { limited: ai.status };
+  if (ai.kind === 'text' && validateAiCompatibilityText(ai.text, names) === true) return { text: ai.text, source: 'ai' };
+  return { text: builtin.text, source: 'builtin' };
+}
+
+export async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
+  try {
+    const user = await authenticatedUser(req);
+    if (!user) return errorResponse(401, 'Debes iniciar sesión para calcular una compatibilidad.');
+
+    const body = await readJson(req, MAX_BODY_BYTES);
+    if (body === null) return errorResponse(400, 'La solicitud no es JSON válido o es demasiado grande.');
+    const parsed = parseCompatibilityRequest(body);
+    if (!parsed.ok) return errorResponse(400, parsed.message);
+    const { personA, personB, category } = parsed.request;
+
+    if ((await recentReadingCount(user.id)) >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+
+    const a = await personFor(personA, user.id, 'a');
+    const b = await personFor(personB, user.id, 'b');
+    const names: CompatibilityNames = { a: a.name, b: b.name };
+    const charts = { a: a.chart, b: b.chart };
+    const result = computeCompatibility(a.chart, b.chart, names);
+    const builtin = composeCompatibilityReading(result, category, names, charts);
+    const interpretation = await interpret(result, category, names, builtin);
+    if ('limited' in interpretation) {
+      return errorResponse(interpretation.limited, interpretation.limited === 429 ? TOO_MANY : 'Créditos agotados. Contacta soporte.');
+    }
+
+    const advanced = {
+      aspects: result.aspects,
+      overlays: result.overlays,
+      composite: result.composite,
+      davison: result.davison,
+      charts,
+      compositeText: builtin.compositeText,
+      davisonText: builtin.davisonText,
+    };
+    const { data: stored, error } = await serviceClient()
+      .from('compatibility_readings')
+      .insert({
+        user_id: user.id,
+        person_a_id: a.id,
+        person_b_id: b.id,
+        category,
+        scores: result.scores,
+        contacts: result.contacts,
+        interpretation: interpretation.text,
+        advanced,
+        names,
+        source: interpretation.source,
+      })
+      .select('id, created_at')
+      .single();
+    if (error) {
+      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY);
+      throw new Error(`reading insert failed: ${error.message}`);
+    }
+    return jsonResponse({
+      reading: {
+        id: stored.id,
+        createdAt: stored.created_at,
+        category,
+        names,
+        personAId: a.id,
+        personBId: b.id,
+        scores: result.scores,
+        contacts: result.contacts,
+        interpretation: interpretation.text,
+        source: interpretation.source,
+        advanced,
+      },
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return errorResponse(error.status, error.message, error.extra);
+    console.error('[generate-compatibility]', error);
+    return errorResponse(500, 'Error calculando la compatibilidad');
+  }
+}
