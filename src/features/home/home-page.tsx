@@ -52,7 +52,7 @@ export default function HomePage() {
       <LaterSection id="tarot" title={es.tarot.title}>
         <TarotSection user={user} />
       </LaterSection>
-      <Compatibility />
+      <Compatibility user={user} />
       <Premium />
       <LaterSection id="library" title={es.library.title}>
         <LibrarySection />

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { es } from '../../../i18n/es';
 
-// Spec §1: basic compatibility is free and advanced is labelled Pro; the analysis itself is not built yet,
-// so the section says what it will offer and shows nothing invented.
+// Spec §1–2: compatibility with the categories Pareja, Amigos, Familia and Trabajo, basic free and advanced
+// labelled Pro. The heading and the categories paint with the page; the feature itself (people, readings,
+// Dexie) loads after the first paint.
+const CompatibilityPanel = lazy(() => import('../../compatibility/components/compatibility-panel'));
 
-export function Compatibility() {
+export function Compatibility({ user }: { user: { id: string } | null }) {
   return (
     <section id="compatibility" className="section" aria-labelledby="compatibility-title">
       <div className="section__header">
@@ -23,8 +26,10 @@ export function Compatibility() {
         <span>
           {es.home.compatibilityAdvanced} <span className="badge badge--pro">{es.library.pro}</span>
         </span>
-        <span className="badge">{es.home.comingSoon}</span>
       </p>
+      <Suspense fallback={<p role="status">{es.compatibility.loading}</p>}>
+        <CompatibilityPanel user={user} />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { supabase } from '../../../lib/supabase';
+import { es } from '../../../i18n/es';
+import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
+
+// Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
+// stored as typed; generate-compatibility resolves it the first time the person is used.
+
+const MIN_DATE = '1800-01-01';
+const t = es.compatibility;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The form as typed: every field a string (relation may still be unchosen), plus the "Mi carta" box. */
+export const PersonFormSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(80, t.nameTooLong)),
+  relation: z.string(),
+  birthDate: z.string().check(
+    z.minLength(1, t.dateRequired),
+    z.refine((value) => value === '' || isRealDate(value), t.dateInvalid),
+    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_DATE, t.dateTooEarly),
+    z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), t.dateInFuture),
+  ),
+  birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), t.timeInvalid)),
+  birthLocation: z.string().check(z.trim(), z.minLength(2, t.placeRequired), z.maxLength(120, t.placeTooLong)),
+  isSelf: z.boolean(),
+});
+
+const FIELD_ORDER = ['name', 'relation', 'birthDate', 'birthTime', 'birthLocation', 'isSelf'];
+
+export type PersonFormValues = z.input<typeof PersonFormSchema>;
+
+export interface PersonRow {
+  name: string;
+  relation: RelationCategory | null;
+  birth_date: string;
+  birth_time: string | null;
+  birth_location: string;
+  is_self: boolean;
+}
+
+export function validatePersonForm(values: PersonFormValues): { ok: true; row: PersonRow } | { ok: false; message: string } {
+  const parsed = PersonFormSchema.safeParse(values);
+  const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
+  // Everyone but the user themself has a relation to them.
+  if (!values.isSelf && !(CATEGORIES as readonly string[]).includes(values.relation)) issues.push({ field: 'relation', message: t.relationRequired });
+  if (!parsed.success || issues.length) {
+    // The first problem in the order the form shows its fields.
+    const first = [...issues].sort((x, y) => FIELD_ORDER.indexOf(x.field) - FIELD_ORDER.indexOf(y.field))[0];
+    return { ok: false, message: first.message };
+  }
+  const { name, relation, birthDate, birthTime, birthLocation, isSelf } = parsed.data;
+  return {
+    ok: true,
+    row: { name, relation: isSelf ? null : (relation as RelationCategory), birth_date: birthDate, birth_time: birthTime || null, birth_location: birthLocation, is_self: isSelf },
+  };
+}
+
+/** The stored person as form values, for editing. */
+export function formValuesOf(person: Person): PersonFormValues {
+  return {
+    name: person.name,
+    relation: person.relation ?? '',
+    birthDate: person.birth_date,
+    birthTime: person.birth_time ? person.birth_time.slice(0, 5) : '',
+    birthLocation: person.birth_location,
+    isSelf: person.is_self,
+  };
+}
+
+export type SaveOutcome = { ok: true; person: Person } | { ok: false; message: string };
+
+/** Inserts when `id` is null, else updates that person. */
+export async function savePerson(id: string | null, row: PersonRow): Promise<SaveOutcome> {
+  try {
+    const query = id === null ? supabase.from('people').insert(row) : supabase.from('people').update(row).eq('id', id);
+    const { data, error } = await query.select(PERSON_COLUMNS).single();
+    if (error) return { ok: false, message: error.hint === 'people_limit' ? t.peopleLimit : t.saveError };
+    const parsed = PersonSchema.safeParse(data);
+    return parsed.success ? { ok: true, person: parsed.data } : { ok: false, message: t.saveError };
+  } catch {
+    return { ok: false, message: t.saveError };
+  }
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { es } from '../../../i18n/es';
+import { CATEGORIES } from '../types';
+import { validatePersonForm, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
+
+// Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
+// suggestions the natal chart form offers. Nothing typed is lost on a refusal.
+
+const t = es.compatibility;
+
+export const EMPTY_PERSON: PersonFormValues = { name: '', relation: '', birthDate: '', birthTime: '', birthLocation: '', isSelf: false };
+
+interface PersonFormProps {
+  title: string;
+  /** Editing a saved person (else adding one). */
+  editing: boolean;
+  initial: PersonFormValues;
+  /** Suggestions to show at once (a place the function could not resolve). */
+  placeSuggestions?: string[];
+  placeDetail?: string | null;
+  online: boolean;
+  save: (row: PersonRow) => Promise<SaveOutcome>;
+  suggestPlaces: (query: string) => Promise<string[]>;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}
+
+export function PersonForm({ title, editing, initial, placeSuggestions = [], placeDetail = null, online, save, suggestPlaces, onSaved, onCancel }: PersonFormProps) {
+  const [values, setValues] = useState<PersonFormValues>(initial);
+  const [saving, setSaving] = useState(false);
+  const [placeOptions, setPlaceOptions] = useState<string[]>([]);
+  const [placeProblem, setPlaceProblem] = useState(placeSuggestions.length || placeDetail ? { detail: placeDetail, suggestions: placeSuggestions } : null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), place: useId(), placeHint: useId(), places: useId(), self: useId(), offline: useId() };
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  useEffect(() => {
+    const query = values.birthLocation;
+    if (!online || query.trim().length < 2) return;
+    const timer = setTimeout(() => void suggestPlaces(query).then(setPlaceOptions), 250);
+    return () => clearTimeout(timer);
+  }, [values.birthLocation, online, suggestPlaces]);
+
+  function set<K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'birthLocation') setPlaceProblem(null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validatePersonForm(values);
+    if (!validation.ok) {
+      toast.error(validation.message);
+      return;
+    }
+    setSaving(true);
+    const outcome = await save(validation.row);
+    setSaving(false);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    onSaved(editing ? t.updated(outcome.person.name) : t.saved(outcome.person.name));
+  }
+
+  return (
+    <form className="compat-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
+      <h4 id={ids.title} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h4>
+      <div className="field">
+        <label htmlFor={ids.name}>{t.nameLabel}</label>
+        <input id={ids.name} type="text" required maxLength={80} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} />
+      </div>
+      <div className="field field--check">
+        <input id={ids.self} type="checkbox" checked={values.isSelf} onChange={(e) => set('isSelf', e.target.checked)} />
+        <label htmlFor={ids.self}>{t.isSelfLabel}</label>
+      </div>
+      {!values.isSelf ? (
+        <div className="field">
+          <label htmlFor={ids.relation}>{t.relationLabel}</label>
+          <select id={ids.relation} required value={values.relation} onChange={(e) => set('relation', e.target.value)}>
+            <option value="">—</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t.relations[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={ids.date}>{t.dateLabel}</label>
+        <input id={ids.date} type="date" required min="1800-01-01" value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.time}>{t.timeLabel}</label>
+        <input id={ids.time} type="time" value={values.birthTime} onChange={(e) => set('birthTime', e.target.value)} aria-describedby={ids.timeHint} />
+        <p id={ids.timeHint} className="field__hint">
+          {t.timeHint}
+        </p>
+      </div>
+      <div className="field field--wide">
+        <label htmlFor={ids.place}>{t.placeLabel}</label>
+        <input
+          id={ids.place}
+          type="text"
+          required
+          maxLength={120}
+          autoComplete="off"
+          list={ids.places}
+          placeholder={t.placePlaceholder}
+          value={values.birthLocation}
+          onChange={(e) => set('birthLocation', e.target.value)}
+          aria-describedby={ids.placeHint}
+          aria-invalid={placeProblem ? true : undefined}
+        />
+        <datalist id={ids.places}>
+          {placeOptions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+        <p id={ids.placeHint} className="field__hint">
+          {t.placeHint}
+        </p>
+        {placeProblem ? (
+          <div className="compat-form__place-problem" role="alert">
+            {placeProblem.detail ? <p>{placeProblem.detail}</p> : null}
+            {placeProblem.suggestions.length ? (
+              <>
+                <p>{t.placeSuggestions}</p>
+                <ul>
+                  {placeProblem.suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <button type="button" className="chip" onClick={() => set('birthLocation', suggestion)}>
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="compat-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
+          {saving ? t.saving : t.save}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t.cancel}
+        </button>
+        {!online ? (
+          <p id={ids.offline} className="compat__offline">
+            {t.peopleOffline}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
