@@ -96,7 +96,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
               </label>
             ))}
           </div>
-          {placeMode === 'home' ? <PlaceField label={t.placeHome} value={home} onChange={setHome} hint={t.placeHint} problem={returnProblem} /> : null}
+          {placeMode === 'home' ? <PlaceField label={t.placeLabel} value={home} onChange={setHome} hint={t.placeHint} problem={returnProblem} /> : null}
           {placeMode === 'other' ? <PlaceField label={t.placeLabel} value={other} onChange={setOther} hint={t.placeHint} problem={returnProblem} /> : null}
         </fieldset>
         <div className="premium-form__actions">

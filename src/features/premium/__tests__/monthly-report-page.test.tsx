@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { MonthlyReportView } from '../components/monthly-report-page';
+import { PremiumApiProvider, type PremiumApi } from '../api/premium-api';
+import { storeReading } from '../api/stored-readings';
+import { setOnline } from '../../../testing/network';
+import { db } from '../../../offline/db';
+import { monthlyReading } from './fixtures';
+
+const userId = 'user-1';
+
+function renderView(api: Partial<PremiumApi> = {}) {
+  const quiet: Partial<PremiumApi> = { listBirthCharts: async () => [], listReadings: async () => [], searchPlaces: async () => [], ...api };
+  return render(
+    <MemoryRouter>
+      <Toaster />
+      <PremiumApiProvider api={quiet}>
+        <MonthlyReportView userId={userId} />
+      </PremiumApiProvider>
+    </MemoryRouter>,
+  );
+}
+
+async function generateMarch(generate: PremiumApi['generateMonthlyReport']) {
+  renderView({ generateMonthlyReport: generate });
+  const month = screen.getByLabelText('Mes');
+  await userEvent.clear(month);
+  await userEvent.type(month, '2026-03');
+  await userEvent.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-15');
+  await userEvent.type(screen.getByLabelText('Lugar de nacimiento'), 'Madrid, España');
+  await userEvent.click(screen.getByRole('button', { name: 'Preparar mi informe' }));
+  return screen.findByRole('heading', { name: 'Tu informe de marzo de 2026' }, { timeout: 5000 });
+}
+
+beforeEach(async () => {
+  await db.premiumReadings.clear();
+  await db.charts.clear();
+  setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('MonthlyReportView', () => {
+  it('asks for the month in the device’s time zone and lays the events out day by day with house and text', async () => {
+    const generate = vi.fn<PremiumApi['generateMonthlyReport']>(async () => ({ kind: 'generated', reading: monthlyReading() }));
+    await generateMarch(generate);
+    const request = generate.mock.calls[0][0];
+    expect(request).toMatchObject({ month: '2026-03', natal: { birthDate: '1990-05-15', birthTime: null, birthLocation: 'Madrid, España' } });
+    expect(request.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+    const timeline = screen.getByRole('region', { name: 'Calendario del mes' });
+    const days = within(timeline).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    expect(days).toEqual(['martes, 3 de marzo', 'martes, 10 de marzo', 'viernes, 20 de marzo', 'martes, 24 de marzo']);
+    expect(within(timeline).getByText('Eclipse lunar total en Virgo')).toBeInTheDocument();
+    expect(within(timeline).getByText('Luna llena en Virgo')).toBeInTheDocument();
+    expect(within(timeline).getByText('Saturno en cuadratura con tu Sol')).toBeInTheDocument();
+    expect(within(timeline).getByText('Mercurio se detiene y retoma la marcha directa')).toBeInTheDocument();
+    expect(within(timeline).getByText('Venus entra en Aries')).toBeInTheDocument();
+    expect(within(timeline).getByText('En orbe del 20 de febrero de 2026 al 2 de abril de 2026')).toBeInTheDocument();
+    expect(within(timeline).getAllByText('· casa 12')).toHaveLength(2);
+    expect(within(timeline).getByText('Venus entra en Aries y el deseo se vuelve directo.')).toBeInTheDocument();
+    expect(screen.getByText(/La Luna vuelve a su posición natal el 12 de marzo/)).toBeInTheDocument();
+    expect(screen.getByText(/En Cáncer 5°30′, casa 9\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Panorama' })).toBeInTheDocument();
+    expect(await db.premiumReadings.get('mr-1')).toMatchObject({ kind: 'monthly_report' });
+  });
+
+  it('exports the events as an .ics file and opens the print dialog', async () => {
+    const generate = vi.fn<PremiumApi['generateMonthlyReport']>(async () => ({ kind: 'generated', reading: monthlyReading() }));
+    let exported: Blob | null = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:informe';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('sendero-astral-2026-03.ics');
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await generateMarch(generate);
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar calendario (.ics)' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(exported!.type).toBe('text/calendar;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(exported!);
+    });
+    expect(text.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(5);
+    expect(text).toContain('DTSTART:20260303T113340Z\r\n');
+    expect(text).toContain('SUMMARY:Saturno en cuadratura con tu Sol\r\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir o guardar en PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the month has no events', async () => {
+    const generate = vi.fn<PremiumApi['generateMonthlyReport']>(async () => ({ kind: 'generated', reading: monthlyReading({ events: [] }) }));
+    await generateMarch(generate);
+    expect(screen.getByText(/Este mes no trae eventos exactos sobre tu carta/)).toBeInTheDocument();
+  });
+
+  it('shows the spec’s message when the function is rate limited', async () => {
+    const generate = vi.fn<PremiumApi['generateMonthlyReport']>(async () => ({ kind: 'failed', message: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.', suggestions: [], field: null }));
+    renderView({ generateMonthlyReport: generate });
+    await userEvent.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-15');
+    await userEvent.type(screen.getByLabelText('Lugar de nacimiento'), 'Madrid, España');
+    await userEvent.click(screen.getByRole('button', { name: 'Preparar mi informe' }));
+    expect(await screen.findByText('Demasiadas solicitudes. Intenta de nuevo en unos minutos.')).toBeInTheDocument();
+  });
+
+  it('offline: the last report reads from the device and generation is disabled with the reason', async () => {
+    await storeReading(userId, monthlyReading());
+    setOnline(false);
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Tu informe de marzo de 2026' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preparar mi informe' })).toBeDisabled();
+    expect(screen.getByText('Sin conexión solo ves la última lectura guardada en este dispositivo.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Tu informe de marzo de 2026/ }));
+    expect(screen.getByRole('heading', { name: 'Tu informe de marzo de 2026' })).toBeInTheDocument();
+  });
+});
