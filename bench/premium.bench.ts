@@ -1,67 +1,73 @@
-// The premium engine: a year of events for one chart (transits with their orb windows, ingresses, stations,
-// lunations, eclipses), a solar return, the live "sky now" and "your transits now". `npx tsx bench/run.ts premium`.
-// Charts and dates vary from run to run, so no cache helps; the first run of each warms the JIT and is dropped.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, uniqueEmail, type TestStack } from '../supabase/local/testing.ts';
 import { printTable, stats } from './table.ts';
 
-const CHART_MODULE = '../supabase/functions/_shared/astro/chart.ts';
-const EVENTS_MODULE = '../supabase/functions/_shared/astro/events.ts';
-const RUNS = 12;
-const BIRTHS: [string, string, string][] = [
-  ['1990-05-15', '14:30', 'Madrid, España'], ['1984-11-02', '06:10', 'Buenos Aires, Argentina'],
-  ['2001-02-28', '21:45', 'Ciudad de México'], ['1975-08-19', '03:05', 'Bogotá, Colombia'],
-  ['1962-01-07', '12:00', 'Lima, Perú'], ['1998-07-23', '17:20', 'Santiago, Chile'],
-];
+// The premium functions against the local stack (built-in texts, no AI): latency with one user calling in turn,
+// and with ten users calling at once. Each user stays under the hourly limit of twenty readings.
 
-/** Wall-clock and CPU milliseconds per run: on a busy shared machine the CPU time is the steadier figure. */
-function timed(runs: number, work: (i: number) => void): { wall: number[]; cpu: number[] } {
-  work(runs);
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    work(i);
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall, cpu };
+const PLACES = ['Madrid, España', 'Buenos Aires, Argentina', 'Ciudad de México, México', 'Bogotá, Colombia', 'Lima, Perú', 'Santiago, Chile'];
+const SOLO_CALLS = 8;
+const CROWD = 10;
+const CROWD_CALLS_EACH = 3;
+
+async function signedIn(stack: TestStack): Promise<SupabaseClient> {
+  const client = stack.client();
+  const { error } = await client.auth.signUp({ email: uniqueEmail('bench-premium'), password: 'bench-secreto-1' });
+  if (error) throw error;
+  return client;
+}
+
+function birth(user: number, n: number) {
+  return {
+    birthDate: new Date(Date.UTC(1950 + ((user * 7 + n * 3) % 60), (user + n * 5) % 12, 1 + ((user * 3 + n) % 27))).toISOString().slice(0, 10),
+    birthTime: n % 3 === 2 ? null : `${String((user + n * 5) % 24).padStart(2, '0')}:20`,
+    birthLocation: PLACES[(user + n) % PLACES.length],
+  };
+}
+
+const solarBody = (user: number, n: number) => ({ ...birth(user, n), year: 2020 + ((user + n) % 10), returnLocation: n % 2 ? PLACES[(user + n + 1) % PLACES.length] : null });
+const monthlyBody = (user: number, n: number) => ({ ...birth(user, n), month: `2026-${String(1 + ((user + n) % 12)).padStart(2, '0')}`, timeZone: 'Europe/Madrid' });
+
+async function timedCall(client: SupabaseClient, name: string, body: Record<string, unknown>): Promise<{ ms: number; failed: boolean }> {
+  const start = performance.now();
+  const { error } = await client.functions.invoke(name, { body });
+  return { ms: performance.now() - start, failed: Boolean(error) };
+}
+
+async function measure(stack: TestStack, name: string, body: (user: number, n: number) => Record<string, unknown>) {
+  const solo = await signedIn(stack);
+  const one: { ms: number; failed: boolean }[] = [];
+  for (let n = 0; n < SOLO_CALLS; n += 1) one.push(await timedCall(solo, name, body(0, n)));
+  const crowd = await Promise.all(Array.from({ length: CROWD }, () => signedIn(stack)));
+  const started = performance.now();
+  const many = (
+    await Promise.all(
+      crowd.map(async (client, user) => {
+        const calls: { ms: number; failed: boolean }[] = [];
+        for (let n = 0; n < CROWD_CALLS_EACH; n += 1) calls.push(await timedCall(client, name, body(user + 1, n)));
+        return calls;
+      }),
+    )
+  ).flat();
+  const wall = performance.now() - started;
+  const oneStats = stats(one.map((call) => call.ms));
+  const manyStats = stats(many.map((call) => call.ms));
+  printTable(
+    `${name} (built-in text): 1 user × ${SOLO_CALLS} calls in turn; ${CROWD} users × ${CROWD_CALLS_EACH} calls at once`,
+    ['users', 'requests', 'p50 (ms)', 'p95 (ms)', 'max (ms)', 'requests/s', 'failed'],
+    [
+      [1, one.length, oneStats.median, oneStats.p95, oneStats.max, (one.length / one.reduce((sum, call) => sum + call.ms, 0)) * 1000, one.filter((c) => c.failed).length],
+      [CROWD, many.length, manyStats.median, manyStats.p95, manyStats.max, (many.length / wall) * 1000, many.filter((c) => c.failed).length],
+    ],
+  );
 }
 
 export async function run(): Promise<void> {
-  const { chartFromText } = (await import(CHART_MODULE)) as typeof import('../supabase/functions/_shared/astro/chart.ts');
-  const events = (await import(EVENTS_MODULE)) as typeof import('../supabase/functions/_shared/astro/events.ts');
-  const charts = BIRTHS.map(([date, time, place]) => {
-    const result = chartFromText({ date, time, place });
-    if (!result.ok) throw new Error(result.message);
-    return result.chart;
-  });
-  const chartOf = (i: number) => charts[i % charts.length];
-
-  const yearMs = timed(RUNS, (i) => {
-    const year = 2020 + (i % 10);
-    events.findEvents(chartOf(i), new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)));
-  });
-  const monthMs = timed(RUNS, (i) => events.findEvents(chartOf(i), new Date(Date.UTC(2026, i % 12, 1)), new Date(Date.UTC(2026, (i % 12) + 1, 1))));
-  const returnMs = timed(RUNS * 5, (i) => events.solarReturn(chartOf(i), 2000 + i, chartOf(i + 1).location));
-  const skyMs = timed(RUNS * 5, (i) => events.skyNow(new Date(Date.UTC(2026, 0, 1) + i * 7.3 * 86_400_000)));
-  const activeMs = timed(RUNS * 5, (i) => events.activeTransits(chartOf(i), new Date(Date.UTC(2026, 0, 1) + i * 7.3 * 86_400_000)));
-
-  const rows: (string | number)[][] = [];
-  const add = (metric: string, samples: { wall: number[]; cpu: number[] }, target: number) => {
-    for (const [clock, values] of [['', samples.wall], [' (CPU)', samples.cpu]] as const) {
-      const s = stats(values);
-      rows.push([metric + clock, s.min, s.median, s.max, `≤ ${target} ms`, `${(s.median / target).toFixed(2)}×`]);
-    }
-  };
-  add('ms per year of events, one chart (findEvents)', yearMs, 300);
-  add('ms per month of events, one chart', monthMs, 60);
-  add('ms per solar return (search + return chart)', returnMs, 20);
-  add('ms per sky now (planets, phase, void of course)', skyMs, 50);
-  add('ms per active transits now, one chart', activeMs, 50);
-  printTable(
-    `Premium engine (${RUNS} runs per row, 5× that for the fast ones). ratio = median vs target, ≤ 1 meets it`,
-    ['metric', 'min', 'median', 'max', 'target', 'ratio'],
-    rows,
-  );
+  const stack = await startTestStack();
+  try {
+    await measure(stack, 'generate-solar-return', solarBody);
+    await measure(stack, 'generate-monthly-report', monthlyBody);
+  } finally {
+    await stack.stop();
+  }
 }
