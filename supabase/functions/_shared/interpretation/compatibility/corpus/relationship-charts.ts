@@ -1,4 +1,5 @@
 import type { Element } from '../../../astro/types.ts';
+import { de } from '../../names.ts';
 import type { Family, Who } from './types.ts';
 
 // The two charts of the relationship itself. The composite is read as the relationship's character; the Davison as
@@ -24,7 +25,7 @@ export const COMPOSITE_MOON: Record<Element, SignText> = {
 };
 
 export const COMPOSITE_ASPECT: Record<Family, (first: string, second: string) => string> = {
-  conjunction: (first, second) => `Su rasgo más marcado es la conjunción de ${first} y ${second} en la carta compuesta: dos funciones que en esta relación actúan como una sola.`,
+  conjunction: (first, second) => `Su rasgo más marcado es la conjunción ${de(first)} y ${de(second)} en la carta compuesta: dos funciones que en esta relación actúan como una sola.`,
   flowing: (first, second) => `El aspecto más exacto de la compuesta une ${first} y ${second} de forma armoniosa, un talento del vínculo que conviene poner a trabajar.`,
   tense: (first, second) => `En la compuesta destaca la tensión entre ${first} y ${second}, el desafío que esta relación tiene que resolver para madurar.`,
 };
