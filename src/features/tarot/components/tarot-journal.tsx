@@ -20,12 +20,20 @@ export function TarotJournal({ reading, online, save = saveNote }: TarotJournalP
   const [text, setText] = useState(reading.note ?? '');
   const [status, setStatus] = useState<Status>('idle');
 
-  // Another day's card opened in the same place: start from that day's note.
+  // Another day's card opened in the same place starts from that day's note; the same card's note arriving
+  // from the server (written on another device) replaces the text only if nothing has been typed over it.
+  const shownNote = useRef({ id: reading.id, note: reading.note ?? '' });
   useEffect(() => {
-    setText(reading.note ?? '');
-    setStatus('idle');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a different reading resets the editor
-  }, [reading.id]);
+    const previous = shownNote.current;
+    const next = reading.note ?? '';
+    shownNote.current = { id: reading.id, note: next };
+    if (previous.id !== reading.id) {
+      setText(next);
+      setStatus('idle');
+    } else if (previous.note !== next) {
+      setText((typed) => (typed === previous.note ? next : typed));
+    }
+  }, [reading.id, reading.note]);
 
   const tooLong = text.trim().length > NOTE_MAX_LENGTH;
 
