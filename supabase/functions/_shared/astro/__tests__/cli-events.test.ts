@@ -19,7 +19,7 @@ const KEYS: Record<string, { required: string[]; optional: string[] }> = {
   eclipse: { required: ['type', 'kind', 'utc'], optional: ['subtype', 'longitude', 'natalHouse'] },
 };
 
-describe('npm run chart -- transits', () => {
+describe('npm run chart -- transits', { timeout: 60_000 }, () => {
   it('prints { events } sorted by utc from 00:00 UTC of --from to 24:00 UTC of --to, in the contract\'s shapes', () => {
     const { code, stdout } = chart('transits', '--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid, España', '--from', '2026-02-17', '--to', '2026-03-03', '--json');
     expect(code).toBe(0);
@@ -56,7 +56,7 @@ describe('npm run chart -- transits', () => {
   });
 });
 
-describe('npm run chart -- return', () => {
+describe('npm run chart -- return', { timeout: 60_000 }, () => {
   it('prints the natal-chart shape for the return moment and place, plus natalSunLongitude', () => {
     const natal = JSON.parse(chart('--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid, España', '--json').stdout);
     const { code, stdout } = chart('return', '--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid, España', '--year', '2026', '--at', 'Ciudad de México', '--house-system', 'koch', '--json');
@@ -78,7 +78,7 @@ describe('npm run chart -- return', () => {
   });
 });
 
-describe('errors exit 2 with a Spanish message', () => {
+describe('errors exit 2 with a Spanish message', { timeout: 60_000 }, () => {
   it.each([
     [['return', '--date', '1990-05-15', '--place', 'Madrid', '--year', '2026'], /hora de nacimiento/],
     [['return', '--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid'], /Falta el año/],

@@ -23,7 +23,7 @@ const YEAR_2026 = findEvents(MADRID, new Date('2026-01-01T00:00:00Z'), new Date(
 const minutesBetween = (iso: string, reference: string) => Math.abs(Date.parse(iso) - Date.parse(reference)) / 60_000;
 const at = (iso: string) => MakeTime(new Date(iso));
 
-describe('events against published values', () => {
+describe('events against published values', { timeout: 30_000 }, () => {
   // Greatest eclipse in UT, NASA Goddard (F. Espenak) eclipse predictions; the Swiss Ephemeris 2.10 gives the same
   // minute (12:11:53, 11:33:41, 17:45:59, 04:12:58).
   it.each([
@@ -74,7 +74,7 @@ describe('events against published values', () => {
   });
 });
 
-describe('transits', () => {
+describe('transits', { timeout: 30_000 }, () => {
   it('perfects every aspect event to within 1″ at its second, with its window around it', () => {
     const aspects = YEAR_2026.filter((e): e is AspectEvent => e.type === 'aspect');
     expect(aspects.length).toBeGreaterThan(200);
@@ -154,7 +154,7 @@ describe('transits', () => {
   });
 });
 
-describe('returns, progressions and the sky', () => {
+describe('returns, progressions and the sky', { timeout: 30_000 }, () => {
   it('finds the solar return to the second: the return Sun equals the natal Sun within 1″', () => {
     const buenosAires = resolvePlace('Buenos Aires, Argentina');
     if (!buenosAires.ok) throw new Error(buenosAires.message);
