@@ -108,7 +108,7 @@ describe('library style', () => {
         // A quotation inside a quotation goes in italics, never as «… «…» …».
         expect(paragraph, `${article.slug}: nested «»`).not.toMatch(/«[^»]*«/);
       }
-      expect(`${article.title} ${article.summary}`.match(/["“”]/g), article.slug).toBeNull();
+      expect(`${article.title} ${article.summary} ${article.sources.join(' ')}`.match(/["“”]/g), article.slug).toBeNull();
     }
   });
 
