@@ -1,5 +1,11 @@
 import type { NatalChart } from '../astro/types.ts';
-import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, selectAspects } from './compose-chart.ts';
+import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, tierSizes } from './compose-chart.ts';
+import {
+  type ChartFactor, chartRulerOf, dominantPlanet, hemisphereEmphasis, rankChartFactors, stelliums, weightedBalance,
+} from './chart-analysis.ts';
+import { dignitiesOf } from './astro-rules.ts';
+import { chartCycles } from './cycles.ts';
+import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
   ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees, signOfLongitude,
 } from './names.ts';
@@ -9,6 +15,12 @@ import {
 
 function position(sign: keyof typeof SIGN_NAME, degrees: number): string {
   return `${SIGN_NAME[sign]} ${formatDegrees(degrees)}`;
+}
+
+function factDetail(factor: ChartFactor): string {
+  if (factor.kind !== 'aspect') return factor.title;
+  const motion = factor.applying === null ? '' : factor.applying ? ', aplicativo' : ', separativo';
+  return `${factor.title} (${ASPECT_NAME[factor.type]}, orbe ${formatDegrees(factor.orb)}${motion}${factor.outOfSign ? ', fuera de signo' : ''})`;
 }
 
 /** Plain-text facts, one per line; the model must interpret these and never compute its own. */
@@ -44,20 +56,39 @@ export function chartFactsForPrompt(chart: NatalChart): string {
     lines.push(`Signos posibles de la Luna ese día, según la hora: ${chart.moonSignRange.map((sign) => SIGN_NAME[sign]).join(', ')}`);
   }
 
-  const aspects = selectAspects(chart);
-  lines.push(aspects.length ? 'Aspectos más intensos (de menor a mayor orbe):' : 'Aspectos más intensos: ninguno cerrado');
-  for (const aspect of aspects) {
-    const motion = aspect.applying === null ? '' : aspect.applying ? ', aplicativo' : ', separativo';
-    lines.push(`- ${POINT_NAME[aspect.a]} ${ASPECT_NAME[aspect.type]} ${POINT_NAME[aspect.b]}, orbe ${formatDegrees(aspect.orb)}${motion}`);
-  }
+  const factors = rankChartFactors(chart);
+  const [strongest, middle] = tierSizes(factors.length);
+  lines.push('Factores ordenados por peso (el primero es el más fuerte):');
+  factors.forEach((factor, index) => {
+    const tier = index < strongest ? 'pesa más' : index < strongest + middle ? 'completa' : 'matiz';
+    lines.push(`${index + 1}. ${factDetail(factor)} [${tier}]`);
+  });
 
-  const { elements, modalities } = chart.balance;
-  lines.push(`Elementos: ${(['fire', 'earth', 'air', 'water'] as const).map((e) => `${ELEMENT_NAME[e]} ${formatAmount(elements[e] ?? 0)}`).join(', ')}`);
-  lines.push(`Modalidades: ${(['cardinal', 'fixed', 'mutable'] as const).map((m) => `${MODALITY_NAME[m]} ${formatAmount(modalities[m] ?? 0)}`).join(', ')}`);
-  if (chart.timeKnown && chart.chartRuler) {
-    const ruler = chart.bodies[chart.chartRuler];
-    lines.push(`Regente de la carta: ${POINT_NAME[chart.chartRuler]} (${SIGN_NAME[ruler.sign]}${ruler.house ? `, casa ${ruler.house}` : ''})`);
+  const { elements, modalities } = weightedBalance(chart);
+  lines.push(`Elementos (ponderados: Sol, Luna y Ascendente 3; personales 2; Júpiter y Saturno 1,5; lentos 0,5): ${(['fire', 'earth', 'air', 'water'] as const).map((e) => `${ELEMENT_NAME[e]} ${formatAmount(elements[e])}`).join(', ')}`);
+  lines.push(`Modalidades (ponderadas igual): ${(['cardinal', 'fixed', 'mutable'] as const).map((m) => `${MODALITY_NAME[m]} ${formatAmount(modalities[m])}`).join(', ')}`);
+  const hemispheres = hemisphereEmphasis(chart);
+  if (hemispheres) {
+    const names = { east: 'oriental (Ascendente)', west: 'occidental (Descendente)', below: 'bajo el horizonte', above: 'sobre el horizonte' };
+    const parts = hemispheres.hemispheres.map((h) => `hemisferio ${names[h]}`);
+    if (hemispheres.quadrant) parts.push(`cuadrante ${hemispheres.quadrant}`);
+    lines.push(`Énfasis por hemisferios: ${parts.length ? parts.join(', ') : 'ninguno marcado'}`);
   }
+  lines.push(`Planeta dominante: ${POINT_NAME[dominantPlanet(chart)]}`);
+  const dignities = PLANETS.flatMap((p) => dignitiesOf(p, chart.bodies[p].sign).map((d) => `${POINT_NAME[p]} en ${SIGN_NAME[chart.bodies[p].sign]} (${DIGNITY_NAME[d]})`));
+  if (dignities.length) lines.push(`Dignidades: ${dignities.join('; ')}`);
+  const ruler = chartRulerOf(chart);
+  if (ruler) {
+    const body = chart.bodies[ruler];
+    lines.push(`Regente de la carta (tradicional): ${POINT_NAME[ruler]} (${SIGN_NAME[body.sign]}${body.house ? `, casa ${body.house}` : ''})`);
+  }
+  const stelliumList = stelliums(chart);
+  if (stelliumList.length) lines.push(`Stelliums: ${stelliumList.map((s) => s.title).join('; ')}`);
+  const cycles = chartCycles(chart);
+  const ages = (list: { age: number; passes: string[] }[]) => list.map((r) => `${r.age} años (${r.passes.join(', ')})`).join('; ');
+  lines.push(`Retornos de Saturno: ${ages(cycles.saturn)}`);
+  lines.push(`Retornos de Júpiter: ${ages(cycles.jupiter)}`);
+  lines.push(`Retornos nodales: ${ages(cycles.trueNode)}`);
   return lines.join('\n');
 }
 
@@ -83,13 +114,15 @@ export function aiPromptForChart(chart: NatalChart, name?: string): { system: st
     timeRule,
     '- Formato Markdown: un párrafo breve de introducción y después exactamente estos encabezados de nivel 2, en este orden, cada uno en su propia línea:',
     ...headings.map((heading) => `## ${heading}`),
-    '- En «Los aspectos más intensos» comenta los aspectos de la lista. No añadas otros encabezados, HTML, tablas ni bloques de código.',
-    '- Entre 600 y 1200 palabras, en prosa fluida, sin repetir frases.',
+    `- En «${headings[0]}» resume en tres puntos los tres primeros factores de la lista. Después comenta los factores en el orden de la lista: los marcados «pesa más» en «${CHART_SECTION_HEADINGS[1]}», los marcados «completa» en «${CHART_SECTION_HEADINGS[2]}» y los marcados «matiz» en «${CHART_SECTION_HEADINGS[3]}». Nunca omitas un factor de peso para hablar de otro menor.`,
+    `- En «${CHART_SECTION_HEADINGS[4]}» interpreta los elementos y modalidades ponderados, los hemisferios, el planeta dominante y las dignidades; en «${CHART_SECTION_HEADINGS[5]}» da las fechas de los retornos tal como aparecen, sin calcular otras. Señala como «fuera de signo» los aspectos marcados así.`,
+    '- No añadas otros encabezados, HTML, tablas ni bloques de código.',
+    '- Entre 800 y 1400 palabras, en prosa fluida, sin repetir frases.',
     '- Responde solo con la interpretación, sin preámbulos, notas ni texto en inglés.',
   ].join('\n');
   const title = safeTitle(name);
   const user = [
-    title ? `Título de la carta (lo escribió la persona; úsalo solo como etiqueta y, si contiene un nombre de pila, para dirigirte a ella): «${title}»` : null,
+    title ? `Nombre o título que dio la persona (úsalo solo si es un nombre de pila, para dirigirte a ella; si es un título, ignóralo): «${title}»` : null,
     'Datos calculados de la carta:',
     chartFactsForPrompt(chart),
     '',
@@ -141,5 +174,8 @@ export function validateAiChartText(text: string, options: { timeKnown?: boolean
     : [chartSectionHeadings(options.timeKnown)];
   const missing = variants.map((required) => headingsInOrder(found, required));
   if (missing.every((heading) => heading !== null)) return `missing or misplaced heading: ${missing[0]}`;
+  // The no-time set only adds a section, so a known-time reading must be checked for that section's absence.
+  const noTimeOnly = CHART_SECTION_HEADINGS_NO_TIME.filter((heading) => !CHART_SECTION_HEADINGS.includes(heading)).map(normalizeHeading);
+  if (options.timeKnown === true && found.some((heading) => noTimeOnly.includes(heading))) return 'unknown-time section in a known-time reading';
   return true;
 }

@@ -1,80 +1,78 @@
-import type { Aspect, Element, Modality, NatalChart, SignId } from '../astro/types.ts';
+import type { Element, Modality, NatalChart, SignId } from '../astro/types.ts';
 import {
-  ASPECT_FEMININE, ASPECT_NAME, type AspectPoint, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId,
-  POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, type SignPassagePlanet, capitalize, de, formatAmount, formatDegrees,
-  signOfLongitude, spanishDate,
+  ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
+  type SignPassagePlanet, capitalize, formatAmount, formatDegrees, signOfLongitude, spanishDate,
 } from './names.ts';
+import {
+  type AspectFactor, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
+  hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
+} from './chart-analysis.ts';
+import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
+import { chartCycles, type CycleReturn } from './cycles.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
 import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
 import { planetInHouse } from './corpus/planets-in-houses.ts';
-import { ASPECT_BODY, ASPECT_LEADS, MOON_ASPECT_TIME_CAVEAT, POINT_FUNCTION } from './corpus/aspects.ts';
+import { aspectText } from './corpus/aspects/index.ts';
+import { DIGNITY_NAME, DIGNITY_TEXT } from './corpus/dignities.ts';
 import {
-  CHART_RULER, CLOSING_FRAME, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED,
-  MODALITY_DOMINANT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, PLACEMENT_LEAD, RETROGRADE, SECTION_INTRO,
-  UNKNOWN_TIME_EXPLANATION, ascendantLead, balanceLead, closingOpening, introParagraph, moonSignCertain, moonSignUncertain,
-  rulerLead,
+  CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
+  SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE, retrogradeSummary,
+} from './corpus/synthesis.ts';
+import {
+  CLOSING_FRAMES, CLOSING_OPENINGS, CYCLES_INTRO, JUPITER_RETURN_TEXT, NODAL_RETURN_TEXT, NODE_ARTICLE_LINK, SATURN_RETURN_TEXT,
+  SUMMARY_AFTER, SYNTHESIS_INTRO, SYNTHESIS_INTRO_NO_TIME, TIER_INTRO, summaryLead,
+} from './corpus/reading.ts';
+import {
+  CHART_RULER, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED, MODALITY_DOMINANT,
+  MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
+  ascendantLead, balanceLead, introParagraph, moonSignCertain, moonSignUncertain, rulerLead,
 } from './corpus/themes.ts';
 
-// The built-in natal chart reading: turns a computed chart into one Markdown text in Spanish, used when no
-// AI provider is configured or its answer fails validation. The AI prompt asks for the same headings.
+// The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
+// order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
+// cycles, the node and a closing follow. The AI prompt asks for the same headings.
 
 const HEADING = {
-  essence: 'Tu esencia: Sol, Luna y Ascendente',
-  essenceNoTime: 'Tu esencia: Sol y Luna',
-  noTime: 'Sin hora de nacimiento: lo que sí podemos leer',
-  personal: 'Cómo piensas, amas y actúas',
-  social: 'Crecimiento y estructura',
-  generational: 'Las generaciones y tu historia',
-  aspects: 'Los aspectos más intensos',
-  balance: 'Tu equilibrio de elementos y modalidades',
-  ruler: 'El regente de tu carta',
+  summary: 'Lo esencial de tu carta',
+  noTime: 'Sin hora de nacimiento: lo que queda abierto',
+  strongest: 'Lo que más pesa',
+  middle: 'Lo que completa el retrato',
+  background: 'Matices y telón de fondo',
+  synthesis: 'Tu carta en conjunto',
+  cycles: 'Tus ciclos: Saturno, Júpiter y los nodos',
   node: 'Tu nodo norte',
   closing: 'Para cerrar',
 } as const;
 
 /** Section headings (without "## "), in order, of a reading with a known birth time. */
 export const CHART_SECTION_HEADINGS: readonly string[] = [
-  HEADING.essence, HEADING.personal, HEADING.social, HEADING.generational, HEADING.aspects, HEADING.balance, HEADING.ruler,
+  HEADING.summary, HEADING.strongest, HEADING.middle, HEADING.background, HEADING.synthesis, HEADING.cycles, HEADING.node,
+  HEADING.closing,
+];
+
+/** Without a birth time one more section, right after the summary, says once what cannot be known. */
+export const CHART_SECTION_HEADINGS_NO_TIME: readonly string[] = [
+  HEADING.summary, HEADING.noTime, HEADING.strongest, HEADING.middle, HEADING.background, HEADING.synthesis, HEADING.cycles,
   HEADING.node, HEADING.closing,
 ];
 
-/** Without a birth time there is no Ascendant, house or ruler to read; one section explains why instead. */
-export const CHART_SECTION_HEADINGS_NO_TIME: readonly string[] = [
-  HEADING.essenceNoTime, HEADING.noTime, HEADING.personal, HEADING.social, HEADING.generational, HEADING.aspects,
-  HEADING.balance, HEADING.node, HEADING.closing,
-];
-
-export function chartSectionHeadings(timeKnown: boolean): readonly string[] {
-  return timeKnown ? CHART_SECTION_HEADINGS : CHART_SECTION_HEADINGS_NO_TIME;
+export function chartSectionHeadings(known: boolean): readonly string[] {
+  return known ? CHART_SECTION_HEADINGS : CHART_SECTION_HEADINGS_NO_TIME;
 }
 
 interface Section { heading: string; paragraphs: string[] }
 
-const PLANET_SET: ReadonlySet<string> = new Set(PLANETS);
-const OUTER_PLANETS: ReadonlySet<string> = new Set(['uranus', 'neptune', 'pluto']);
-const MAX_ASPECTS = 6;
-const MIN_ASPECTS = 4;
-
-function isPlanet(point: string): point is PlanetId {
-  return PLANET_SET.has(point);
-}
-
-/** Houses only exist with a known time; a defensive range check keeps a bad engine value out of the text. */
-function houseOf(chart: NatalChart, planet: PlanetId | 'trueNode'): number | null {
-  const house = chart.bodies[planet].house;
-  return chart.timeKnown && typeof house === 'number' && house >= 1 && house <= 12 ? house : null;
-}
-
-function ascendantSign(chart: NatalChart): SignId | null {
-  return chart.timeKnown && chart.angles ? signOfLongitude(chart.angles.ascendant) : null;
+/** The bold lead that opens a factor's paragraph; tests find factors in the text by it. */
+export function factorMarker(factor: ChartFactor): string {
+  return `**${factor.title}.**`;
 }
 
 /**
- * The handler passes the chart's title, which is often "Carta natal de <lugar>" rather than a person's name.
- * Only something that looks like a first name is used to address the reader; it is also the only user text
+ * The caller passes a name; a chart title ("Carta natal de <lugar>") sometimes arrives instead, so only
+ * something that looks like a first name is used to address the reader. It is also the only user text
  * that enters the Markdown, so anything beyond letters, spaces and name punctuation is refused.
  */
-const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'prueba', 'test', 'ejemplo', 'nueva', 'nuevo']);
+const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'prueba', 'test', 'ejemplo', 'nueva', 'nuevo', 'de', 'del']);
 function personalName(name: string | undefined): string | null {
   const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
   if (!/^\p{L}[\p{L}'’. -]{0,39}$/u.test(trimmed)) return null;
@@ -82,119 +80,126 @@ function personalName(name: string | undefined): string | null {
   return words.length <= 4 && !words.some((word) => NOT_A_NAME.has(word)) ? trimmed : null;
 }
 
-function placementParagraph(chart: NatalChart, planet: PlanetId): string {
-  const body = chart.bodies[planet];
-  const parts = [PLACEMENT_LEAD[planet](SIGN_NAME[body.sign], formatDegrees(body.degreeInSign))];
-  if (planet === 'sun') parts.push(SUN_IN_SIGN[body.sign]);
-  else if (planet === 'moon') parts.push(MOON_IN_SIGN[body.sign]);
-  else parts.push(PLANET_IN_SIGN[planet][body.sign]);
-  const house = houseOf(chart, planet);
-  if (house) parts.push(planetInHouse(planet, house));
-  if (body.retrograde && planet !== 'sun' && planet !== 'moon') parts.push(RETROGRADE[planet as SignPassagePlanet]);
+function listWithY(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : items.join('');
+}
+
+/** For items that contain commas themselves. */
+function listWithSemicolons(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join('; ')} y ${items[items.length - 1]}` : items.join('');
+}
+
+function signPassage(planet: PlanetId, sign: SignId): string {
+  if (planet === 'sun') return SUN_IN_SIGN[sign];
+  if (planet === 'moon') return MOON_IN_SIGN[sign];
+  return PLANET_IN_SIGN[planet as SignPassagePlanet][sign];
+}
+
+function rulerSentences(chart: NatalChart, factor: PlacementFactor): string[] {
+  const ascSign = ascendantSignOf(chart);
+  if (!ascSign || !factor.rulership) return [];
+  if (factor.rulership === 'modern') return [CO_RULER_TEXT[factor.planet] ?? ''].filter(Boolean);
+  return [rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), CHART_RULER[factor.planet as TraditionalRuler]];
+}
+
+function placementParagraph(chart: NatalChart, factor: PlacementFactor): string {
+  const { planet } = factor;
+  const parts = [factorMarker(factor), PLANET_ROLE[planet], signPassage(planet, factor.sign)];
+  if (factor.house) parts.push(planetInHouse(planet, factor.house));
+  for (const dignity of factor.dignities) {
+    const text = DIGNITY_TEXT[planet][dignity];
+    if (text) parts.push(text);
+  }
+  if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(RETROGRADE[planet as SignPassagePlanet]);
+  parts.push(...rulerSentences(chart, factor));
   return parts.join(' ');
 }
 
-function firstSentence(text: string): string {
-  return splitSentences(text)[0];
-}
-
-function moonRangeParagraph(chart: NatalChart): string | null {
-  const range = [...new Set(chart.moonSignRange ?? [])];
-  if (chart.timeKnown || range.length === 0) return null;
-  const read = chart.bodies.moon.sign;
-  if (range.length === 1) return moonSignCertain(SIGN_NAME[range[0]]);
-  const other = range.find((sign) => sign !== read) as SignId;
-  const after = range.indexOf(other) > range.indexOf(read);
-  return `${moonSignUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after)} Para comparar, así se describe la Luna en ${SIGN_NAME[other]}: «${firstSentence(MOON_IN_SIGN[other]).replace(/\.$/, '')}».`;
-}
-
-function essenceSection(chart: NatalChart): Section {
-  const paragraphs = [placementParagraph(chart, 'sun'), placementParagraph(chart, 'moon')];
-  const moonRange = moonRangeParagraph(chart);
-  if (moonRange) paragraphs.push(moonRange);
-  const ascSign = ascendantSign(chart);
-  if (ascSign && chart.angles) {
-    paragraphs.push(`${ascendantLead(SIGN_NAME[ascSign], formatDegrees(chart.angles.ascendant % 30))} ${ASCENDANT_IN_SIGN[ascSign]}`);
-  }
-  return { heading: ascSign ? HEADING.essence : HEADING.essenceNoTime, paragraphs };
-}
-
-function isReadablePoint(chart: NatalChart, point: AspectPoint): boolean {
-  if (isPlanet(point)) return true;
-  return (point === 'ascendant' || point === 'midheaven') && ascendantSign(chart) !== null;
-}
-
-/**
- * The tightest aspects between planets and angles. Nodes have their own section, and aspects between two
- * outer planets are shared by everyone born within years of the reader, so neither says much here.
- * Minor aspects only fill in when the chart has few major ones.
- */
-export function selectAspects(chart: NatalChart): Aspect[] {
-  const seen = new Set<string>();
-  const eligible = chart.aspects
-    .filter((aspect) => aspect.a !== aspect.b && isReadablePoint(chart, aspect.a) && isReadablePoint(chart, aspect.b))
-    .filter((aspect) => !(OUTER_PLANETS.has(aspect.a) && OUTER_PLANETS.has(aspect.b)))
-    .sort((x, y) => x.orb - y.orb)
-    .filter((aspect) => {
-      const key = [aspect.a, aspect.b].sort().join('|');
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  const picked = eligible.filter((aspect) => aspect.major).slice(0, MAX_ASPECTS);
-  for (const aspect of eligible) {
-    if (picked.length >= MIN_ASPECTS) break;
-    if (!aspect.major) picked.push(aspect);
-  }
-  return picked;
-}
-
-function pointSign(chart: NatalChart, point: AspectPoint): SignId {
+function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
   if (point === 'ascendant' || point === 'midheaven') return signOfLongitude(chart.angles?.[point] ?? 0);
   return chart.bodies[point].sign;
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+/** The factual lead of an aspect: signs, orb, phase. Four constructions in turn so consecutive aspects differ. */
+function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): string {
+  const x = `${POINT_IN_SENTENCE[factor.a]} en ${SIGN_NAME[pointSign(chart, factor.a)]}`;
+  const y = `${POINT_IN_SENTENCE[factor.b]} en ${SIGN_NAME[pointSign(chart, factor.b)]}`;
+  const orb = factor.orb < 1 ? `un orbe mínimo, de ${formatDegrees(factor.orb)}` : `un orbe de ${formatDegrees(factor.orb)}`;
+  const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo: todavía se está cerrando)' : ' (separativo: ya empieza a abrirse)';
+  const leads = [
+    `${capitalize(x)} y ${y} se encuentran con ${orb}${phase}.`,
+    `Aquí se miran ${x} y ${y}, con ${orb}${phase}.`,
+    `Los protagonistas son ${x} y ${y}, con ${orb}${phase}.`,
+    `Entre ${x} y ${y} hay ${orb}${phase}.`,
+  ];
+  return leads[index % leads.length];
 }
 
-function aspectParagraphs(chart: NatalChart, aspects: Aspect[]): string[] {
-  const usedPerType = new Map<string, number>();
-  let moonCaveatGiven = false;
-  return aspects.map((aspect, index) => {
-    const x = `${POINT_IN_SENTENCE[aspect.a]} en ${SIGN_NAME[pointSign(chart, aspect.a)]}`;
-    const y = `${POINT_IN_SENTENCE[aspect.b]} en ${SIGN_NAME[pointSign(chart, aspect.b)]}`;
-    const feminine = ASPECT_FEMININE[aspect.type];
-    const name = ASPECT_NAME[aspect.type];
-    const exact = feminine ? 'exacta' : 'exacto';
-    const orbText = formatDegrees(aspect.orb);
-    const orb = orbText === '0°00′' ? `(${exact})` : aspect.orb < 1 ? `(casi ${exact}: orbe de ${orbText})` : `(orbe de ${orbText})`;
-    const lead = capitalize(fill(ASPECT_LEADS[index % ASPECT_LEADS.length], {
-      x, y, deX: de(x), orb, una: `${feminine ? 'una' : 'un'} ${name}`, la: `${feminine ? 'la' : 'el'} ${name}`,
-    }));
-    const variants = ASPECT_BODY[aspect.type];
-    const used = usedPerType.get(aspect.type) ?? 0;
-    usedPerType.set(aspect.type, used + 1);
-    const a = POINT_FUNCTION[aspect.a];
-    const body = fill(variants[used % variants.length], { a, b: POINT_FUNCTION[aspect.b], A: capitalize(a) });
-    const parts = [lead, body];
-    if (!chart.timeKnown && !moonCaveatGiven && (aspect.a === 'moon' || aspect.b === 'moon')) {
-      parts.push(MOON_ASPECT_TIME_CAVEAT);
-      moonCaveatGiven = true;
+function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }): string {
+  switch (factor.kind) {
+    case 'placement':
+      return placementParagraph(chart, factor);
+    case 'ascendant':
+      return `${factorMarker(factor)} ${ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${ASCENDANT_IN_SIGN[factor.sign]}`;
+    case 'stellium':
+      return `${factorMarker(factor)} ${stelliumText(factor)}`;
+    case 'aspect': {
+      const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
+      counters.aspects += 1;
+      if (factor.outOfSign) {
+        parts.push(OUT_OF_SIGN[factor.family][counters.outOfSign % 2]);
+        counters.outOfSign += 1;
+      }
+      parts.push(aspectText(factor.a, factor.b, factor.type) ?? '');
+      return parts.filter(Boolean).join(' ');
     }
-    return parts.join(' ');
-  });
+  }
+}
+
+function stelliumText(factor: StelliumFactor): string {
+  return factor.by === 'sign' && factor.sign ? STELLIUM_IN_SIGN[factor.sign] : STELLIUM_IN_HOUSE[(factor.house ?? 1) - 1];
+}
+
+function summaryItem(factor: ChartFactor): string {
+  const label = `- *${factor.title}*: `;
+  switch (factor.kind) {
+    case 'placement': {
+      const area = factor.house ? `, sobre todo ${SUMMARY_HOUSE_AREA[factor.house - 1]}` : '';
+      return `${label}${capitalize(SUMMARY_KEYWORD[factor.planet])} se expresa ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
+    }
+    case 'ascendant':
+      return `${label}${capitalize(SUMMARY_KEYWORD.ascendant)} se muestra ${SUMMARY_SIGN_TONE[factor.sign]}, y es lo primero que los demás perciben de ti.`;
+    case 'aspect':
+      return `${label}${capitalize(SUMMARY_KEYWORD[factor.a])} y ${SUMMARY_KEYWORD[factor.b]} ${SUMMARY_FAMILY[factor.family]}.`;
+    case 'stellium':
+      return `${label}Mucha energía reunida ${factor.sign ? SUMMARY_SIGN_TONE[factor.sign] : SUMMARY_HOUSE_AREA[(factor.house ?? 1) - 1]}.`;
+  }
+}
+
+function moonRangeParagraph(chart: NatalChart): string | null {
+  const range = [...new Set(chart.moonSignRange ?? [])];
+  if (timeKnown(chart) || range.length === 0) return null;
+  const read = chart.bodies.moon.sign;
+  if (range.length === 1) return moonSignCertain(SIGN_NAME[range[0]]);
+  const other = range.find((sign) => sign !== read) as SignId;
+  const after = range.indexOf(other) > range.indexOf(read);
+  return moonSignUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after);
+}
+
+function noTimeSection(chart: NatalChart, factors: ChartFactor[]): Section {
+  const paragraphs = [...UNKNOWN_TIME_EXPLANATION];
+  const moon = moonRangeParagraph(chart);
+  if (moon) paragraphs.push(moon);
+  if (factors.some((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon'))) paragraphs.push(MOON_ASPECT_TIME_CAVEAT);
+  return { heading: HEADING.noTime, paragraphs };
 }
 
 interface Emphasis<K extends string> { dominant: K[]; scarce: K[] }
 
-/**
- * Balance values may be counts or weights, so emphasis is judged by share of the total. A tie for first
- * place counts as two dominants; a three-way tie means nothing stands out.
- */
+/** Emphasis judged by share of the weighted total; a three-way tie for first means nothing stands out. */
 function emphasis<K extends string>(values: Record<K, number>, dominantShare: number, scarceShare: number): Emphasis<K> {
-  const entries = (Object.entries(values) as [K, number][]).filter(([, value]) => Number.isFinite(value));
-  const total = entries.reduce((sum, [, value]) => sum + Math.max(0, value), 0);
+  const entries = Object.entries(values) as [K, number][];
+  const total = entries.reduce((sum, [, value]) => sum + value, 0);
   if (total <= 0) return { dominant: [], scarce: [] };
   const max = Math.max(...entries.map(([, value]) => value));
   const top = entries.filter(([, value]) => value === max && value / total >= dominantShare).map(([key]) => key);
@@ -206,51 +211,93 @@ function emphasis<K extends string>(values: Record<K, number>, dominantShare: nu
 
 const ELEMENT_ORDER: Element[] = ['fire', 'earth', 'air', 'water'];
 const MODALITY_ORDER: Modality[] = ['cardinal', 'fixed', 'mutable'];
+const DIGNITY_ORDER: Dignity[] = ['domicile', 'exaltation', 'detriment', 'fall'];
 
-function listWithY(items: string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : items.join('');
+function dignityOverview(chart: NatalChart): string | null {
+  const strong: string[] = [];
+  const weak: string[] = [];
+  for (const planet of PLANETS) {
+    const sign = chart.bodies[planet].sign;
+    for (const dignity of dignitiesOf(planet, sign).sort((x, y) => DIGNITY_ORDER.indexOf(x) - DIGNITY_ORDER.indexOf(y))) {
+      const label = `${POINT_IN_SENTENCE[planet]} en ${SIGN_NAME[sign]} (${DIGNITY_NAME[dignity]})`;
+      (dignity === 'domicile' || dignity === 'exaltation' ? strong : weak).push(label);
+    }
+  }
+  if (!strong.length && !weak.length) return null;
+  const parts: string[] = [];
+  if (strong.length) parts.push(`${capitalize(listWithY(strong))} ${strong.length > 1 ? 'juegan' : 'juega'} en terreno propio`);
+  if (weak.length) parts.push(`${strong.length ? '' : 'En cuanto a dignidades, '}${listWithY(weak)} ${weak.length > 1 ? 'trabajan' : 'trabaja'} en un signo ajeno, lo que pide más conciencia que esfuerzo`);
+  return `${parts.join(', mientras que ')}.`;
 }
 
-function balanceSection(chart: NatalChart): { section: Section; dominantElement: Element | null } {
-  const { elements, modalities } = chart.balance;
+function synthesisSection(chart: NatalChart): { section: Section; dominantElement: Element | null } {
+  const { elements, modalities } = weightedBalance(chart);
   const elementList = ELEMENT_ORDER.map((element, index) => {
-    const amount = formatAmount(elements[element] ?? 0);
+    const amount = formatAmount(elements[element]);
     return index === 0 ? `${ELEMENT_WITH_ARTICLE[element]} reúne ${amount} ${amount === '1' ? 'punto' : 'puntos'}` : `${ELEMENT_WITH_ARTICLE[element]} ${amount}`;
   });
-  const modalityList = MODALITY_ORDER.map((modality, index) =>
-    `la ${MODALITY_NAME[modality]}${index === 0 ? ' suma' : ''} ${formatAmount(modalities[modality] ?? 0)}`);
+  const modalityList = MODALITY_ORDER.map((modality, index) => `la ${MODALITY_NAME[modality]}${index === 0 ? ' suma' : ''} ${formatAmount(modalities[modality])}`);
   const elementEmphasis = emphasis(elements, 0.35, 0.1);
   const modalityEmphasis = emphasis(modalities, 0.45, 0);
-
   const elementTexts = [
     ...elementEmphasis.dominant.map((element) => ELEMENT_DOMINANT[element]),
     ...elementEmphasis.scarce.map((element) => ELEMENT_SCARCE[element]),
   ];
-  const modalityText = modalityEmphasis.dominant.length === 1 ? MODALITY_DOMINANT[modalityEmphasis.dominant[0]] : MODALITIES_BALANCED;
+  const paragraphs = [
+    `${timeKnown(chart) ? SYNTHESIS_INTRO : SYNTHESIS_INTRO_NO_TIME} ${balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : ELEMENTS_BALANCED}`,
+    modalityEmphasis.dominant.length === 1 ? MODALITY_DOMINANT[modalityEmphasis.dominant[0]] : MODALITIES_BALANCED,
+  ];
+  const hemispheres = hemisphereEmphasis(chart);
+  if (hemispheres) {
+    const texts: string[] = hemispheres.hemispheres.map((h) => HEMISPHERE_TEXT[h]);
+    if (hemispheres.quadrant) texts.push(QUADRANT_TEXT[hemispheres.quadrant - 1]);
+    if (texts.length) paragraphs.push(texts.join(' '));
+  }
+  paragraphs.push(DOMINANT_PLANET[dominantPlanet(chart)]);
+  const retrograde = (['mercury', 'venus', 'mars'] as const).filter((p) => chart.bodies[p].retrograde);
+  if (retrograde.length) paragraphs.push(retrogradeSummary(retrograde.map((p) => POINT_NAME[p]), retrograde.length === 1 && retrograde[0] === 'venus'));
+  const dignities = dignityOverview(chart);
+  if (dignities) paragraphs.push(dignities);
   return {
-    section: {
-      heading: HEADING.balance,
-      paragraphs: [
-        `${balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : ELEMENTS_BALANCED}`,
-        modalityText,
-      ],
-    },
+    section: { heading: HEADING.synthesis, paragraphs },
     dominantElement: elementEmphasis.dominant.length === 1 ? elementEmphasis.dominant[0] : null,
   };
 }
 
-/** Modern rulers, used only if the engine left chartRuler empty: a known-time reading always has this section. */
-const MODERN_RULER: Record<SignId, PlanetId> = {
-  aries: 'mars', taurus: 'venus', gemini: 'mercury', cancer: 'moon', leo: 'sun', virgo: 'mercury',
-  libra: 'venus', scorpio: 'pluto', sagittarius: 'jupiter', capricorn: 'saturn', aquarius: 'uranus', pisces: 'neptune',
-};
+const ORDINAL = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo'];
 
-function rulerSection(chart: NatalChart): Section | null {
-  const ascSign = ascendantSign(chart);
-  if (!ascSign) return null;
-  const ruler = chart.chartRuler && isPlanet(chart.chartRuler) ? chart.chartRuler : MODERN_RULER[ascSign];
-  const lead = rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[ruler], SIGN_NAME[chart.bodies[ruler].sign], houseOf(chart, ruler));
-  return { heading: HEADING.ruler, paragraphs: [`${lead} ${CHART_RULER[ruler]}`] };
+function datesOf(passes: string[]): string {
+  return listWithY(passes.map(spanishDate));
+}
+
+function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: CycleReturn[]): string | null {
+  if (!returns.length) return null;
+  if (body === 'saturn') {
+    return returns.map((r) => {
+      const passes = r.passes.length === 1 ? `Saturno cruza tu grado natal el ${spanishDate(r.passes[0])}` : `Saturno cruza tu grado natal ${r.passes.length === 3 ? 'tres' : r.passes.length} veces: ${datesOf(r.passes)}`;
+      return `${capitalize(ORDINAL[r.index - 1])} retorno de Saturno, a los ${r.age} años: ${passes}.`;
+    }).join(' ');
+  }
+  if (body === 'jupiter') {
+    const items = returns.map((r) => `a los ${r.age} años (${datesOf(r.passes)})`);
+    return `En tu carta, Júpiter vuelve a su posición natal ${listWithSemicolons(items)}.`;
+  }
+  const items = returns.map((r) => (r.passes.length === 1
+    ? `a los ${r.age} años, el ${spanishDate(r.passes[0])}`
+    : `a los ${r.age} años, entre el ${spanishDate(r.passes[0])} y el ${spanishDate(r.passes[r.passes.length - 1])}`));
+  return `Tu nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
+}
+
+function cyclesSection(chart: NatalChart): Section {
+  const cycles = chartCycles(chart);
+  const paragraphs = [CYCLES_INTRO];
+  const saturn = returnsSentence('saturn', cycles.saturn);
+  paragraphs.push([SATURN_RETURN_TEXT, saturn].filter(Boolean).join(' '));
+  const jupiter = returnsSentence('jupiter', cycles.jupiter);
+  paragraphs.push([JUPITER_RETURN_TEXT, jupiter].filter(Boolean).join(' '));
+  const node = returnsSentence('trueNode', cycles.trueNode);
+  paragraphs.push([NODAL_RETURN_TEXT, node].filter(Boolean).join(' '));
+  return { heading: HEADING.cycles, paragraphs };
 }
 
 function nodeSection(chart: NatalChart): Section {
@@ -258,18 +305,28 @@ function nodeSection(chart: NatalChart): Section {
   const house = houseOf(chart, 'trueNode');
   const parts = [NORTH_NODE_SIGN[node.sign]];
   if (house) parts.push(NORTH_NODE_HOUSE[house - 1]);
+  parts.push(NODE_ARTICLE_LINK);
   return { heading: HEADING.node, paragraphs: [NORTH_NODE_INTRO, parts.join(' ')] };
 }
 
+/** A stable small number from the chart, to pick closings without randomness. */
+function chartSeed(chart: NatalChart): number {
+  let hash = 0;
+  for (const char of `${chart.utc}|${chart.bodies.sun.longitude.toFixed(4)}|${chart.bodies.moon.longitude.toFixed(4)}`) {
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  }
+  return hash;
+}
+
 function closingSection(chart: NatalChart, greeting: string | null, dominantElement: Element | null): Section {
-  const ascSign = ascendantSign(chart);
-  const placements = [`Sol en ${SIGN_NAME[chart.bodies.sun.sign]}`, `tu Luna en ${SIGN_NAME[chart.bodies.moon.sign]}`];
+  const ascSign = ascendantSignOf(chart);
+  const placements = [`tu Sol en ${SIGN_NAME[chart.bodies.sun.sign]}`, `tu Luna en ${SIGN_NAME[chart.bodies.moon.sign]}`];
   if (ascSign) placements.push(`tu Ascendente en ${SIGN_NAME[ascSign]}`);
   const element = dominantElement ?? SIGN_ELEMENT[chart.bodies.sun.sign];
-  return {
-    heading: HEADING.closing,
-    paragraphs: [`${closingOpening(greeting, listWithY(placements))} ${CLOSING_QUESTION[element]}`, CLOSING_FRAME],
-  };
+  const seed = chartSeed(chart);
+  const opening = CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, listWithY(placements));
+  const frame = CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length];
+  return { heading: HEADING.closing, paragraphs: [`${opening} ${CLOSING_QUESTION[element]}`, frame] };
 }
 
 function placeName(chart: NatalChart): string {
@@ -277,12 +334,19 @@ function placeName(chart: NatalChart): string {
   return name && country && name !== country ? `${name}, ${country}` : name || country || chart.input.place;
 }
 
+/** How many ranked factors go under each of the three headings: a third, then half the rest, then the rest. */
+export function tierSizes(count: number): [number, number, number] {
+  const strongest = Math.min(6, Math.ceil(count / 3));
+  const middle = Math.min(9, Math.ceil((count - strongest) / 2));
+  return [strongest, middle, count - strongest - middle];
+}
+
 /**
- * Sentences end in . ! ? or a closing quote and the next one starts with a capital, an opening mark or a
- * guillemet; that is enough for text this module writes itself.
+ * Sentences end in . ! ? or a closing quote and the next one starts with a capital, an opening mark, a
+ * guillemet or bold; that is enough for text this module writes itself.
  */
 export function splitSentences(paragraph: string): string[] {
-  return paragraph.split(/(?<=[.!?…»])\s+(?=[¿¡«A-ZÁÉÍÓÚÑ])/u).filter((sentence) => sentence.trim().length > 0);
+  return paragraph.split(/(?<=[.!?…»]|\.\*\*)\s+(?=[¿¡«*A-ZÁÉÍÓÚÑ])/u).filter((sentence) => sentence.trim().length > 0);
 }
 
 function sentenceKey(sentence: string): string {
@@ -309,37 +373,34 @@ export function dedupeParagraphs(paragraphs: string[], seen: Set<string> = new S
 
 export function composeChartInterpretation(chart: NatalChart, options: { name?: string } = {}): string {
   const greeting = personalName(options.name);
-  const balance = balanceSection(chart);
-  const selected = selectAspects(chart);
-  const hasHouses = ascendantSign(chart) !== null;
+  const known = timeKnown(chart);
+  const factors = rankChartFactors(chart);
+  const [strongest, middle] = tierSizes(factors.length);
+  const counters = { aspects: 0, outOfSign: 0 };
+  const write = (slice: ChartFactor[]) => slice.map((factor) => factorParagraph(chart, factor, counters));
 
-  const sections: Section[] = [essenceSection(chart)];
-  if (!hasHouses) sections.push({ heading: HEADING.noTime, paragraphs: [...UNKNOWN_TIME_EXPLANATION] });
+  const synthesis = synthesisSection(chart);
+  const sections: Section[] = [{
+    heading: HEADING.summary,
+    paragraphs: [summaryLead(greeting), ...factors.slice(0, 3).map(summaryItem), SUMMARY_AFTER],
+  }];
+  if (!known) sections.push(noTimeSection(chart, factors));
   sections.push(
-    { heading: HEADING.personal, paragraphs: [SECTION_INTRO.personal, ...(['mercury', 'venus', 'mars'] as const).map((p) => placementParagraph(chart, p))] },
-    { heading: HEADING.social, paragraphs: [SECTION_INTRO.social, ...(['jupiter', 'saturn'] as const).map((p) => placementParagraph(chart, p))] },
-    {
-      heading: HEADING.generational,
-      paragraphs: [
-        hasHouses ? SECTION_INTRO.generationalWithHouses : SECTION_INTRO.generationalWithoutHouses,
-        ...(['uranus', 'neptune', 'pluto'] as const).map((p) => placementParagraph(chart, p)),
-      ],
-    },
-    {
-      heading: HEADING.aspects,
-      paragraphs: selected.length ? [SECTION_INTRO.aspects, ...aspectParagraphs(chart, selected)] : [SECTION_INTRO.noAspects],
-    },
-    balance.section,
+    { heading: HEADING.strongest, paragraphs: [TIER_INTRO.strongest, ...write(factors.slice(0, strongest))] },
+    { heading: HEADING.middle, paragraphs: [TIER_INTRO.middle, ...write(factors.slice(strongest, strongest + middle))] },
+    { heading: HEADING.background, paragraphs: [TIER_INTRO.background, ...write(factors.slice(strongest + middle))] },
+    synthesis.section,
+    cyclesSection(chart),
+    nodeSection(chart),
+    closingSection(chart, greeting, synthesis.dominantElement),
   );
-  const ruler = rulerSection(chart);
-  if (ruler) sections.push(ruler);
-  sections.push(nodeSection(chart), closingSection(chart, greeting, balance.dominantElement));
 
   const seen = new Set<string>();
-  const time = hasHouses ? chart.input.time : null;
+  const time = known ? chart.input.time : null;
   const blocks = dedupeParagraphs([introParagraph(greeting, spanishDate(chart.input.date), time, placeName(chart))], seen);
   for (const section of sections) {
     blocks.push(`## ${section.heading}`, ...dedupeParagraphs(section.paragraphs, seen));
   }
   return `${blocks.join('\n\n')}\n`;
 }
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiPromptForChart, chartFactsForPrompt, validateAiChartText } from '../chart-facts.ts';
-import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, composeChartInterpretation, selectAspects } from '../compose-chart.ts';
+import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME } from '../compose-chart.ts';
+import { rankChartFactors } from '../chart-analysis.ts';
 import { PLANETS, POINT_NAME, SIGN_NAME, formatDegrees } from '../names.ts';
 import { makeChart } from './fixtures.ts';
 
@@ -22,16 +23,28 @@ describe('chartFactsForPrompt', () => {
     expect(facts).toMatch(/- Saturno: .*, retrógrado/);
     expect(facts).toContain('Ascendente: Leo 5°00′');
     expect(facts).toContain('hora conocida: sí');
-    expect(facts).toMatch(/Elementos: fuego \d+, tierra \d+, aire \d+, agua \d+/);
-    expect(facts).toMatch(/Modalidades: cardinal \d+, fija \d+, mutable \d+/);
-    expect(facts).toMatch(/Regente de la carta: Sol \(/);
-    for (const aspect of selectAspects(known)) expect(facts).toContain(`orbe ${formatDegrees(aspect.orb)}`);
+    expect(facts).toMatch(/Elementos \(ponderados[^)]*\): fuego [\d,]+, tierra [\d,]+, aire [\d,]+, agua [\d,]+/);
+    expect(facts).toMatch(/Modalidades \(ponderadas igual\): cardinal [\d,]+, fija [\d,]+, mutable [\d,]+/);
+    expect(facts).toMatch(/Regente de la carta \(tradicional\): Sol \(/);
+    expect(facts).toMatch(/Planeta dominante: /);
+    expect(facts).toMatch(/Retornos de Saturno: \d+ años \(\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('feeds the ranked factors, heaviest first, with the orb of each aspect', () => {
+    const facts = chartFactsForPrompt(known);
+    let previous = -1;
+    rankChartFactors(known).forEach((factor, index) => {
+      const at = facts.indexOf(`\n${index + 1}. ${factor.title}`);
+      expect(at, factor.title).toBeGreaterThan(previous);
+      previous = at;
+      if (factor.kind === 'aspect') expect(facts).toContain(`orbe ${formatDegrees(factor.orb)}`);
+    });
   });
 
   it('says plainly when the time is unknown and gives the Moon signs instead of houses', () => {
     const facts = chartFactsForPrompt(unknown);
     expect(facts).toContain('Hora de nacimiento: desconocida');
-    expect(facts).not.toMatch(/casa \d|Ascendente:|Regente de la carta/);
+    expect(facts).not.toMatch(/casa \d|Ascendente:|Regente de la carta|hemisferio/);
     expect(facts).toContain('Signos posibles de la Luna ese día, según la hora: Tauro, Géminis');
   });
 });
@@ -42,7 +55,8 @@ describe('aiPromptForChart', () => {
     for (const heading of CHART_SECTION_HEADINGS) expect(system).toContain(`\n## ${heading}\n`.trimEnd());
     expect(system).toMatch(/español/);
     expect(system).toMatch(/\(tú\)/);
-    expect(system).toMatch(/600 y 1200 palabras/);
+    expect(system).toMatch(/800 y 1400 palabras/);
+    expect(system).toMatch(/Nunca omitas un factor de peso/);
     expect(system).toMatch(/No calcules/);
     expect(system).toMatch(/salud, dinero o muerte/);
     expect(user).toContain(chartFactsForPrompt(known));
@@ -66,11 +80,11 @@ describe('aiPromptForChart', () => {
 });
 
 describe('validateAiChartText', () => {
-  it('accepts the composer output, with or without knowing the time', () => {
-    expect(validateAiChartText(composeChartInterpretation(known))).toBe(true);
-    expect(validateAiChartText(composeChartInterpretation(known), { timeKnown: true })).toBe(true);
-    expect(validateAiChartText(composeChartInterpretation(unknown))).toBe(true);
-    expect(validateAiChartText(composeChartInterpretation(unknown), { timeKnown: false })).toBe(true);
+  it('accepts a reading with either heading set, with or without knowing the time', () => {
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS))).toBe(true);
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS), { timeKnown: true })).toBe(true);
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS_NO_TIME))).toBe(true);
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS_NO_TIME), { timeKnown: false })).toBe(true);
   });
 
   it('tolerates small heading variations in case, emphasis and trailing punctuation', () => {
@@ -79,7 +93,7 @@ describe('validateAiChartText', () => {
   });
 
   it('rejects short text', () => {
-    expect(validateAiChartText('## Tu esencia: Sol, Luna y Ascendente\n\nTexto breve.')).toMatch(/too short/);
+    expect(validateAiChartText(`## ${CHART_SECTION_HEADINGS[0]}\n\nTexto breve.`)).toMatch(/too short/);
   });
 
   it('rejects overly long text', () => {
@@ -94,12 +108,12 @@ describe('validateAiChartText', () => {
   });
 
   it('holds a reading to the heading set of its own chart', () => {
-    expect(validateAiChartText(composeChartInterpretation(known), { timeKnown: false })).toMatch(/missing or misplaced heading/);
-    expect(validateAiChartText(composeChartInterpretation(unknown), { timeKnown: true })).toMatch(/missing or misplaced heading/);
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS), { timeKnown: false })).toMatch(/missing or misplaced heading/);
+    expect(validateAiChartText(readingWith(CHART_SECTION_HEADINGS_NO_TIME), { timeKnown: true })).toMatch(/unknown-time section/);
   });
 
   it('rejects HTML, scripts and code fences', () => {
-    const base = composeChartInterpretation(known);
+    const base = readingWith(CHART_SECTION_HEADINGS);
     expect(validateAiChartText(`${base}\n<script>alert(1)</script>`)).toMatch(/HTML/);
     expect(validateAiChartText(`${base}\n<div>hola</div>`)).toMatch(/HTML/);
     expect(validateAiChartText(`${base}\n[enlace](javascript:alert(1))`)).toMatch(/HTML/);
@@ -107,7 +121,7 @@ describe('validateAiChartText', () => {
   });
 
   it('rejects English boilerplate and English prose', () => {
-    const base = composeChartInterpretation(known);
+    const base = readingWith(CHART_SECTION_HEADINGS);
     expect(validateAiChartText(`Sure! Here is your reading.\n\n${base}`)).toMatch(/English/);
     expect(validateAiChartText(`${base}\nAs an AI language model I cannot predict the future.`)).toMatch(/English/);
     const englishBody = readingWith(CHART_SECTION_HEADINGS, 'The Sun in your chart is bright and you are warm with the people that you love. ');
@@ -115,7 +129,7 @@ describe('validateAiChartText', () => {
   });
 
   it('rejects predictions about health, money or death', () => {
-    const base = composeChartInterpretation(known);
+    const base = readingWith(CHART_SECTION_HEADINGS);
     expect(validateAiChartText(`${base}\nEl año que viene ganarás mucho dinero.`)).toMatch(/predicts/);
     expect(validateAiChartText(`${base}\nCuidado: enfermarás en invierno.`)).toMatch(/predicts/);
   });

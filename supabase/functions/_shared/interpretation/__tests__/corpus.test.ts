@@ -2,45 +2,116 @@ import { describe, expect, it } from 'vitest';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from '../corpus/signs.ts';
 import { PLANET_IN_SIGN } from '../corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from '../corpus/planets-in-houses.ts';
-import { ASPECT_BODY, ASPECT_LEADS, MOON_ASPECT_TIME_CAVEAT, POINT_FUNCTION } from '../corpus/aspects.ts';
+import { ASPECT_TEXT_POINTS, PAIR_TEXTS, pairKey } from '../corpus/aspects/index.ts';
+import { DIGNITY_TEXT } from '../corpus/dignities.ts';
 import {
-  CHART_RULER, CLOSING_FRAME, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED,
-  MODALITY_DOMINANT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, SECTION_INTRO, UNKNOWN_TIME_EXPLANATION,
+  CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
+} from '../corpus/synthesis.ts';
+import {
+  CLOSING_FRAMES, CYCLES_INTRO, JUPITER_RETURN_TEXT, NODAL_RETURN_TEXT, NODE_ARTICLE_LINK, SATURN_RETURN_TEXT, SUMMARY_AFTER,
+  SYNTHESIS_INTRO, SYNTHESIS_INTRO_NO_TIME, TIER_INTRO,
+} from '../corpus/reading.ts';
+import {
+  CHART_RULER, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED, MODALITY_DOMINANT,
+  MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
 } from '../corpus/themes.ts';
 import { PLANETS, ZODIAC } from '../names.ts';
 import { splitSentences } from '../compose-chart.ts';
 
 const SIGN_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+const FAMILIES = ['conjunction', 'flowing', 'tense'] as const;
 
-/** Every fixed passage of the corpus, labelled, so uniqueness failures say where they are. */
-function allPassages(): [string, string][] {
+/** Every pair of points with aspect texts: Sun…Pluto and the two angles, except the angles with each other. */
+function allPairs(): string[] {
+  const pairs: string[] = [];
+  ASPECT_TEXT_POINTS.forEach((a, i) => ASPECT_TEXT_POINTS.slice(i + 1).forEach((b) => {
+    if (!(a === 'ascendant' && b === 'midheaven')) pairs.push(pairKey(a, b));
+  }));
+  return pairs;
+}
+
+/** Every aspect text, labelled. */
+function aspectPassages(): [string, string][] {
+  return Object.entries(PAIR_TEXTS).flatMap(([pair, texts]) => FAMILIES.map((family) => [`aspect/${pair}/${family}`, texts[family]] as [string, string]));
+}
+
+/** Every fixed passage of the natal corpus, labelled, so failures say where they are. */
+export function allPassages(): [string, string][] {
   const passages: [string, string][] = [];
   for (const sign of ZODIAC) {
     passages.push([`sun/${sign}`, SUN_IN_SIGN[sign]], [`moon/${sign}`, MOON_IN_SIGN[sign]], [`asc/${sign}`, ASCENDANT_IN_SIGN[sign]]);
-    passages.push([`node/${sign}`, NORTH_NODE_SIGN[sign]]);
+    passages.push([`node/${sign}`, NORTH_NODE_SIGN[sign]], [`stellium/${sign}`, STELLIUM_IN_SIGN[sign]]);
     for (const planet of SIGN_PLANETS) passages.push([`${planet}/${sign}`, PLANET_IN_SIGN[planet][sign]]);
   }
-  for (const planet of PLANETS) PLANET_IN_HOUSE[planet].forEach((text, i) => passages.push([`${planet}/house${i + 1}`, text]));
+  for (const planet of PLANETS) {
+    PLANET_IN_HOUSE[planet].forEach((text, i) => passages.push([`${planet}/house${i + 1}`, text]));
+    passages.push([`role/${planet}`, PLANET_ROLE[planet]], [`dominant/${planet}`, DOMINANT_PLANET[planet]]);
+    for (const [dignity, text] of Object.entries(DIGNITY_TEXT[planet])) passages.push([`dignity/${planet}/${dignity}`, text as string]);
+  }
   NORTH_NODE_HOUSE.forEach((text, i) => passages.push([`node/house${i + 1}`, text]));
+  STELLIUM_IN_HOUSE.forEach((text, i) => passages.push([`stellium/house${i + 1}`, text]));
   for (const planet of SIGN_PLANETS) passages.push([`retro/${planet}`, RETROGRADE[planet]]);
-  for (const planet of PLANETS) passages.push([`ruler/${planet}`, CHART_RULER[planet]]);
+  for (const [planet, text] of Object.entries(CHART_RULER)) passages.push([`ruler/${planet}`, text]);
+  for (const [planet, text] of Object.entries(CO_RULER_TEXT)) passages.push([`co-ruler/${planet}`, text as string]);
   for (const element of ['fire', 'earth', 'air', 'water'] as const) {
-    passages.push([`dominant/${element}`, ELEMENT_DOMINANT[element]], [`scarce/${element}`, ELEMENT_SCARCE[element]]);
+    passages.push([`element-dominant/${element}`, ELEMENT_DOMINANT[element]], [`scarce/${element}`, ELEMENT_SCARCE[element]]);
     passages.push([`question/${element}`, CLOSING_QUESTION[element]]);
   }
   for (const modality of ['cardinal', 'fixed', 'mutable'] as const) passages.push([`modality/${modality}`, MODALITY_DOMINANT[modality]]);
-  passages.push(['elements-balanced', ELEMENTS_BALANCED], ['modalities-balanced', MODALITIES_BALANCED], ['node-intro', NORTH_NODE_INTRO]);
-  passages.push(['closing', CLOSING_FRAME], ['moon-caveat', MOON_ASPECT_TIME_CAVEAT]);
+  for (const [key, text] of Object.entries(HEMISPHERE_TEXT)) passages.push([`hemisphere/${key}`, text]);
+  QUADRANT_TEXT.forEach((text, i) => passages.push([`quadrant/${i + 1}`, text]));
+  for (const [family, texts] of Object.entries(OUT_OF_SIGN)) texts.forEach((text, i) => passages.push([`out-of-sign/${family}/${i}`, text]));
+  for (const [key, text] of Object.entries(TIER_INTRO)) passages.push([`tier/${key}`, text]);
+  CLOSING_FRAMES.forEach((text, i) => passages.push([`closing/${i}`, text]));
+  passages.push(
+    ['elements-balanced', ELEMENTS_BALANCED], ['modalities-balanced', MODALITIES_BALANCED], ['node-intro', NORTH_NODE_INTRO],
+    ['moon-caveat', MOON_ASPECT_TIME_CAVEAT], ['summary-after', SUMMARY_AFTER], ['synthesis', SYNTHESIS_INTRO],
+    ['synthesis-no-time', SYNTHESIS_INTRO_NO_TIME], ['cycles', CYCLES_INTRO], ['saturn-return', SATURN_RETURN_TEXT],
+    ['jupiter-return', JUPITER_RETURN_TEXT], ['nodal-return', NODAL_RETURN_TEXT], ['node-link', NODE_ARTICLE_LINK],
+  );
   UNKNOWN_TIME_EXPLANATION.forEach((text, i) => passages.push([`unknown-time/${i}`, text]));
-  for (const [key, text] of Object.entries(SECTION_INTRO)) passages.push([`intro/${key}`, text]);
-  for (const [type, variants] of Object.entries(ASPECT_BODY)) variants.forEach((text, i) => passages.push([`aspect/${type}/${i}`, text]));
-  ASPECT_LEADS.forEach((text, i) => passages.push([`aspect-lead/${i}`, text]));
+  passages.push(...aspectPassages());
   return passages;
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-describe('interpretation corpus', () => {
+describe('aspect corpus', () => {
+  it('has its own text for every pair among Sun…Pluto and the angles, in every family', () => {
+    const pairs = allPairs();
+    expect(pairs).toHaveLength(65);
+    expect(Object.keys(PAIR_TEXTS).sort()).toEqual([...pairs].sort());
+    for (const pair of pairs) for (const family of FAMILIES) expect(PAIR_TEXTS[pair]?.[family]?.trim(), `${pair}/${family}`).toBeTruthy();
+  });
+
+  it('gives each text 45–90 words', () => {
+    for (const [label, text] of aspectPassages()) {
+      expect(words(text), label).toBeGreaterThanOrEqual(45);
+      expect(words(text), label).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('shares no sentence between two aspect texts, and no text is a template with names slotted in', () => {
+    const seen = new Map<string, string>();
+    for (const [label, text] of aspectPassages()) {
+      expect(text, label).not.toMatch(/[{}]/);
+      for (const sentence of splitSentences(text)) {
+        const key = sentence.toLowerCase();
+        expect(seen.get(key), `${label}: "${sentence}" also in ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, label);
+      }
+    }
+    // Same opening words in many texts would read as one template: no five-word opening is used three times.
+    const openings = new Map<string, number>();
+    for (const [, text] of aspectPassages()) {
+      const opening = text.toLowerCase().split(/\s+/).slice(0, 5).join(' ');
+      openings.set(opening, (openings.get(opening) ?? 0) + 1);
+    }
+    expect([...openings].filter(([, count]) => count >= 3)).toEqual([]);
+  });
+});
+
+describe('natal corpus', () => {
   it('has Sun, Moon and Ascendant passages of 2–4 sentences for every sign', () => {
     for (const sign of ZODIAC) {
       for (const table of [SUN_IN_SIGN, MOON_IN_SIGN, ASCENDANT_IN_SIGN]) {
@@ -51,26 +122,21 @@ describe('interpretation corpus', () => {
     }
   });
 
-  it('has a 1–3 sentence passage for every planet from Mercury to Pluto in every sign', () => {
-    for (const planet of SIGN_PLANETS) {
-      for (const sign of ZODIAC) {
-        const text = PLANET_IN_SIGN[planet][sign];
-        expect(text?.trim().length, `${planet}/${sign}`).toBeGreaterThan(40);
-        expect(splitSentences(text).length, `${planet}/${sign}`).toBeLessThanOrEqual(3);
-      }
-    }
-  });
-
-  it('has a 1–2 sentence passage naming its house for every planet from the Sun to Pluto in every house', () => {
+  it('has a passage for every planet from Mercury to Pluto in every sign, and every planet in every house naming it', () => {
+    for (const planet of SIGN_PLANETS) for (const sign of ZODIAC) expect(PLANET_IN_SIGN[planet][sign]?.trim().length, `${planet}/${sign}`).toBeGreaterThan(40);
     for (const planet of PLANETS) {
       expect(PLANET_IN_HOUSE[planet]).toHaveLength(12);
-      PLANET_IN_HOUSE[planet].forEach((text, index) => {
-        expect(text.trim().length, `${planet}/${index + 1}`).toBeGreaterThan(40);
-        expect(splitSentences(text).length, `${planet}/${index + 1}`).toBeLessThanOrEqual(2);
-        expect(text, `${planet}/${index + 1}`).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`));
-      });
+      PLANET_IN_HOUSE[planet].forEach((text, index) => expect(text, `${planet}/${index + 1}`).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
     }
     NORTH_NODE_HOUSE.forEach((text, index) => expect(text).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
+    STELLIUM_IN_HOUSE.forEach((text, index) => expect(text).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
+  });
+
+  it('has a dignity text for every domicile, exaltation, detriment and fall it can meet', () => {
+    for (const planet of ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
+      expect(Object.keys(DIGNITY_TEXT[planet]).sort()).toEqual(['detriment', 'domicile', 'exaltation', 'fall']);
+    }
+    for (const planet of ['uranus', 'neptune', 'pluto'] as const) expect(Object.keys(DIGNITY_TEXT[planet]).sort()).toEqual(['detriment', 'domicile']);
   });
 
   it('never repeats a passage or a sentence anywhere in the corpus', () => {
@@ -87,29 +153,21 @@ describe('interpretation corpus', () => {
     }
   });
 
-  it('uses planet function phrases that compose into plain Spanish', () => {
-    for (const [point, phrase] of Object.entries(POINT_FUNCTION)) {
-      expect(phrase, point).toMatch(/^(tu|la) /);
-      // A "y" inside a phrase would turn "{a} y {b}" into an ambiguous chain of three.
-      expect(phrase, point).not.toMatch(/\by\b/);
-    }
-    for (const variants of Object.values(ASPECT_BODY)) {
-      for (const template of variants) expect(template).toMatch(/\{a\}|\{A\}/);
-    }
+  it('writes «del» and «al», never «de el» or «a el»', () => {
+    for (const [label, text] of allPassages()) expect(text, label).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);
   });
 
   it('stays away from health, money and death, and speaks to the reader without assuming gender', () => {
     for (const [label, text] of allPassages()) {
       expect(text, label).not.toMatch(/\b(muerte|morir|muere|enfermedad|enfermar|dinero|lotería|herencia|diagnóstico)\b/i);
       // An -o/-a adjective right after "eres/estás…" would address the reader as male or female (gerunds are fine).
-      expect(text, label).not.toMatch(/\b(eres|estás|te sientes|te vuelves|te quedas)\s+(muy |tan |más )?(?!\p{L}*nd[oa]\b)\p{L}+[oa]\b/iu);
+      expect(text, label).not.toMatch(/\b(eres|estás|te sientes|te vuelves|te quedas|pareces)\s+(muy |tan |más )?(?!\p{L}*nd[oa]\b)\p{L}+[oa]\b/iu);
     }
   });
 
   it('is a corpus of substantial size', () => {
-    const passages = allPassages();
-    const totalWords = passages.reduce((sum, [, text]) => sum + words(text), 0);
-    expect(passages.length).toBeGreaterThan(300);
-    expect(totalWords).toBeGreaterThan(8000);
+    const total = allPassages().reduce((sum, [, text]) => sum + words(text), 0);
+    expect(aspectPassages().reduce((sum, [, text]) => sum + words(text), 0)).toBeGreaterThan(10_000);
+    expect(total).toBeGreaterThan(20_000);
   });
 });

@@ -1,5 +1,6 @@
 import type { Element, Modality, SignId } from '../../astro/types.ts';
-import type { PlanetId, SignPassagePlanet, Twelve } from '../names.ts';
+import type { TraditionalRuler } from '../astro-rules.ts';
+import type { SignPassagePlanet, Twelve } from '../names.ts';
 
 // Everything in a reading that is not "a planet in a sign or a house": balance, ruler, retrogrades, the
 // north node, the unknown-time explanation, the lead-ins that name each placement, and the closing.
@@ -41,7 +42,7 @@ export const MODALITY_DOMINANT: Record<Modality, string> = {
 export const MODALITIES_BALANCED =
   'Tus modalidades están bastante equilibradas: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.';
 
-export const CHART_RULER: Record<PlanetId, string> = {
+export const CHART_RULER: Record<TraditionalRuler, string> = {
   sun: 'Con el Sol como regente, tu identidad consciente es el hilo conductor de tu vida: cuanto más te expresas tal como eres, más se ordena todo lo demás.',
   moon: 'Con la Luna como regente, tus emociones y tu necesidad de pertenencia guían el camino; escuchar lo que sientes es tu brújula.',
   mercury: 'Mercurio como regente pone la mente y la palabra al mando: aprender, preguntar y comunicar son el eje de tu recorrido vital.',
@@ -49,9 +50,6 @@ export const CHART_RULER: Record<PlanetId, string> = {
   mars: 'Marte como regente te traza un camino de acción y coraje: creces cada vez que te atreves a ir por lo que deseas.',
   jupiter: 'Júpiter como regente tiñe tu vida de búsqueda de sentido y de crecimiento; tu optimismo es una guía, siempre que no pierda contacto con la realidad.',
   saturn: 'Saturno como regente te propone un camino de madurez, responsabilidad y construcción paciente: lo que levantas con tiempo perdura.',
-  uranus: 'Urano, regente moderno de tu Ascendente, hace de la libertad y la originalidad el centro de tu trayecto; tu vida mejora cuando dejas de encajar a la fuerza.',
-  neptune: 'Neptuno, regente moderno de tu Ascendente, orienta tu vida hacia la sensibilidad, la imaginación y lo espiritual, y tu intuición es tu mejor guía.',
-  pluto: 'Plutón, regente moderno de tu Ascendente, hace de la transformación el hilo de tu historia: cada etapa te pide soltar una piel y renacer con más verdad.',
 };
 
 export const RETROGRADE: Record<SignPassagePlanet, string> = {
@@ -116,7 +114,7 @@ export const NORTH_NODE_INTRO =
   'No es un planeta, sino un punto del cielo que señala hacia dónde crecer: el territorio que al principio resulta menos cómodo y que, precisamente por eso, más te enriquece.';
 
 export const UNKNOWN_TIME_EXPLANATION: readonly string[] = [
-  'No indicaste la hora de nacimiento, y en astrología ese dato pesa mucho: el Ascendente cambia de signo aproximadamente cada dos horas, y las doce casas giran con él a lo largo del día. Sin la hora, tu Ascendente, tus casas y el regente de tu carta serían una suposición, y preferimos no inventarlos.',
+  'No indicaste la hora de nacimiento, y en astrología ese dato pesa mucho: el Ascendente cambia de signo aproximadamente cada dos horas, y las doce casas giran con él a lo largo del día. Sin la hora, tu Ascendente, tus casas, el regente de tu carta y el reparto de tus planetas por hemisferios serían una suposición, y preferimos no inventarlos.',
   'Lo que sí es fiable son los signos de los planetas y la mayoría de sus aspectos, que apenas cambian en un día; por eso los hemos calculado para el mediodía de tu fecha de nacimiento. Si algún día encuentras tu hora, en la partida de nacimiento o preguntando en tu familia, podrás generar la carta completa y leer también esa parte de tu historia.',
 ];
 
@@ -134,20 +132,6 @@ export function moonSignUncertain(signs: readonly string[], read: string, other:
   );
 }
 
-/** Lead-ins that name each placement; each planet has its own construction to keep the reading varied. */
-export const PLACEMENT_LEAD: Record<PlanetId, (sign: string, degrees: string) => string> = {
-  sun: (sign, degrees) => `Tu Sol está a ${degrees} de ${sign}.`,
-  moon: (sign) => `La Luna, que habla de lo que necesitas para sentirte a salvo, estaba en ${sign} cuando naciste.`,
-  mercury: (sign) => `Para entender cómo piensas, mira a Mercurio: está en ${sign}.`,
-  venus: (sign) => `Venus, que describe cómo amas y qué valoras, se encuentra en ${sign}.`,
-  mars: (sign) => `En ${sign} está Marte, tu motor de acción y de deseo.`,
-  jupiter: (sign) => `Júpiter, que muestra dónde confías y te expandes, está en ${sign}.`,
-  saturn: (sign) => `Saturno, maestro de la paciencia y de los límites, ocupa ${sign} en tu carta.`,
-  uranus: (sign) => `Con Urano en ${sign}, la lectura pasa de lo íntimo a lo compartido.`,
-  neptune: (sign) => `Neptuno está en ${sign}.`,
-  pluto: (sign) => `Plutón, el más lento de todos, está en ${sign}.`,
-};
-
 export function ascendantLead(sign: string, degrees: string): string {
   return `Tu Ascendente está a ${degrees} de ${sign}: es la puerta por la que entras en el mundo y la primera impresión que dejas.`;
 }
@@ -157,27 +141,12 @@ export function introParagraph(greeting: string | null, date: string, time: stri
   return `${born} Lo que sigue es una lectura de tu carta natal, el mapa del cielo de ese momento, entendida como un lenguaje simbólico para conocerte mejor y no como un destino escrito.`;
 }
 
-export const SECTION_INTRO = {
-  personal:
-    'Mercurio, Venus y Marte son los planetas personales: describen cómo piensas, cómo te vinculas y cómo persigues lo que deseas en el día a día.',
-  social: 'Júpiter y Saturno hablan del equilibrio entre expandirte y sostenerte: dónde confías y dónde maduras.',
-  generationalWithHouses:
-    'Urano, Neptuno y Plutón se mueven despacio y los compartes con quienes nacieron en tu misma época; lo personal está en las casas donde caen y en cómo los vives tú.',
-  generationalWithoutHouses:
-    'Urano, Neptuno y Plutón se mueven despacio y los compartes con quienes nacieron en tu misma época; lo personal está en cómo resuenan en tu vida.',
-  aspects:
-    'Los aspectos describen cómo dialogan entre sí las distintas partes de tu carta. Estos son los más exactos, y por eso los que probablemente reconozcas con más claridad.',
-  noAspects:
-    'Tu carta no muestra aspectos cerrados entre sus planetas, lo que sugiere que tus distintas facetas funcionan con bastante independencia: cada una tiene su propio espacio para expresarse.',
-} as const;
-
 export function balanceLead(elements: string, modalities: string): string {
   return `Si repartimos tus planetas por elementos, ${elements}. Por modalidades, ${modalities}.`;
 }
 
-export function rulerLead(ascSign: string, ruler: string, rulerSign: string, house: number | null): string {
-  const where = house ? `en ${rulerSign}, en la casa ${house}` : `en ${rulerSign}`;
-  return `Como tu Ascendente está en ${ascSign}, el astro que rige ese signo, ${ruler}, es el regente de tu carta. Se encuentra ${where}, así que lo que leíste sobre esa posición tiene un peso especial en tu historia.`;
+export function rulerLead(ascSign: string, ruler: string): string {
+  return `Como tu Ascendente está en ${ascSign}, ${ruler} es el regente de tu carta, su hilo conductor: lo que dice esta posición resuena en todo lo demás.`;
 }
 
 export const CLOSING_QUESTION: Record<Element, string> = {
@@ -187,9 +156,6 @@ export const CLOSING_QUESTION: Record<Element, string> = {
   water: 'Una pregunta para llevarte: ¿qué emoción te está pidiendo espacio ahora mismo?',
 };
 
-export function closingOpening(greeting: string | null, placements: string): string {
-  return `${greeting ? `${greeting}, tu` : 'Tu'} ${placements} no son etiquetas, sino voces de una misma conversación interior que se va afinando con los años.`;
-}
 
-export const CLOSING_FRAME =
-  'La astrología no decide por ti: es un lenguaje para mirarte con más claridad y elegir con más libertad. Vuelve a esta lectura cuando lo necesites; es probable que cada vez descubras algo distinto.';
+export const MOON_ASPECT_TIME_CAVEAT =
+  'Los aspectos de la Luna que verás más abajo son los que se mantienen durante todo tu día de nacimiento, pero su orbe exacto depende de la hora: la Luna avanza unos trece grados al día.';

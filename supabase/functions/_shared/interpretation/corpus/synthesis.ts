@@ -1,0 +1,135 @@
+import type { SignId } from '../../astro/types.ts';
+import type { AspectFamily } from './aspects/index.ts';
+import type { PlanetId, Twelve } from '../names.ts';
+
+// Texts for the chart as a whole: stelliums, hemispheres and quadrants, the dominant planet, the summary's
+// keywords and the out-of-sign warnings. Each one is written for its own case, never as a frame around a name.
+
+export const STELLIUM_IN_SIGN: Record<SignId, string> = {
+  aries: 'Tanta energía en Aries hace de la iniciativa tu firma: empiezas antes de que otros terminen de pensar, y la impaciencia es el precio. Tu vida gira en torno a descubrir quién eres actuando, y cada comienzo te enseña algo nuevo sobre ti.',
+  taurus: 'Con varios planetas en Tauro, la constancia, los sentidos y la necesidad de seguridad se vuelven centrales. Construyes despacio y con solidez, y te cuesta soltar lo que has hecho tuyo; el cambio, cuando llega, pide tiempo y un motivo que puedas tocar.',
+  gemini: 'Un grupo de planetas en Géminis multiplica la curiosidad: muchas ideas, muchas conversaciones, muchos intereses a la vez. Tu mente es tu patio de recreo, y aprender a elegir en qué profundizar es el modo de que tanta agilidad deje huella.',
+  cancer: 'Con tanta energía en Cáncer, la memoria, la familia y el cuidado están en el centro de tu vida. Sientes mucho y proteges a los tuyos con una fuerza que no siempre se ve desde fuera; construir un refugio propio es una tarea que te acompaña siempre.',
+  leo: 'Varios planetas en Leo te piden brillar con el corazón: crear, expresar, ser protagonista de tu historia. La generosidad es tu gran virtud, y la necesidad de reconocimiento, tu punto sensible; cuando te aplaudes a ti, el aplauso ajeno deja de ser una urgencia.',
+  virgo: 'Un énfasis en Virgo pone el análisis, el oficio y el servicio en el centro: ves cómo mejorar casi cualquier cosa, y tu utilidad es un regalo para quienes te rodean. La misma lupa, dirigida hacia ti, puede ser implacable; la compasión contigo completa el cuadro.',
+  libra: 'Con tantos planetas en Libra, la relación es tu escuela: te defines en el diálogo, buscas justicia y belleza, y sufres con el conflicto. Aprender a decidir sin esperar el consenso de todos te da un centro propio desde el que vincularte mejor.',
+  scorpio: 'Un grupo de planetas en Escorpio vuelve tu vida intensa: nada se queda en la superficie, y los vínculos, las crisis y los secretos te transforman. Tienes una resistencia fuera de lo común; confiar sin controlarlo todo es tu gran trabajo interior.',
+  sagittarius: 'El énfasis en Sagitario te hace una persona buscadora: viajes, estudios, creencias y horizontes amplios te llaman. Tu entusiasmo contagia, y tu franqueza a veces hiere sin querer; comprometerte con una dirección le da cuerpo a tanta visión.',
+  capricorn: 'Varios planetas en Capricornio ponen la ambición, la responsabilidad y el largo plazo en el centro. Sabes esperar, trabajar y subir escalón a escalón, y tu autoridad se gana con hechos. Permitirte disfrutar del camino, y no solo de la cima, equilibra tanta seriedad.',
+  aquarius: 'Con un énfasis en Acuario, la libertad, las ideas y el grupo marcan tu vida. Piensas en el futuro, defiendes causas y valoras la amistad por encima de casi todo; dejar que la emoción entre en tus convicciones te acerca a la gente que quieres ayudar.',
+  pisces: 'Tantos planetas en Piscis abren tu sensibilidad de par en par: imaginación, compasión y una intuición que capta lo invisible. Necesitas arte, silencio o espiritualidad para recargarte, y límites claros para no diluirte en lo que sienten los demás.',
+};
+
+export const STELLIUM_IN_HOUSE: Twelve<string> = [
+  'Con tantos planetas en la casa 1, tu vida gira en torno a la afirmación personal: tu presencia pesa, tus iniciativas marcan el rumbo y aprender a contar con los demás es parte del viaje.',
+  'Una concentración en la casa 2 pone los recursos, el valor propio y la seguridad material en primer plano; construir una base estable te da libertad para todo lo demás.',
+  'Tantos planetas en la casa 3 hacen de la comunicación, el aprendizaje y el entorno cercano tu escenario principal: hablar, escribir, enseñar y moverte te definen.',
+  'La casa 4 concentra buena parte de tu carta: el hogar, la familia y las raíces son el centro de gravedad de tu vida, aunque desde fuera se vea poco.',
+  'Con un grupo de planetas en la casa 5, crear, amar y jugar son necesidades vitales: el arte, el romance o los hijos, propios o simbólicos, ocupan un lugar central.',
+  'Una concentración en la casa 6 pone el trabajo diario, la salud y el servicio en el centro: te realizas mejorando lo concreto, y cuidar el cuerpo es parte de tu camino.',
+  'La casa 7 reúne varios planetas: la pareja, los socios y los acuerdos son tu gran escuela, y buena parte de tu identidad la descubres en el encuentro con otra persona.',
+  'Tantos planetas en la casa 8 te llevan a lo profundo: la intimidad, los recursos compartidos, las crisis y las transformaciones marcan tu historia.',
+  'Una concentración en la casa 9 hace de la búsqueda de sentido tu motor: estudios, viajes, creencias y maestros ocupan un lugar central en tu vida.',
+  'Con varios planetas en la casa 10, la vocación y la vida pública están en primer plano: quieres dejar una huella visible, y tu trabajo en el mundo es parte de tu identidad.',
+  'La casa 11 concentra tu carta: las amistades, los grupos y los proyectos de futuro te definen, y lo colectivo te importa tanto como lo propio.',
+  'Tantos planetas en la casa 12 hablan de una vida interior muy rica: el retiro, la espiritualidad, el servicio discreto y el inconsciente pesan más de lo que se ve.',
+];
+
+export const HEMISPHERE_TEXT = {
+  east: 'La mayor parte del peso de tu carta está en la mitad oriental, la del Ascendente: tiendes a tomar la iniciativa y a construir tu vida por decisión propia, más que a esperar a que las circunstancias te lleven.',
+  west: 'El peso de tu carta se inclina hacia la mitad occidental, la del Descendente: tu vida se construye mucho en relación con otras personas, y los encuentros, las alianzas y lo que te piden los demás marcan tus giros.',
+  below: 'La mayoría de tus planetas están bajo el horizonte, en la mitad inferior de la carta: tu vida se juega sobre todo por dentro, en lo íntimo, lo personal y lo que vas entendiendo de ti antes de mostrarlo.',
+  above: 'Predominan los planetas sobre el horizonte, en la mitad superior: tu energía se dirige hacia fuera, a la vida pública, los vínculos sociales y lo que puedes aportar a la vista de los demás.',
+} as const;
+
+export const QUADRANT_TEXT: readonly [string, string, string, string] = [
+  'El primer cuadrante, de la casa 1 a la 3, concentra buena parte de tu carta: es la zona del yo que se afirma, aprende y se nombra, y eso te da una energía muy orientada a descubrirte.',
+  'El segundo cuadrante, de la casa 4 a la 6, es el más cargado: tus raíces, tu creatividad y tus rutinas reciben mucha atención, como si tu tarea fuera construir un mundo propio habitable.',
+  'El tercer cuadrante, de la casa 7 a la 9, acumula el peso de tu carta: los otros, lo compartido y la búsqueda de sentido son el territorio donde creces.',
+  'El cuarto cuadrante, de la casa 10 a la 12, es el más habitado: la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.',
+];
+
+export const DOMINANT_PLANET: Record<PlanetId, string> = {
+  sun: 'El Sol es el astro más fuerte de tu carta: la voluntad, el deseo de brillar y la necesidad de dar sentido propio a lo que haces marcan el tono de todo lo demás.',
+  moon: 'La Luna es el astro dominante de tu carta: tus emociones, tus hábitos y tu necesidad de pertenencia tiñen casi todo lo que haces, y escuchar cómo te sientes es tu mejor guía.',
+  mercury: 'Mercurio domina tu carta: la curiosidad, el intercambio y la necesidad de entender ponen la mente en el centro de tu experiencia, y las palabras son tu herramienta favorita.',
+  venus: 'Venus es el planeta dominante de tu carta: la armonía, el afecto, la belleza y los valores guían tus elecciones, y lo que amas te orienta más que cualquier cálculo.',
+  mars: 'Marte domina tu carta: la acción, el deseo y el coraje son tu modo de estar en el mundo, y te realizas cuando tienes una meta por la que vale la pena luchar.',
+  jupiter: 'Júpiter es el planeta más fuerte de tu carta: la fe, la generosidad y la búsqueda de sentido marcan tu recorrido, y crecer, aprender y enseñar son verbos que te definen.',
+  saturn: 'Saturno domina tu carta: el tiempo, la responsabilidad y la construcción paciente son tus grandes temas, y lo que consigues con esfuerzo adquiere una solidez que dura.',
+  uranus: 'Urano es el planeta dominante de tu carta: la independencia, la originalidad y los giros inesperados son parte de tu identidad, y tu aporte aparece donde te atreves a salirte de lo previsto.',
+  neptune: 'Neptuno domina tu carta: la sensibilidad, la imaginación y la búsqueda de algo más grande que tú orientan tu vida, y el arte o la espiritualidad son lenguajes que necesitas.',
+  pluto: 'Plutón es el planeta dominante de tu carta: la intensidad, la profundidad y los procesos de transformación marcan tu historia, y cada crisis atravesada te devuelve más poder personal.',
+};
+
+/** Retrograde personal planets, by how many of Mercury, Venus and Mars were retrograde at birth. */
+export function retrogradeSummary(names: string[], onlyVenus: boolean): string {
+  if (names.length === 1) {
+    return `De los planetas personales, solo ${names[0]} estaba ${onlyVenus ? 'retrógrada' : 'retrógrado'} al nacer: en ese terreno tiendes a revisar, madurar por dentro y llegar a tus propias conclusiones con cierto retraso respecto a los demás, y a menudo con más hondura.`;
+  }
+  const list = names.length === 2 ? `${names[0]} y ${names[1]}` : `${names[0]}, ${names[1]} y ${names[2]}`;
+  return `${list} estaban retrógrados cuando naciste, algo poco habitual en planetas personales: buena parte de tu manera de pensar, querer o actuar se elabora hacia dentro antes de salir, y el mundo te conoce más tarde de lo que tú te conoces.`;
+}
+
+/** Keywords for the summary: short noun phrases without "y", so two of them can be joined safely. */
+export const SUMMARY_KEYWORD: Record<PlanetId | 'ascendant' | 'midheaven', string> = {
+  sun: 'tu identidad', moon: 'tu vida emocional', mercury: 'tu mente', venus: 'tu manera de amar', mars: 'tu impulso',
+  jupiter: 'tu confianza', saturn: 'tu sentido del límite', uranus: 'tu afán de libertad', neptune: 'tu sensibilidad',
+  pluto: 'tu intensidad', ascendant: 'tu presencia', midheaven: 'tu vocación',
+};
+
+export const SUMMARY_SIGN_TONE: Record<SignId, string> = {
+  aries: 'con el arrojo de Aries', taurus: 'con la calma sensorial de Tauro', gemini: 'con la curiosidad de Géminis',
+  cancer: 'con la ternura protectora de Cáncer', leo: 'con la generosidad creativa de Leo', virgo: 'con el cuidado minucioso de Virgo',
+  libra: 'con el sentido del equilibrio de Libra', scorpio: 'con la hondura de Escorpio', sagittarius: 'con el horizonte abierto de Sagitario',
+  capricorn: 'con la ambición paciente de Capricornio', aquarius: 'con la independencia de Acuario', pisces: 'con la empatía de Piscis',
+};
+
+export const SUMMARY_HOUSE_AREA: Twelve<string> = [
+  'en tu forma de presentarte', 'en tus recursos y tu valor propio', 'en lo que aprendes y comunicas', 'en tu hogar y tus raíces',
+  'en lo que creas y disfrutas', 'en tu trabajo diario', 'en tus relaciones de pareja', 'en la intimidad y las crisis que transforman',
+  'en tus estudios y tu búsqueda de sentido', 'en tu vocación y tu imagen pública', 'en tus amistades y proyectos colectivos',
+  'en tu vida interior',
+];
+
+export const SUMMARY_FAMILY: Record<AspectFamily, string> = {
+  conjunction: 'actúan como una sola fuerza',
+  flowing: 'colaboran con una facilidad que conviene aprovechar',
+  tense: 'se exigen entre sí, y de esa fricción nace tu crecimiento',
+};
+
+/** Out-of-sign flags, two wordings per family so that two such aspects in one reading never say it alike. */
+export const OUT_OF_SIGN: Record<AspectFamily, readonly [string, string]> = {
+  conjunction: [
+    'Es una conjunción fuera de signo: los grados la unen, pero cada astro viste los colores de un signo distinto, así que se reconocen con cierto desajuste, como dos socios con estilos diferentes.',
+    'Ojo, esta conjunción cruza la frontera entre dos signos: la fusión es real, aunque cada parte conserva un tono propio que conviene distinguir.',
+  ],
+  flowing: [
+    'Este aspecto es disociado, fuera de signo: el ángulo existe, pero los elementos de los signos no son los que le corresponden, de modo que la facilidad llega con un acento inesperado.',
+    'Conviene saber que es un aspecto fuera de signo: la armonía funciona, aunque entre signos que normalmente no se entienden así, y por eso su ayuda llega por caminos menos obvios.',
+  ],
+  tense: [
+    'Se trata de un aspecto fuera de signo: la tensión está en los grados, no en los signos, y por eso a veces pasa inadvertida hasta que la reconoces en tus reacciones.',
+    'Este aspecto es disociado, formado entre signos que no guardan la relación habitual: la fricción es más sutil y difícil de nombrar, pero no menos real.',
+  ],
+};
+
+/** What each planet does, opening its placement paragraph (the sign and house come in the title). */
+export const PLANET_ROLE: Record<PlanetId, string> = {
+  sun: 'El Sol describe tu identidad consciente, lo que te da vitalidad y el propósito hacia el que creces.',
+  moon: 'La Luna habla de lo que necesitas para sentirte a salvo, de tus reacciones espontáneas y de tu memoria afectiva.',
+  mercury: 'Mercurio muestra cómo piensas, aprendes y te comunicas.',
+  venus: 'Venus describe cómo amas, qué te parece bello y qué valoras.',
+  mars: 'Marte es tu motor: el deseo, la forma de actuar y de defenderte.',
+  jupiter: 'Júpiter señala dónde confías, te expandes y encuentras sentido.',
+  saturn: 'Saturno marca dónde maduras a base de esfuerzo, límites y tiempo.',
+  uranus: 'Urano, lento y generacional, indica dónde buscas libertad y rompes moldes.',
+  neptune: 'Neptuno, que comparte signo con toda tu generación, habla de tus ideales y de lo que intuyes sin poder medir.',
+  pluto: 'Plutón, el más lento de todos, señala dónde vives tus transformaciones más hondas.',
+};
+
+export const CO_RULER_TEXT: Partial<Record<PlanetId, string>> = {
+  pluto: 'Plutón, corregente moderno de Escorpio, añade un segundo hilo: allí donde está, la vida te pide ir al fondo y renacer.',
+  uranus: 'Urano, corregente moderno de Acuario, suma su voz: donde cae, tu carta busca libertad y caminos propios.',
+  neptune: 'Neptuno, corregente moderno de Piscis, acompaña al regente clásico: donde se sitúa, tu vida se abre a lo sutil y a lo compasivo.',
+};
