@@ -48,7 +48,7 @@ export function aspectLabel(aspect: InterAspect, names: { a: string; b: string }
 
 export function aspectExplanation(aspect: InterAspect, category: RelationCategory, names: { a: string; b: string }, numbers: ContactNumbers): string {
   const roles = POINT_ROLE[category];
-  const first = `${capitalize(CATEGORY_IN_SENTENCE[category])}, ${POINT_IN_SENTENCE[aspect.a]} de ${names.a} habla ${de(roles[aspect.a])} y ${POINT_IN_SENTENCE[aspect.b]} de ${names.b}, ${de(roles[aspect.b])}`;
+  const first = `${capitalize(CATEGORY_IN_SENTENCE[category])}, ${POINT_IN_SENTENCE[aspect.a]} de ${names.a} habla ${de(roles[aspect.a])}, y ${POINT_IN_SENTENCE[aspect.b]} de ${names.b}, ${de(roles[aspect.b])}`;
   return `${first}; ${effect(aspect.type, numbers.harmony)}. A ${formatDegrees(aspect.orb)} del exacto (el máximo es ${formatDegrees(aspect.maxOrb)}). ${tail(numbers, true)}`;
 }
 

@@ -99,16 +99,16 @@ export const AMIGOS: CategoryCorpus = {
   },
   family: {
     conjunction: [
-      (w) => `Al juntarse esos puntos, la amistad de ${w.a} y ${w.b} gira a menudo en torno a ese tema.`,
-      () => `Es una coincidencia que se nota pronto y que da a esta amistad un rasgo propio.`,
+      (w) => `Esos puntos forman ${w.asp}, y por eso la amistad de ${w.a} y ${w.b} gira a menudo en torno a ese tema.`,
+      (w) => `Unidos en ${w.asp}, dan a esta amistad un rasgo propio que se nota pronto.`,
     ],
     flowing: [
-      (w) => `Entre ${w.a} y ${w.b} esto fluye sin esfuerzo y suma complicidad.`,
-      () => `Es uno de esos apoyos discretos que hacen que quedar siempre apetezca.`,
+      (w) => `A esos dos puntos los une ${w.asp}, y entre ${w.a} y ${w.b} esto fluye sin esfuerzo y suma complicidad.`,
+      (w) => `Gracias a ${w.asp}, es uno de esos apoyos discretos que hacen que quedar siempre apetezca.`,
     ],
     tense: [
-      (w) => `Entre ${w.a} y ${w.b} esto raspa de vez en cuando, y una buena risa a tiempo suele bastar.`,
-      () => `El roce es real, aunque una amistad sincera puede convertirlo en conversación.`,
+      (w) => `Entre esos puntos hay ${w.asp}, así que entre ${w.a} y ${w.b} esto raspa de vez en cuando, y una buena risa a tiempo suele bastar.`,
+      (w) => `El roce de ${w.asp} es real, aunque una amistad sincera puede convertirlo en conversación.`,
     ],
   },
   houses: {

@@ -99,16 +99,16 @@ export const FAMILIA: CategoryCorpus = {
   },
   family: {
     conjunction: [
-      (w) => `Al fundirse esos puntos, ${w.a} y ${w.b} repiten un patrón familiar que conviene mirar con cariño.`,
-      () => `La coincidencia hace que este tema esté siempre presente en las reuniones de familia.`,
+      (w) => `Esos puntos forman ${w.asp}, y al fundirse así, ${w.a} y ${w.b} repiten un patrón familiar que conviene mirar con cariño.`,
+      (w) => `Por estar en ${w.asp}, este tema aparece siempre en las reuniones de familia.`,
     ],
     flowing: [
-      (w) => `Entre ${w.a} y ${w.b} esto se da con facilidad y sostiene la convivencia.`,
-      () => `Es un punto de apoyo silencioso, de los que dan calma a una casa.`,
+      (w) => `Hay ${w.asp} entre los dos puntos, y entre ${w.a} y ${w.b} esto se da con facilidad y sostiene la convivencia.`,
+      (w) => `Es ${w.asp}: un punto de apoyo silencioso, de los que dan calma a una casa.`,
     ],
     tense: [
-      (w) => `Entre ${w.a} y ${w.b} esto duele a veces, y nombrarlo sin culpas es el primer paso para aliviarlo.`,
-      () => `Es un roce antiguo que se calma cuando se habla desde lo que cada cual necesita.`,
+      (w) => `Hay ${w.asp} entre los dos puntos, y entre ${w.a} y ${w.b} esto duele a veces; nombrarlo sin culpas es el primer paso para aliviarlo.`,
+      (w) => `Es ${w.asp}, un roce antiguo que se calma cuando se habla desde lo que cada cual necesita.`,
     ],
   },
   houses: {

@@ -99,16 +99,16 @@ export const PAREJA: CategoryCorpus = {
   },
   family: {
     conjunction: [
-      (w) => `Cuando esos dos temas se funden, ${w.a} y ${w.b} los viven como uno solo, para bien y para mal.`,
-      () => `La unión de esos puntos hace que la relación gire con frecuencia en torno a ese asunto.`,
+      (w) => `Esos dos puntos forman ${w.asp}, y cuando se funden así, ${w.a} y ${w.b} los viven como uno solo, para bien y para mal.`,
+      (w) => `Al estar en ${w.asp}, la relación gira con frecuencia en torno a ese asunto.`,
     ],
     flowing: [
-      (w) => `El contacto fluye, y ${w.a} y ${w.b} lo disfrutan sin tener que pensarlo mucho.`,
-      () => `Es un apoyo tranquilo, de los que se notan más cuando faltan que cuando están.`,
+      (w) => `Entre los dos puntos hay ${w.asp}: el contacto fluye, y ${w.a} y ${w.b} lo disfrutan sin tener que pensarlo mucho.`,
+      (w) => `Con ${w.asp} de por medio, es un apoyo tranquilo, de los que se notan más cuando faltan que cuando están.`,
     ],
     tense: [
-      (w) => `Aquí ${w.a} y ${w.b} se rozan, y ese roce se convierte en crecimiento si lo hablan a tiempo.`,
-      () => `La tensión no se arregla sola, pero bien llevada da profundidad y verdad al vínculo.`,
+      (w) => `Entre los dos puntos hay ${w.asp}: aquí ${w.a} y ${w.b} se rozan, y ese roce se convierte en crecimiento si lo hablan a tiempo.`,
+      (w) => `Lo que marca ${w.asp} no se arregla solo, pero bien llevado da profundidad y verdad al vínculo.`,
     ],
   },
   houses: {

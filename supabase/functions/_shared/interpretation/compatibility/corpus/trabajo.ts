@@ -17,7 +17,7 @@ export const TRABAJO: CategoryCorpus = {
   },
   intensity: {
     low: (w) => `La relación laboral es de baja fricción y baja carga: ${w.a} y ${w.b} pueden colaborar sin que lo personal se mezcle demasiado, algo muy útil en equipos grandes.`,
-    mid: (w) => `Hay la implicación justa: a ${w.a} y a ${w.b} les importa el resultado común y se exigen, pero el trabajo no invade el resto de la vida.`,
+    mid: (w) => `Se implican lo justo: a ${w.a} y a ${w.b} les importa el resultado común y se exigen, pero el trabajo no invade el resto de la vida.`,
     high: (w) => `Es una colaboración de alto voltaje: ${w.a} y ${w.b} se estimulan o se desafían con fuerza, y ninguna de las dos personas sale indiferente de un proyecto compartido.`,
   },
   pairs: {
@@ -99,16 +99,16 @@ export const TRABAJO: CategoryCorpus = {
   },
   family: {
     conjunction: [
-      (w) => `Al coincidir esos puntos, ${w.a} y ${w.b} acaban trabajando a menudo sobre ese mismo asunto.`,
-      () => `La conjunción concentra la colaboración en ese terreno, que conviene organizar bien.`,
+      (w) => `Como esos puntos forman ${w.asp}, ${w.a} y ${w.b} acaban trabajando a menudo sobre ese mismo asunto.`,
+      () => `Esa conjunción concentra la colaboración en un terreno que conviene organizar bien.`,
     ],
     flowing: [
-      (w) => `En el día a día laboral de ${w.a} y ${w.b}, esto facilita las tareas sin que nadie lo note.`,
-      () => `Es una ventaja operativa que merece aprovecharse con intención.`,
+      (w) => `A esos dos puntos los enlaza ${w.asp}, y en el día a día laboral de ${w.a} y ${w.b} esto facilita las tareas sin que nadie lo note.`,
+      (w) => `Con ${w.asp} entre ambos puntos, es una ventaja operativa que merece aprovecharse con intención.`,
     ],
     tense: [
-      (w) => `En la oficina de ${w.a} y ${w.b}, esto genera fricción, y un buen protocolo la convierte en rendimiento.`,
-      () => `El choque es manejable si se trata como un problema de proceso y no personal.`,
+      (w) => `Entre esos dos puntos media ${w.asp}, y en la oficina de ${w.a} y ${w.b} esto genera fricción que un buen protocolo convierte en rendimiento.`,
+      (w) => `El choque de ${w.asp} es manejable si se trata como un problema de proceso y no personal.`,
     ],
   },
   houses: {
