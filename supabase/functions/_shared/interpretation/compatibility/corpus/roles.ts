@@ -19,7 +19,7 @@ export const POINT_ROLE: Record<RelationCategory, Record<ChartPoint, string>> = 
   },
   familia: {
     sun: 'la identidad que quiere afirmar en casa', moon: 'la memoria emocional y la necesidad de hogar', mercury: 'cómo se dicen las cosas en la mesa',
-    venus: 'el afecto cotidiano y los gestos de cuidado', mars: 'el genio y la forma de defender lo suyo', jupiter: 'la protección y la confianza en el otro',
+    venus: 'el afecto cotidiano y los gestos de cuidado', mars: 'el genio y la forma de defender lo suyo', jupiter: 'la protección y la confianza mutua',
     saturn: 'la autoridad, las normas y el deber', uranus: 'la necesidad de independizarse', neptune: 'lo que se calla o se idealiza',
     pluto: 'las herencias emocionales profundas', trueNode: 'el camino que cada generación abre', meanNode: 'el camino que cada generación abre',
     ascendant: 'el carácter que todos reconocen', midheaven: 'la imagen de la familia hacia fuera',
