@@ -174,6 +174,19 @@ describe('composeChartInterpretation: text', () => {
   });
 });
 
+describe('composeChartInterpretation: aspects to the angles', () => {
+  it('reads the opposition sentence only for an opposition and the square sentence only for a square', () => {
+    const chart = makeChart({ ascendant: 0, longitudes: { mars: 182, saturn: 91, moon: 40, sun: 130, venus: 230, mercury: 150, jupiter: 300 } });
+    const blocks = paragraphs(composeChartInterpretation(chart));
+    const opposition = blocks.find((p) => p.startsWith('**Marte en oposición al Ascendente (junto al Descendente).**'));
+    const square = blocks.find((p) => p.startsWith('**Saturno en cuadratura con el Ascendente.**'));
+    expect(opposition).toMatch(/En la oposición, Marte/);
+    expect(opposition).not.toMatch(/En la cuadratura/);
+    expect(square).toMatch(/En la cuadratura, Saturno/);
+    expect(square).not.toMatch(/En la oposición/);
+  });
+});
+
 describe('composeChartInterpretation: unknown birth time', () => {
   const chart = makeChart({ seed: 11, timeKnown: false, longitudes: { moon: 88 }, moonSignRange: ['gemini', 'cancer'] });
   const text = composeChartInterpretation(chart);

@@ -30,9 +30,22 @@ function allPairs(): string[] {
   return pairs;
 }
 
-/** Every aspect text, labelled. */
+/** Every aspect text, labelled, with the square and opposition sentences of the angle pairs. */
 function aspectPassages(): [string, string][] {
-  return Object.entries(PAIR_TEXTS).flatMap(([pair, texts]) => FAMILIES.map((family) => [`aspect/${pair}/${family}`, texts[family]] as [string, string]));
+  return Object.entries(PAIR_TEXTS).flatMap(([pair, texts]) => [
+    ...FAMILIES.map((family) => [`aspect/${pair}/${family}`, texts[family]] as [string, string]),
+    ...(['square', 'opposition'] as const).filter((k) => texts[k]).map((k) => [`aspect/${pair}/${k}`, texts[k] as string] as [string, string]),
+  ]);
+}
+
+/** What a reader gets for each pair and aspect: angle pairs read the tense text plus the square or opposition sentence. */
+function aspectReadings(): [string, string][] {
+  return Object.entries(PAIR_TEXTS).flatMap(([pair, texts]) => {
+    const tense: [string, string][] = texts.square && texts.opposition
+      ? [[`${pair}/square`, `${texts.tense} ${texts.square}`], [`${pair}/opposition`, `${texts.tense} ${texts.opposition}`]]
+      : [[`${pair}/tense`, texts.tense]];
+    return [[`${pair}/conjunction`, texts.conjunction], [`${pair}/flowing`, texts.flowing], ...tense];
+  });
 }
 
 /** Every fixed passage of the natal corpus, labelled, so failures say where they are. */
@@ -84,8 +97,21 @@ describe('aspect corpus', () => {
     for (const pair of pairs) for (const family of FAMILIES) expect(PAIR_TEXTS[pair]?.[family]?.trim(), `${pair}/${family}`).toBeTruthy();
   });
 
-  it('gives each text 45–90 words', () => {
-    for (const [label, text] of aspectPassages()) {
+  it('gives the angle pairs a sentence of their own for the square and for the opposition, and only them', () => {
+    for (const [pair, texts] of Object.entries(PAIR_TEXTS)) {
+      const withAngle = pair.endsWith('ascendant') || pair.endsWith('midheaven');
+      expect(Boolean(texts.square), pair).toBe(withAngle);
+      expect(Boolean(texts.opposition), pair).toBe(withAngle);
+      if (withAngle) {
+        expect(texts.square, pair).toMatch(/^En la cuadratura/);
+        expect(texts.opposition, pair).toMatch(/^En la oposición/);
+        expect(texts.tense, pair).not.toMatch(/oposición|cuadratura/);
+      }
+    }
+  });
+
+  it('gives each reading 45–90 words', () => {
+    for (const [label, text] of aspectReadings()) {
       expect(words(text), label).toBeGreaterThanOrEqual(45);
       expect(words(text), label).toBeLessThanOrEqual(90);
     }
@@ -167,7 +193,7 @@ describe('natal corpus', () => {
 
   it('is a corpus of substantial size', () => {
     const total = allPassages().reduce((sum, [, text]) => sum + words(text), 0);
-    expect(aspectPassages().reduce((sum, [, text]) => sum + words(text), 0)).toBeGreaterThan(10_000);
+    expect(aspectPassages().reduce((sum, [, text]) => sum + words(text), 0)).toBeGreaterThan(11_000);
     expect(total).toBeGreaterThan(20_000);
   });
 });

@@ -16,7 +16,7 @@ export const ASPECT_TEXT_POINTS = [
 ] as const;
 export type AspectTextPoint = (typeof ASPECT_TEXT_POINTS)[number];
 
-export type AspectFamily = keyof PairTexts;
+export type AspectFamily = 'conjunction' | 'flowing' | 'tense';
 
 export const ASPECT_FAMILY: Partial<Record<AspectType, AspectFamily>> = {
   conjunction: 'conjunction', trine: 'flowing', sextile: 'flowing', square: 'tense', opposition: 'tense',
@@ -36,9 +36,12 @@ export function pairKey(a: AspectTextPoint, b: AspectTextPoint): string {
   return `${first}-${second}`;
 }
 
-/** The text for a major aspect between two points, or null for a minor aspect or a pair without texts. */
+/** The text for a major aspect between two points (with its square or opposition sentence), or null for a minor aspect. */
 export function aspectText(a: string, b: string, type: AspectType): string | null {
   const family = ASPECT_FAMILY[type];
   if (!family || !isAspectTextPoint(a) || !isAspectTextPoint(b)) return null;
-  return PAIR_TEXTS[pairKey(a, b)]?.[family] ?? null;
+  const texts = PAIR_TEXTS[pairKey(a, b)];
+  if (!texts) return null;
+  const addition = type === 'opposition' ? texts.opposition : type === 'square' ? texts.square : undefined;
+  return addition ? `${texts[family]} ${addition}` : texts[family];
 }

@@ -49,7 +49,11 @@ export const MARS_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu forma de presentarte transmite iniciativa y confianza: actúas con decisión y eso inspira a los demás. Tienes energía física y un cuerpo que responde bien al ejercicio, y te recuperas pronto de los tropiezos. Es un aspecto que favorece el liderazgo natural y la capacidad de defenderte sin agresividad.',
     tense:
-      'Tu energía puede generar roces en los primeros contactos: la gente te percibe más desafiante de lo que pretendes. En la oposición, Marte se sitúa cerca del Descendente y los conflictos aparecen sobre todo en pareja o con socios, que reflejan tu propia fuerza. Asumir tu deseo como propio, en lugar de proyectarlo, suaviza esas batallas.',
+      'Tu energía puede generar roces en los primeros contactos: la gente te percibe más desafiante de lo que pretendes. Asumir tu deseo como propio, en lugar de proyectarlo, suaviza esas batallas.',
+    opposition:
+      'En la oposición, Marte se sitúa cerca del Descendente y los conflictos aparecen sobre todo en pareja o con socios, que reflejan tu propia fuerza.',
+    square:
+      'En la cuadratura, Marte se sitúa cerca del Medio Cielo o del Fondo del Cielo, y la lucha se traslada a la carrera o a la casa: conviene que tu ambición no convierta cada desacuerdo en una prueba de fuerza.',
   },
   'mars-midheaven': {
     conjunction:
@@ -57,6 +61,10 @@ export const MARS_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu energía empuja tu carrera con eficacia: sabes fijarte metas, trabajar duro y tomar decisiones profesionales valientes. La gente te asocia con la capacidad de hacer que las cosas ocurran, y te buscan cuando un proyecto está atascado. Es un aspecto que facilita ascensos, emprendimientos y cualquier camino que premie el esfuerzo.',
     tense:
-      'Tu carrera puede estar marcada por choques con superiores o por una competencia intensa. En la oposición, Marte se acerca al fondo de la carta y la energía se concentra en la casa y la familia, a veces con tensiones domésticas. Elegir batallas profesionales con estrategia evita que la fuerza se desgaste en conflictos.',
+      'Tu carrera puede estar marcada por choques con superiores o por una competencia intensa. Elegir batallas profesionales con estrategia evita que la fuerza se desgaste en conflictos.',
+    opposition:
+      'En la oposición, Marte se acerca al fondo de la carta y la energía se concentra en la casa y la familia, a veces con tensiones domésticas.',
+    square:
+      'En la cuadratura, Marte está cerca del Ascendente o del Descendente: tu forma de entrar en escena es combativa, o las peleas llegan a través de socios, y eso termina afectando a tu reputación profesional.',
   },
 };

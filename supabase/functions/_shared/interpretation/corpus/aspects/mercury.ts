@@ -65,7 +65,11 @@ export const MERCURY_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu forma de presentarte y tu forma de pensar están en sintonía: comunicas con naturalidad y transmites claridad en los primeros encuentros. Se te da bien explicar, convencer y hacer preguntas oportunas. Es un aspecto que facilita entrevistas, negociaciones y cualquier situación en la que tu palabra abre el camino.',
     tense:
-      'Lo que piensas y cómo te muestras no siempre coinciden, y a veces tus palabras se malinterpretan. En la oposición, Mercurio se sitúa cerca del Descendente: piensas mucho en relación con los demás y necesitas el diálogo con la pareja o los socios para aclararte. Comprobar que te han entendido evita muchos malentendidos.',
+      'Lo que piensas y cómo te muestras no siempre coinciden, y a veces tus palabras se malinterpretan. Comprobar que te han entendido evita muchos malentendidos.',
+    opposition:
+      'En la oposición, Mercurio se sitúa cerca del Descendente: piensas mucho en relación con los demás y necesitas el diálogo con la pareja o los socios para aclararte.',
+    square:
+      'En la cuadratura, Mercurio queda cerca del eje entre el Medio Cielo y el Fondo del Cielo: tus ideas se ocupan de la carrera o de la familia más que de causar buena impresión, y hablar de ti te cuesta más que hablar de tus proyectos.',
   },
   'mercury-midheaven': {
     conjunction:
@@ -73,6 +77,10 @@ export const MERCURY_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu mente trabaja a favor de tu carrera: sabes comunicar tus metas, aprendes con rapidez lo que tu profesión pide y tienes facilidad para los estudios que te abren camino. Tu reputación se apoya en lo que sabes y en cómo lo explicas, y esto te da oportunidades en el mundo del conocimiento.',
     tense:
-      'Tu manera de pensar choca a veces con lo que se espera de ti profesionalmente: dudas sobre el rumbo, cambios de opinión sobre tu carrera o conversaciones tensas con superiores. En la oposición, Mercurio se acerca al fondo de la carta y tu mente vuelve una y otra vez al hogar y al pasado. Ordenar tus prioridades por escrito te ayuda mucho.',
+      'Tu manera de pensar choca a veces con lo que se espera de ti profesionalmente: dudas sobre el rumbo, cambios de opinión sobre tu carrera o conversaciones tensas con superiores. Ordenar tus prioridades por escrito te ayuda mucho.',
+    opposition:
+      'En la oposición, Mercurio se acerca al fondo de la carta y tu mente vuelve una y otra vez al hogar y al pasado.',
+    square:
+      'En la cuadratura, Mercurio se acerca al Ascendente o al Descendente, y la forma en que te expresas cara a cara pesa tanto como tu currículum.',
   },
 };

@@ -73,7 +73,11 @@ export const MOON_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Transmites calidez sin esfuerzo: tu forma de estar invita a confiar, y eso facilita los primeros encuentros. Lo que sientes y cómo te muestras están en sintonía, de modo que la gente sabe a qué atenerse contigo. Es un aspecto que ayuda en cualquier trabajo de cara al público o de cuidado.',
     tense:
-      'Lo que sientes y lo que muestras no siempre van juntos: puedes transmitir calma mientras por dentro hay tormenta, o al revés. En la oposición, la Luna se sitúa cerca del Descendente y tus necesidades emocionales se juegan sobre todo en la pareja. Aprender a decir lo que necesitas, en lugar de esperar que lo adivinen, cambia mucho tus relaciones.',
+      'Lo que sientes y lo que muestras no siempre van juntos: puedes transmitir calma mientras por dentro hay tormenta, o al revés. Aprender a decir lo que necesitas, en lugar de esperar que lo adivinen, cambia mucho tus relaciones.',
+    opposition:
+      'En la oposición, la Luna se sitúa cerca del Descendente y tus necesidades emocionales se juegan sobre todo en la pareja.',
+    square:
+      'En la cuadratura, la Luna se sitúa cerca del eje vertical de la carta, y lo que sientes por tu casa o por tu carrera se cuela en cada encuentro nuevo.',
   },
   'moon-midheaven': {
     conjunction:
@@ -81,6 +85,10 @@ export const MOON_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tus necesidades emocionales y tu vocación se apoyan: el trabajo puede ser un lugar donde te sientas en casa, y tu familia suele respaldar tus metas. Tienes instinto para lo que necesita la gente, algo muy útil en profesiones de servicio, comunicación o cuidado. Tu mejor carrera es la que también te nutre.',
     tense:
-      'Entre el hogar y la carrera hay un tira y afloja: lo que pide tu vida profesional choca con tu necesidad de refugio y de tiempo propio. En la oposición, la Luna se acerca al fondo de la carta y las raíces, la familia o la casa reclaman un lugar central. Poner límites claros a cada ámbito evita que uno devore al otro.',
+      'Entre el hogar y la carrera hay un tira y afloja: lo que pide tu vida profesional choca con tu necesidad de refugio y de tiempo propio. Poner límites claros a cada ámbito evita que uno devore al otro.',
+    opposition:
+      'En la oposición, la Luna se acerca al fondo de la carta y las raíces, la familia o la casa reclaman un lugar central.',
+    square:
+      'En la cuadratura, la Luna queda cerca del Ascendente o del Descendente: tu estado de ánimo marca tu presencia y tus relaciones, y eso repercute en cómo te ven en el trabajo.',
   },
 };

@@ -26,7 +26,11 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Transmites frescura y apertura: te muestras con naturalidad, sin miedo a ser diferente, y eso atrae a personas originales. Tu entorno acepta tus cambios con facilidad. Es un aspecto que te da libertad para reinventar tu imagen y tu rumbo sin grandes rupturas, y que te hace buena compañía para quien necesita atreverse a cambiar.',
     tense:
-      'Tu forma de estar puede resultar desconcertante: cambios repentinos de imagen, rebeldía ante las normas sociales o inquietud en los primeros encuentros. En la oposición, Urano está cerca del Descendente y las relaciones te llegan con sorpresa, o necesitan mucho espacio. Aceptar que la libertad forma parte de tus vínculos los hace más estables.',
+      'Tu forma de estar puede resultar desconcertante: cambios repentinos de imagen, rebeldía ante las normas sociales o inquietud en los primeros encuentros. Aceptar que la libertad forma parte de tus vínculos los hace más estables.',
+    opposition:
+      'En la oposición, Urano está cerca del Descendente y las relaciones te llegan con sorpresa, o necesitan mucho espacio.',
+    square:
+      'En la cuadratura, Urano queda cerca del eje vertical, y los sobresaltos vienen de la carrera o del hogar más que de tus encuentros con la gente.',
   },
   'uranus-midheaven': {
     conjunction:
@@ -34,7 +38,11 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Lo que tienes de original juega a favor de tu profesión: propones ideas nuevas que encajan con tu tiempo y facilidad para adaptarte a cambios del mercado o de tu profesión. Es un aspecto que favorece trabajos independientes, innovadores o ligados a la tecnología y a los grupos, donde tu manera distinta de ver las cosas se valora como un activo.',
     tense:
-      'Tu camino profesional conoce giros inesperados: despidos, cambios de rumbo o conflictos con jefes rígidos. En la oposición, Urano se acerca al fondo de la carta y el hogar o la familia son los que cambian sin aviso. Construir una carrera que deje espacio a la libertad evita que la ruptura sea la única salida.',
+      'Tu camino profesional conoce giros inesperados: despidos, cambios de rumbo o conflictos con jefes rígidos. Construir una carrera que deje espacio a la libertad evita que la ruptura sea la única salida.',
+    opposition:
+      'En la oposición, Urano se acerca al fondo de la carta y el hogar o la familia son los que cambian sin aviso.',
+    square:
+      'En la cuadratura, Urano está cerca del Ascendente o del Descendente: los cambios bruscos de imagen o de pareja repercuten en tu camino profesional.',
   },
   'neptune-pluto': {
     conjunction:
@@ -50,7 +58,11 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Transmites sensibilidad y empatía: la gente se siente comprendida a tu lado. Tienes un encanto sutil y una imaginación que se nota en tu forma de vestir, moverte o expresarte. Es un aspecto que favorece el arte y el cuidado de otras personas, y que te permite suavizar ambientes tensos con solo estar.',
     tense:
-      'Tu imagen puede resultar confusa para los demás, y a ti también te cuesta a veces saber cómo te ven. En la oposición, Neptuno está cerca del Descendente: tiendes a idealizar a tus parejas o a atraer personas que necesitan ser salvadas. Ver con claridad a quien tienes delante protege tu sensibilidad.',
+      'Tu imagen puede resultar confusa para los demás, y a ti también te cuesta a veces saber cómo te ven. Ver con claridad a quien tienes delante protege tu sensibilidad.',
+    opposition:
+      'En la oposición, Neptuno está cerca del Descendente: tiendes a idealizar a tus parejas o a atraer personas que necesitan ser salvadas.',
+    square:
+      'En la cuadratura, Neptuno se sitúa cerca del Medio Cielo o del Fondo del Cielo: la niebla se posa sobre la vocación o la familia, y lo que proyectas puede no coincidir con lo que allí vives.',
   },
   'neptune-midheaven': {
     conjunction:
@@ -58,7 +70,11 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Imaginación y compasión son activos en tu trayectoria: sabes intuir lo que la gente necesita y ofrecerlo con sensibilidad. Es un aspecto que favorece el arte, la salud, la espiritualidad o los trabajos de servicio, con un sello personal que la gente recuerda aunque no sepa explicarlo.',
     tense:
-      'Puede haber confusión sobre tu vocación: dudas, desilusiones profesionales o la sensación de no encontrar tu lugar. En la oposición, Neptuno se acerca al fondo de la carta y el hogar o la familia tienen algo de misterio o de idealización. Clarificar lo que quieres, paso a paso, disipa la niebla.',
+      'Puede haber confusión sobre tu vocación: dudas, desilusiones profesionales o la sensación de no encontrar tu lugar. Clarificar lo que quieres, paso a paso, disipa la niebla.',
+    opposition:
+      'En la oposición, Neptuno se acerca al fondo de la carta y el hogar o la familia tienen algo de misterio o de idealización.',
+    square:
+      'En la cuadratura, Neptuno queda cerca del Ascendente o del Descendente, de modo que la confusión nace en la forma de presentarte o en la pareja y salpica tus decisiones de carrera.',
   },
   'pluto-ascendant': {
     conjunction:
@@ -66,7 +82,11 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Transmites profundidad y fuerza tranquila: la gente te confía asuntos serios y sientes facilidad para los procesos de cambio. Tu presencia regenera a quienes te rodean. Es un aspecto que da resiliencia y una capacidad de influencia discreta, de esas que se notan más en los resultados que en el ruido.',
     tense:
-      'Los encuentros pueden convertirse en pulsos de poder, y a veces atraes situaciones de control o desconfianza. En la oposición, Plutón está cerca del Descendente y las relaciones se viven con intensidad total, transformándote de raíz. Trabajar tu confianza convierte esa intensidad en vínculos profundos y sanos.',
+      'Los encuentros pueden convertirse en pulsos de poder, y a veces atraes situaciones de control o desconfianza. Trabajar tu confianza convierte esa intensidad en vínculos profundos y sanos.',
+    opposition:
+      'En la oposición, Plutón está cerca del Descendente y las relaciones se viven con intensidad total, transformándote de raíz.',
+    square:
+      'En la cuadratura, Plutón está cerca del eje vertical de la carta: las crisis de poder se viven en la carrera o en la familia, y te obligan a redefinir cómo te muestras.',
   },
   'pluto-midheaven': {
     conjunction:
@@ -74,6 +94,10 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'En lo profesional, tu capacidad de ir al fondo es una ventaja: sabes investigar, transformar estructuras y ejercer una influencia discreta. Es un aspecto que favorece los puestos de responsabilidad y los trabajos de cambio profundo, y te permite sostener reformas que otros abandonarían a mitad de camino.',
     tense:
-      'Tu camino profesional puede estar marcado por luchas de poder, crisis o figuras de autoridad muy dominantes. En la oposición, Plutón se acerca al fondo de la carta y las transformaciones profundas llegan a través de la familia o del hogar. Elegir tus batallas con conciencia te permite ejercer tu poder sin desgastarte.',
+      'Tu camino profesional puede estar marcado por luchas de poder, crisis o figuras de autoridad muy dominantes. Elegir tus batallas con conciencia te permite ejercer tu poder sin desgastarte.',
+    opposition:
+      'En la oposición, Plutón se acerca al fondo de la carta y las transformaciones profundas llegan a través de la familia o del hogar.',
+    square:
+      'En la cuadratura, Plutón se acerca al Ascendente o al Descendente: tu intensidad personal, o la de una pareja, choca con las estructuras profesionales y te empuja a transformarlas.',
   },
 };

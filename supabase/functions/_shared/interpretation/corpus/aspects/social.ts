@@ -43,7 +43,11 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Das una impresión positiva y de buena voluntad, y eso te abre puertas. Tienes facilidad para encontrar apoyo, viajar o estudiar, y tu actitud ante la vida atrae oportunidades. Es un aspecto protector que mejora tu relación con el entorno y te ayuda a empezar de nuevo con ánimo cuando algo sale mal.',
     tense:
-      'Tu optimismo puede ir más allá de lo que el entorno acepta, y a veces das una imagen de exceso o de promesas grandes. En la oposición, Júpiter está cerca del Descendente: las asociaciones y la pareja te hacen crecer, aunque puedes esperar demasiado de ellas. Ajustar expectativas hace más sanas tus alianzas.',
+      'Tu optimismo puede ir más allá de lo que el entorno acepta, y a veces das una imagen de exceso o de promesas grandes. Ajustar expectativas hace más sanas tus alianzas.',
+    opposition:
+      'En la oposición, Júpiter está cerca del Descendente: las asociaciones y la pareja te hacen crecer, aunque puedes esperar demasiado de ellas.',
+    square:
+      'En la cuadratura, Júpiter suele quedar cerca del eje vertical de la carta: tu afán de crecer se vuelca en la carrera o en la familia, y a veces prometes en esos terrenos más de lo que tu agenda sostiene.',
   },
   'jupiter-midheaven': {
     conjunction:
@@ -51,7 +55,11 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu carrera se beneficia de un optimismo sensato: sabes aprovechar oportunidades, atraer apoyo de mentores y crecer profesionalmente sin conflictos graves. Es un aspecto que favorece el reconocimiento y la expansión de tus metas, sobre todo cuando tu trabajo enseña, difunde o abre caminos a otras personas.',
     tense:
-      'Puedes apuntar demasiado alto en lo profesional, o sentir que tu carrera no está a la altura de tus expectativas. En la oposición, Júpiter se acerca al fondo de la carta y la vida familiar o el hogar se expanden, a veces a costa de la carrera. Equilibrar ambición y realidad es tu aprendizaje.',
+      'Puedes apuntar demasiado alto en lo profesional, o sentir que tu carrera no está a la altura de tus expectativas. Equilibrar ambición y realidad es tu aprendizaje.',
+    opposition:
+      'En la oposición, Júpiter se acerca al fondo de la carta y la vida familiar o el hogar se expanden, a veces a costa de la carrera.',
+    square:
+      'En la cuadratura, Júpiter está cerca del Ascendente o del Descendente: tu optimismo personal, o un socio muy expansivo, empuja tu carrera hacia metas que conviene medir con calma antes de comprometerte.',
   },
   'saturn-uranus': {
     conjunction:
@@ -83,7 +91,11 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Das una impresión de fiabilidad y sensatez: la gente confía en tu palabra y en tu capacidad de organizar. Tu forma de presentarte es sobria pero sólida. Es un aspecto que favorece las responsabilidades y el respeto en tu entorno, y que mejora con la edad, cuando la sobriedad se lee como experiencia.',
     tense:
-      'Los primeros encuentros pueden costarte: sientes miradas que te juzgan o te limitan, y te proteges con distancia. En la oposición, Saturno está cerca del Descendente y las relaciones llegan con responsabilidad o con retraso, a veces con personas mayores. Con el tiempo, estas dificultades te dan vínculos serios y duraderos.',
+      'Los primeros encuentros pueden costarte: sientes miradas que te juzgan o te limitan, y te proteges con distancia. Con el tiempo, estas dificultades te dan vínculos serios y duraderos.',
+    opposition:
+      'En la oposición, Saturno está cerca del Descendente y las relaciones llegan con responsabilidad o con retraso, a veces con personas mayores.',
+    square:
+      'En la cuadratura, Saturno queda cerca del Medio Cielo o del Fondo del Cielo: las responsabilidades profesionales o familiares pesan sobre tu forma de presentarte, y a menudo transmites más seriedad de la que sientes por dentro.',
   },
   'saturn-midheaven': {
     conjunction:
@@ -91,6 +103,10 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu carrera tiene estructura: sabes planificar a largo plazo, trabajar con disciplina y ganarte el respeto de superiores y colegas. Los resultados llegan con el tiempo y son duraderos. Es un aspecto que favorece la estabilidad profesional y los puestos de responsabilidad, y que te enseña a medir tus avances en años, no en semanas.',
     tense:
-      'Sientes que tu carrera avanza más despacio de lo que quisieras, o que la autoridad te pone obstáculos. En la oposición, Saturno se acerca al fondo de la carta y las responsabilidades familiares pesan sobre tu vida profesional. Es un aspecto que, con paciencia, construye una solidez que nadie te podrá quitar.',
+      'Sientes que tu carrera avanza más despacio de lo que quisieras, o que la autoridad te pone obstáculos. Es un aspecto que, con paciencia, construye una solidez que nadie te podrá quitar.',
+    opposition:
+      'En la oposición, Saturno se acerca al fondo de la carta y las responsabilidades familiares pesan sobre tu vida profesional.',
+    square:
+      'En la cuadratura, Saturno se acerca al Ascendente o al Descendente, y el freno llega a través de tu propio cuerpo, tu timidez o una pareja que exige mucho; con los años, eso se vuelve método.',
   },
 };

@@ -83,7 +83,11 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu forma de presentarte ayuda a tu propósito: transmites con naturalidad lo que quieres, y el entorno responde con facilidad. Das una impresión coherente, y por eso inspiras confianza. Este aspecto facilita las primeras conversaciones, los comienzos de proyectos y la relación con el propio cuerpo, que tiende a acompañar tus decisiones.',
     tense:
-      'Lo que proyectas al llegar y lo que de verdad te mueve no siempre coinciden, y a veces la gente se lleva una impresión equivocada. En la oposición, además, descubres buena parte de tu identidad a través de la pareja o los socios, como si te vieras mejor en el espejo de otra persona. Ajustar imagen y esencia es un trabajo que rinde mucho.',
+      'Lo que proyectas al llegar y lo que de verdad te mueve no siempre coinciden, y a veces la gente se lleva una impresión equivocada. Ajustar imagen y esencia es un trabajo que rinde mucho.',
+    opposition:
+      'En la oposición, además, descubres buena parte de tu identidad a través de la pareja o los socios, como si te vieras mejor en el espejo de otra persona.',
+    square:
+      'En la cuadratura, el Sol suele caer cerca del Medio Cielo o del Fondo del Cielo: tu identidad se juega en la carrera o en la familia más que en la primera impresión que causas.',
   },
   'sun-midheaven': {
     conjunction:
@@ -91,6 +95,10 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu propósito y tu vocación se entienden: lo que te motiva encaja con el lugar que puedes ocupar en el mundo. Las figuras de autoridad suelen apoyarte, y los logros profesionales llegan como consecuencia natural de ser quien eres. Aprovecha esta facilidad eligiendo metas que de verdad te representen y no solo las que te aplauden.',
     tense:
-      'Entre la carrera y tu vida personal hay un tira y afloja: lo que exige el mundo choca a veces con lo que necesitas para sentirte en casa. En la oposición, el Sol se acerca al fondo de la carta y el hogar o la familia pesan tanto como la profesión. Encontrar una vocación que no te exija traicionar tus raíces es la tarea.',
+      'Entre la carrera y tu vida personal hay un tira y afloja: lo que exige el mundo choca a veces con lo que necesitas para sentirte en casa. Encontrar una vocación que no te exija traicionar tus raíces es la tarea.',
+    opposition:
+      'En la oposición, el Sol se acerca al fondo de la carta y el hogar o la familia pesan tanto como la profesión.',
+    square:
+      'En la cuadratura, el Sol se acerca al eje del Ascendente y el Descendente: quieres que tu vocación respete tu forma personal de estar y tus vínculos, y no siempre lo consigues a la primera.',
   },
 };

@@ -57,7 +57,11 @@ export const VENUS_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu forma de presentarte es amable y atrae simpatía: facilitas los encuentros, suavizas tensiones y sabes crear un ambiente agradable. Tu sentido estético se nota en tu aspecto y en tu forma de moverte. Es una gran ayuda en cualquier actividad que dependa del trato con la gente.',
     tense:
-      'Lo que deseas en el amor y la imagen que proyectas no siempre encajan, y eso puede atraer a personas que no te convienen. En la oposición, Venus está cerca del Descendente y los vínculos ocupan un lugar central: buscas en la pareja la armonía que te cuesta encontrar en ti. Conocer tus propios valores te ayuda a elegir mejor.',
+      'Lo que deseas en el amor y la imagen que proyectas no siempre encajan, y eso puede atraer a personas que no te convienen. Conocer tus propios valores te ayuda a elegir mejor.',
+    opposition:
+      'En la oposición, Venus está cerca del Descendente y los vínculos ocupan un lugar central: buscas en la pareja la armonía que te cuesta encontrar en ti.',
+    square:
+      'En la cuadratura, Venus suele estar cerca del eje vertical: el afecto se mezcla con asuntos de familia o de carrera, y tus gustos chocan a veces con la imagen que quieres dar.',
   },
   'venus-midheaven': {
     conjunction:
@@ -65,6 +69,10 @@ export const VENUS_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tus gustos y tus valores apoyan tu carrera: sabes relacionarte con superiores y colegas, y la gente te ayuda a avanzar. Tu sentido estético o diplomático es una ventaja profesional. Es un aspecto que trae oportunidades a través de contactos y relaciones, y que hace más agradable el camino hacia tus metas.',
     tense:
-      'Entre lo que te gusta y lo que exige tu profesión hay cierta tensión: quizá el trabajo que admiras no te sostiene, o el que te sostiene no te entusiasma. En la oposición, Venus se acerca al fondo de la carta y el hogar y los afectos familiares compiten con la carrera. Buscar belleza en tu camino profesional reconcilia ambas cosas.',
+      'Entre lo que te gusta y lo que exige tu profesión hay cierta tensión: quizá el trabajo que admiras no te sostiene, o el que te sostiene no te entusiasma. Buscar belleza en tu camino profesional reconcilia ambas cosas.',
+    opposition:
+      'En la oposición, Venus se acerca al fondo de la carta y el hogar y los afectos familiares compiten con la carrera.',
+    square:
+      'En la cuadratura, Venus queda cerca del eje del Ascendente: tu encanto personal y tus relaciones pesan en tu carrera, para bien y para mal.',
   },
 };
