@@ -7,7 +7,7 @@ import type {
   ChartPoint, CompatibilityNames, CompatibilityReading, CompatibilityResult, InterAspect, RelationCategory,
 } from '../../astro/compatibility-types.ts';
 import type { AspectType, Element, NatalChart } from '../../astro/types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, signOfLongitude } from '../names.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize, signOfLongitude } from '../names.ts';
 import { AMIGOS } from './corpus/amigos.ts';
 import { FAMILIA } from './corpus/familia.ts';
 import { PAREJA } from './corpus/pareja.ts';
@@ -104,13 +104,13 @@ function housesParagraph(corpus: CategoryCorpus, result: CompatibilityResult, ca
   } else {
     // The strongest guest point per weighted house, each house read once.
     const certainty = { a: moonCertainty(a), b: moonCertainty(b) };
-    const candidates: { guest: 'a' | 'b'; house: number; weight: number }[] = [];
+    const candidates: { guest: 'a' | 'b'; point: ChartPoint; house: number; weight: number }[] = [];
     for (const [guest, map] of [['a', result.overlays.aInB], ['b', result.overlays.bInA]] as const) {
       for (const [point, house] of Object.entries(map) as [ChartPoint, number][]) {
         if (!corpus.houses[house] || point === 'meanNode') continue;
         // Ranked as the score weighs them: the point's weight in the category times the house's.
         const weight = POINT_WEIGHT[category][point] * HOUSE_WEIGHT[category][house - 1] * (point === 'moon' ? certainty[guest] : 1);
-        candidates.push({ guest, house, weight });
+        candidates.push({ guest, point, house, weight });
       }
     }
     candidates.sort((x, y) => y.weight - x.weight);
@@ -119,7 +119,7 @@ function housesParagraph(corpus: CategoryCorpus, result: CompatibilityResult, ca
       if (seen.has(c.house) || seen.size >= 2) continue;
       seen.add(c.house);
       const [guest, host] = c.guest === 'a' ? [names.a, names.b] : [names.b, names.a];
-      sentences.push(corpus.houses[c.house]!({ a: guest, b: host, asp: '' }));
+      sentences.push(capitalize(corpus.houses[c.house]!({ a: guest, b: host, asp: '' }, `${POINT_IN_SENTENCE[c.point]} de ${guest}`)));
     }
     if (!a.timeKnown) sentences.push(corpus.noHousesOne({ a: names.a, b: names.b, asp: '' }));
     if (!b.timeKnown) sentences.push(corpus.noHousesOne({ a: names.b, b: names.a, asp: '' }));

@@ -5,7 +5,7 @@ import { RELATION_CATEGORIES, type RelationCategory } from '../../../astro/compa
 import { aspectAmount, moonCertainty } from '../../../astro/compatibility-score.ts';
 import type { NatalChart } from '../../../astro/types.ts';
 import { splitSentences } from '../../compose-chart.ts';
-import { POINT_NAME } from '../../names.ts';
+import { POINT_NAME, capitalize } from '../../names.ts';
 import { CORPORA, composeCompatibilityReading, wordCount } from '../compose.ts';
 import {
   COMPOSITE_ASPECT, COMPOSITE_INTRO, COMPOSITE_MOON, COMPOSITE_SUN, DAVISON_ASCENDANT, DAVISON_INTRO, DAVISON_MOON,
@@ -123,7 +123,7 @@ describe('compatibility corpus', () => {
       }
       for (const [point, text] of Object.entries(c.role)) out.push([`${category}/role/${point}`, text!(who)]);
       for (const [family, texts] of Object.entries(c.family)) texts.forEach((t, i) => out.push([`${category}/family/${family}/${i}`, t(who)]));
-      for (const [house, text] of Object.entries(c.houses)) out.push([`${category}/house/${house}`, text!(who)]);
+      for (const [house, text] of Object.entries(c.houses)) out.push([`${category}/house/${house}`, capitalize(text!(who, 'Venus de Marta'))]);
       out.push([`${category}/noHousesOne`, c.noHousesOne(who)], [`${category}/noHousesBoth`, c.noHousesBoth(who)], [`${category}/moon`, c.moonUncertain(who)]);
       out.push(
         [`${category}/elements/same`, c.elements.same(who, 'el fuego')],

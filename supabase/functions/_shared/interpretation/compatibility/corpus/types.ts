@@ -30,8 +30,8 @@ export interface CategoryCorpus {
   role: Partial<Record<ChartPoint, Text>>;
   /** Closes a fallback paragraph: how this kind of aspect plays out in this bond. Two variants each. */
   family: Record<Family, readonly [Text, Text]>;
-  /** a's points in b's house N. */
-  houses: Partial<Record<number, Text>>;
+  /** a's point `point` ("Venus de Ana", "el Sol de Ana") in b's house N; the composer capitalises the first letter. */
+  houses: Partial<Record<number, (who: Who, point: string) => string>>;
   /** a has no birth time (b does). */
   noHousesOne: Text;
   /** Neither has a birth time. */
