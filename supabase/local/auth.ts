@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import QRCode from 'qrcode';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from './db.ts';
 import { signToken, verifyToken, type LocalKeys } from './keys.ts';
@@ -65,7 +65,6 @@ interface AmrEntry { method: string; timestamp: number }
 
 const MAX_PASSWORD_BYTES = 72;
 const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_COST = 10;
 const MAX_METADATA_BYTES = 16 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHALLENGE_LIFETIME_SECONDS = 300;
@@ -74,13 +73,38 @@ export function authError(status: number, code: string, message: string, extra: 
   return new HttpError(status, { code, message, ...extra }, { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': code });
 }
 
+/** GoTrue's 429, with the Retry-After header clients (and people) can wait by. */
+function rateLimited(windowMs: number): HttpError {
+  return new HttpError(429, { code: 'over_request_rate_limit', message: 'Request rate limit reached' }, {
+    'X-Supabase-Api-Version': API_VERSION,
+    'x-sb-error-code': 'over_request_rate_limit',
+    'Retry-After': String(Math.ceil(windowMs / 1000)),
+  });
+}
+
+const OAUTH_STATE_TTL_MS = 10 * 60_000;
+const MFA_VERIFICATIONS_PER_WINDOW = 30;
+const VERIFY_WINDOW_MS = 5 * 60_000;
+const MAX_OAUTH_STATES = 10_000;
+
 const badJson = () => authError(400, 'bad_json', 'Could not parse request body as JSON');
 
 export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   const issuer = `${config.publicUrl}/auth/v1`;
   const signInLimiter = new RateLimiter(config.signInRateLimit, config.rateLimitWindowMs);
+  const verifyLimiter = new RateLimiter(MFA_VERIFICATIONS_PER_WINDOW, VERIFY_WINDOW_MS);
   /** OAuth states issued by /authorize and not yet used, so a callback cannot be replayed or forged. */
   const pendingStates = new Map<string, number>();
+
+  /** Keeps the states of the last 10 minutes, at most 10,000: /authorize is public, and its memory must be bounded. */
+  function rememberOAuthState(state: string, now = Date.now()): void {
+    // A Map iterates in insertion order, so the oldest states come first.
+    for (const [old, issuedAt] of pendingStates) {
+      if (now - issuedAt <= OAUTH_STATE_TTL_MS && pendingStates.size < MAX_OAUTH_STATES) break;
+      pendingStates.delete(old);
+    }
+    pendingStates.set(state, now);
+  }
 
   async function handle(req: Request, path: string, ctx: RequestContext): Promise<Response> {
     const method = req.method;
@@ -100,7 +124,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     else if (path === '/factors' && method === 'POST') response = await enrollFactor(req);
     else if (factorMatch && !factorMatch[2] && method === 'DELETE') response = await unenrollFactor(req, factorMatch[1]);
     else if (factorMatch?.[2] === '/challenge' && method === 'POST') response = await challengeFactor(req, factorMatch[1]);
-    else if (factorMatch?.[2] === '/verify' && method === 'POST') response = await verifyFactor(req, factorMatch[1]);
+    else if (factorMatch?.[2] === '/verify' && method === 'POST') response = await verifyFactor(req, factorMatch[1], ctx);
     else if (knownPath(path)) throw authError(405, 'method_not_allowed', `Method ${method} not allowed on ${path}`);
     else throw authError(404, 'not_found', 'Not Found');
     response.headers.set('X-Supabase-Api-Version', API_VERSION);
@@ -129,9 +153,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   }
 
   function checkRateLimit(ctx: RequestContext): void {
-    if (!signInLimiter.allow(ctx.ip)) {
-      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached', {});
-    }
+    if (!signInLimiter.allow(ctx.ip)) throw rateLimited(config.rateLimitWindowMs);
   }
 
   function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
@@ -170,7 +192,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     const { email, password } = validateCredentials(body.email, body.password);
     checkPasswordStrength(password);
     const metadata = checkMetadata(body.data);
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const hash = await hashPassword(password);
     const user = await db.transaction(async (tx) => {
       const existing = await tx.query('select 1 from auth.users where email = $1', [email]);
       if (existing.rows.length) return null;
@@ -208,7 +230,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     const user = found.rows[0];
     // Compare against a hash even when the user does not exist, so timing does not reveal which emails are registered.
     const hash = user?.encrypted_password ?? '$2b$10$CwTycUXWue0Thq9StjUM0uJ8Qe1m2vOlW6xP0JG7/7jVQj4GqYbyS';
-    const matches = await bcrypt.compare(body.password, hash);
+    const matches = await verifyPassword(body.password, hash);
     if (!user || !user.encrypted_password || !matches) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     return createSession(user, [{ method: 'password', timestamp: nowSeconds() }]);
@@ -323,11 +345,11 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     if (body.password !== undefined) {
       if (typeof body.password !== 'string') throw authError(400, 'validation_failed', 'Password must be a string');
       checkPasswordStrength(body.password);
-      if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
+      if (user.encrypted_password && (await verifyPassword(body.password, user.encrypted_password))) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
       await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id, await bcrypt.hash(body.password, BCRYPT_COST),
+        user.id, await hashPassword(body.password),
       ]);
     }
     if (body.email !== undefined && body.email !== user.email) {
@@ -369,7 +391,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
       throw authError(400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     }
     const state = Buffer.from(JSON.stringify({ redirect_to: safeRedirect(params.get('redirect_to')), nonce: randomUUID() })).toString('base64url');
-    pendingStates.set(state, Date.now());
+    rememberOAuthState(state);
     const target = new URL(config.google.authorizeUrl);
     target.searchParams.set('client_id', config.google.clientId);
     target.searchParams.set('redirect_uri', `${issuer}/callback`);
@@ -396,7 +418,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     const issuedAt = pendingStates.get(state);
     pendingStates.delete(state);
     if (!config.google) return fail('bad_oauth_callback', 'Unsupported provider: provider is not enabled');
-    if (!issuedAt || Date.now() - issuedAt > 10 * 60_000) return fail('bad_oauth_state', 'OAuth state is invalid or expired');
+    if (!issuedAt || Date.now() - issuedAt > OAUTH_STATE_TTL_MS) return fail('bad_oauth_state', 'OAuth state is invalid or expired');
     if (params.get('error')) return fail('access_denied', params.get('error_description') ?? params.get('error')!);
     const code = params.get('code');
     if (!code) return fail('bad_oauth_callback', 'OAuth callback with missing authorization code');
@@ -510,7 +532,12 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     return json({ id: created.rows[0].id, type: 'totp', expires_at: expiresAt });
   }
 
-  async function verifyFactor(req: Request, factorId: string): Promise<Response> {
+  async function verifyFactor(req: Request, factorId: string, ctx: RequestContext): Promise<Response> {
+    // A six-digit code falls to guessing without a bound: limited per IP and per factor, as GoTrue's
+    // token_verifications limit does (30 per 5 minutes).
+    if (!verifyLimiter.allow(`ip:${ctx.ip}`) || !verifyLimiter.allow(`factor:${factorId}`)) {
+      throw rateLimited(VERIFY_WINDOW_MS);
+    }
     const { user, session } = await requireSession(req);
     const factor = await ownFactor(user.id, factorId);
     const body = await readJsonObject(req, badJson);

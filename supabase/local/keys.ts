@@ -1,6 +1,6 @@
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTPayload, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface LocalKeys {
@@ -41,10 +41,10 @@ export async function loadOrCreateKeys(dataDir: string | null, url: string): Pro
     }
   }
   if (dataDir) {
-    await writeFile(
-      join(dataDir, 'local-keys.json'),
-      JSON.stringify({ url, anonKey: stored.anonKey, serviceRoleKey: stored.serviceRoleKey }, null, 2) + '\n',
-    );
+    // It holds the service key: readable by this user only (the mode given to writeFile applies to new files only).
+    const toolsFile = join(dataDir, 'local-keys.json');
+    await writeFile(toolsFile, JSON.stringify({ url, anonKey: stored.anonKey, serviceRoleKey: stored.serviceRoleKey }, null, 2) + '\n', { mode: 0o600 });
+    await chmod(toolsFile, 0o600);
   }
   return {
     kid: stored.kid,

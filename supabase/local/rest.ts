@@ -24,23 +24,25 @@ function pgrstError(status: number, code: string, message: string, details: stri
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
 
 export function createRest(db: Database, keys: LocalKeys) {
-  const tables = new Map<string, TableInfo | null>();
+  const tables = new Map<string, TableInfo>();
 
+  // Only tables that exist are remembered: the schema bounds this map, whatever names requests make up.
   async function tableInfo(name: string): Promise<TableInfo> {
-    if (!tables.has(name)) {
+    let info = tables.get(name);
+    if (!info) {
       const columns = await db.query<{ column_name: string }>(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
         [name],
       );
+      if (columns.rows.length === 0) throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
       const primaryKey = await db.query<{ attname: string }>(
         `select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
          where i.indrelid = ('public.' || quote_ident($1))::regclass and i.indisprimary`,
         [name],
       ).catch(() => ({ rows: [] as { attname: string }[] }));
-      tables.set(name, columns.rows.length ? { columns: new Set(columns.rows.map((r) => r.column_name)), primaryKey: primaryKey.rows.map((r) => r.attname) } : null);
+      info = { columns: new Set(columns.rows.map((r) => r.column_name)), primaryKey: primaryKey.rows.map((r) => r.attname) };
+      tables.set(name, info);
     }
-    const info = tables.get(name);
-    if (!info) throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
     return info;
   }
 
@@ -62,7 +64,12 @@ export function createRest(db: Database, keys: LocalKeys) {
   async function handle(req: Request, path: string): Promise<Response> {
     const match = path.match(/^\/([^/]+)$/);
     if (!match) throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
-    const table = decodeURIComponent(match[1]);
+    let table: string;
+    try {
+      table = decodeURIComponent(match[1]);
+    } catch {
+      throw pgrstError(400, 'PGRST125', 'Invalid path specified in request URL');
+    }
     if (!IDENTIFIER.test(table)) throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
     const profile = req.headers.get(req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile');
     if (profile && profile !== 'public') throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
@@ -330,6 +337,11 @@ function buildStatement(
 
 function databaseError(error: unknown, role: Role): HttpError {
   const pg = error as { code?: string; message?: string; detail?: string; hint?: string };
+  // PGlite refuses a parameter it cannot serialise for the column's type before Postgres sees it (a boolean of
+  // 5,000 digits): the caller's bad input, which Postgres itself reports as 22P02.
+  if (pg.code === undefined && /^Invalid input for \w+ type/.test(pg.message ?? '')) {
+    return pgrstError(400, '22P02', pg.message!);
+  }
   const code = pg.code ?? 'XX000';
   const status =
     code === '23505' || code === '23503' ? 409

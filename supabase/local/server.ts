@@ -1,6 +1,6 @@
 import './node-runtime.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { createAuth, type GoogleProvider } from './auth.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';
+import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 
 // The local Supabase-compatible stack: the built PWA and /auth/v1, /rest/v1, /functions/v1 on one origin.
@@ -42,10 +43,16 @@ export interface Stack {
   keys: LocalKeys;
   db: Database;
   server: Server;
+  /** The functions served under /functions/v1/. */
+  functionNames: ReadonlySet<string>;
   close(): Promise<void>;
 }
 
 const defaultStaticDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 const GATEWAY_EXEMPT = new Set(['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json']);
 
@@ -90,15 +97,14 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  // The port opens last, once every handler exists: a request that arrives during start-up is refused at once
+  // and can be retried, instead of hanging. Port 0 means "any free port", chosen here first.
+  const port = options.port === 0 ? await freePort(host) : options.port;
   const url = options.publicUrl ?? `http://localhost:${port}`;
+  if (options.dataDir) await privateDataDir(options.dataDir);
   const keys = await loadOrCreateKeys(options.dataDir, url);
   const db = await openDatabase(options.dataDir);
+  if (options.dataDir) await lockDown(options.dataDir);
   setEnvOverrides({
     SUPABASE_URL: `http://127.0.0.1:${port}`,
     SUPABASE_ANON_KEY: keys.anonKey,
@@ -136,20 +142,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return functions.handle(req, rest_);
   }
 
+  const server = createServer();
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    void respond(incoming, outgoing);
+    inFlight += 1;
+    void respond(incoming, outgoing).finally(() => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
   });
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: Response;
     try {
-      const body = await readBody(incoming, maxBodyBytes);
-      const request = new Request(new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? `localhost:${port}`}`), {
-        method: incoming.method,
-        headers: toHeaders(incoming),
-        body: body && incoming.method !== 'GET' && incoming.method !== 'HEAD' ? new Uint8Array(body) : undefined,
-      });
-      response = await route(request, incoming.socket.remoteAddress ?? 'unknown');
+      response = await route(await toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
     } catch (error) {
       if (error instanceof HttpError) response = json(error.body, error.status, error.headers);
       else {
@@ -160,18 +171,81 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await writeResponse(outgoing, response, incoming.url ?? '/');
   }
 
+  /**
+   * The web Request the surfaces read. Its URL comes from the request target alone, on this stack's own origin:
+   * the Host header is the client's to get wrong, and nothing here routes by it.
+   */
+  async function toRequest(incoming: IncomingMessage): Promise<Request> {
+    const method = incoming.method ?? 'GET';
+    if (!ALLOWED_METHODS.has(method)) {
+      incoming.resume();
+      throw new HttpError(405, { code: 'method_not_allowed', message: `Method ${method} is not allowed` }, { Allow: [...ALLOWED_METHODS].join(', ') });
+    }
+    const target = incoming.url ?? '/';
+    if (!target.startsWith('/')) {
+      incoming.resume();
+      throw new HttpError(400, { code: 'bad_request', message: 'The request target must be a path' });
+    }
+    const body = await readBody(incoming, maxBodyBytes);
+    const hasBody = body !== null && method !== 'GET' && method !== 'HEAD';
+    const requestUrl = new URL(target, `http://127.0.0.1:${port}`);
+    if (hasBody && /^\/(auth|rest|functions)\/v1\//.test(requestUrl.pathname)) {
+      // Functions validate their own strings (they must on hosted Supabase too); auth and REST store them as they come.
+      const problem = jsonBodyProblem(body.toString('utf8'), { checkText: !requestUrl.pathname.startsWith('/functions/') });
+      if (problem === 'too-deep') throw new HttpError(400, { code: 'validation_failed', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
+      if (problem === 'unstorable-text') throw new HttpError(400, { code: 'validation_failed', message: 'Text with NUL characters or unpaired surrogates cannot be stored' });
+    }
+    return new Request(requestUrl, { method, headers: toHeaders(incoming), body: hasBody ? new Uint8Array(body) : undefined });
+  }
+
   return {
     url,
     port,
     keys,
     db,
     server,
+    functionNames: functions.names,
+    /** Stops accepting connections, lets the requests under way finish (10 s at most), then closes the database. */
     async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise<void>((resolve) => (drained = resolve)),
+          new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
+        ]);
+      }
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
       await db.close();
+      if (options.dataDir) await lockDown(options.dataDir);
     },
   };
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The data folder holds the signing key and every user's data: this user's alone, and so is what is created in it. */
+async function privateDataDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
+  process.umask(0o077);
+}
+
+/** PGlite creates its files 0666 whatever the umask: take group and others' access away from all of them. */
+async function lockDown(dataDir: string): Promise<void> {
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 function toHeaders(incoming: IncomingMessage): Headers {

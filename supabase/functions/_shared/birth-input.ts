@@ -11,6 +11,14 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Text a person could have typed: no control characters (NUL cannot be stored in Postgres text) and no lone
+ * UTF-16 surrogates (they have no UTF-8 form). Shared by every free-text field the functions receive.
+ */
+export function isTypedText(value: string): boolean {
+  return !/[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
 /** Tomorrow in UTC: anyone already living that date somewhere on Earth may enter it. */
 function latestAllowedDate(now = new Date()): string {
   return new Date(now.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
@@ -34,5 +42,6 @@ export const birthFields = {
       z.trim(),
       z.minLength(2, 'Indica tu lugar de nacimiento como «Ciudad, País».'),
       z.maxLength(120, 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).'),
+      z.refine(isTypedText, 'El lugar de nacimiento tiene caracteres que no son texto; escríbelo como «Ciudad, País».'),
     ),
 };

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+
+// Malformed requests, as a fuzzer or an attacker sends them: every one gets a clear 4xx (or a success), never a
+// 5xx and never a hang. Each case names the family it stands for.
+
+let stack: TestStack;
+let token: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const { data } = await stack.client().auth.signUp({ email: uniqueEmail('fuzz'), password: 'luna-llena-42' });
+  token = data.session!.access_token;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Sends raw bytes over TCP (what fetch refuses to send) and returns the status line's code. */
+function rawRequest(text: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(stack.port, '127.0.0.1', () => socket.end(text));
+    let reply = '';
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error('no answer within 10 s'));
+    });
+    socket.on('data', (chunk) => (reply += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(reply.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const loneSurrogate = '\\ud800';
+
+function headers(kind: 'anon' | 'user' | 'none' = 'user'): Record<string, string> {
+  const base: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (kind === 'none') return base;
+  base.apikey = stack.keys.anonKey;
+  if (kind === 'user') base.Authorization = `Bearer ${token}`;
+  return base;
+}
+
+interface Case { name: string; method?: string; path: string; body?: string; auth?: 'anon' | 'user' | 'none' }
+
+const cases: Case[] = [
+  // Paths and query strings
+  { name: 'bad percent-encoding in a REST table', path: '/rest/v1/%E0%A4%A' },
+  { name: 'bad percent-encoding in a REST filter', path: '/rest/v1/tarot_readings?user_id=eq.%ZZ' },
+  { name: 'bad percent-encoding in a static path', path: '/assets/%E0%A4%A.js', auth: 'none' },
+  { name: 'bad percent-encoding in an auth path', path: '/auth/v1/factors/%E0%A4%A', method: 'DELETE' },
+  { name: 'a 5,000-digit boolean filter', path: `/rest/v1/tarot_readings?reversed=eq.${'1'.repeat(5000)}` },
+  { name: 'a 5,000-digit number filter', path: `/rest/v1/tarot_readings?id=gt.${'9'.repeat(5000)}` },
+  { name: 'a date filter that is no date', path: '/rest/v1/tarot_readings?reading_date=eq.2026-13-45' },
+  { name: 'a uuid filter that is no uuid', path: '/rest/v1/tarot_readings?id=eq.not-a-uuid' },
+  { name: 'an unknown column', path: '/rest/v1/tarot_readings?nope=eq.1' },
+  { name: 'an unknown operator', path: '/rest/v1/tarot_readings?user_id=zz.1' },
+  { name: 'an in() list that never closes', path: '/rest/v1/tarot_readings?card_name=in.(a,b' },
+  { name: 'a NUL byte in a filter', path: '/rest/v1/tarot_readings?card_name=eq.a%00b' },
+  { name: 'an order on an unknown column', path: '/rest/v1/tarot_readings?order=nope.desc' },
+  { name: 'a negative limit', path: '/rest/v1/tarot_readings?limit=-1' },
+  { name: 'a limit that is no number', path: '/rest/v1/tarot_readings?limit=abc&offset=xyz' },
+  { name: 'a select of unknown columns', path: '/rest/v1/tarot_readings?select=nope,(x' },
+  { name: 'a table name 10,000 characters long', path: `/rest/v1/${'t'.repeat(10_000)}` },
+  // Bodies
+  { name: 'JSON nested 5,000 deep to sign-up', method: 'POST', path: '/auth/v1/signup', body: deepJson(5000), auth: 'anon' },
+  { name: 'an object nested 5,000 deep as user metadata', method: 'POST', path: '/auth/v1/signup', body: `{"email":"${uniqueEmail('deep')}","password":"luna-llena-42","data":${deepObject(5000)}}`, auth: 'anon' },
+  { name: 'JSON nested 5,000 deep to a REST insert', method: 'POST', path: '/rest/v1/tarot_readings', body: deepJson(5000) },
+  { name: 'JSON nested 5,000 deep to a function', method: 'POST', path: '/functions/v1/generate-birth-chart', body: deepJson(5000) },
+  { name: 'a NUL byte in a sign-up email', method: 'POST', path: '/auth/v1/signup', body: '{"email":"a\\u0000b@example.com","password":"luna-llena-42"}', auth: 'anon' },
+  { name: 'a lone surrogate in a sign-up email', method: 'POST', path: '/auth/v1/signup', body: `{"email":"a${loneSurrogate}@example.com","password":"luna-llena-42"}`, auth: 'anon' },
+  { name: 'a NUL byte in a password', method: 'POST', path: '/auth/v1/token?grant_type=password', body: '{"email":"a@example.com","password":"a\\u0000bcdefg"}', auth: 'anon' },
+  { name: 'a lone surrogate in user metadata', method: 'PUT', path: '/auth/v1/user', body: `{"data":{"full_name":"x${loneSurrogate}"}}` },
+  { name: 'a NUL byte in a birthplace', method: 'POST', path: '/functions/v1/generate-birth-chart', body: '{"birthDate":"1990-05-15","birthLocation":"Mad\\u0000rid, España"}' },
+  { name: 'a lone surrogate in a birthplace', method: 'POST', path: '/functions/v1/generate-birth-chart', body: `{"birthDate":"1990-05-15","birthLocation":"Madrid${loneSurrogate}, España"}` },
+  { name: 'a NUL byte in a place search', method: 'POST', path: '/functions/v1/search-places', body: '{"query":"Se\\u0000villa"}' },
+  { name: 'a NUL byte in a REST insert', method: 'POST', path: '/rest/v1/profiles', body: '{"full_name":"a\\u0000b"}' },
+  { name: 'a lone surrogate in a REST filter', path: '/rest/v1/profiles?full_name=eq.%ED%A0%80' },
+  { name: 'a body that is a JSON string', method: 'POST', path: '/auth/v1/token?grant_type=password', body: '"hola"', auth: 'anon' },
+  { name: 'a refresh token that is an object', method: 'POST', path: '/auth/v1/token?grant_type=refresh_token', body: '{"refresh_token":{"a":1}}', auth: 'anon' },
+  { name: 'an unknown grant type', method: 'POST', path: '/auth/v1/token?grant_type=magic', body: '{}', auth: 'anon' },
+  { name: 'a factor id that is no uuid', method: 'POST', path: '/auth/v1/factors/not-a-uuid/challenge', body: '{}' },
+  { name: 'a verify with a numeric code', method: 'POST', path: '/auth/v1/factors/00000000-0000-0000-0000-000000000000/verify', body: '{"challenge_id":1,"code":123456}' },
+  { name: 'a REST patch without filters of an unknown column', method: 'PATCH', path: '/rest/v1/profiles', body: '{"nope":1}' },
+  { name: 'an OAuth callback with garbage state', path: '/auth/v1/callback?state=%FF%FE&code=x', auth: 'none' },
+  { name: 'an authorize with a redirect that is no URL', path: '/auth/v1/authorize?provider=google&redirect_to=%%%', auth: 'none' },
+  // Methods
+  { name: 'TRACE on the app', method: 'TRACE', path: '/', auth: 'none' },
+  { name: 'TRACE on the API', method: 'TRACE', path: '/rest/v1/profiles' },
+  { name: 'PROPFIND on a function', method: 'PROPFIND', path: '/functions/v1/search-places' },
+  { name: 'DELETE on a function', method: 'DELETE', path: '/functions/v1/generate-tarot-reading' },
+];
+
+describe('every malformed request gets a 4xx, never a 5xx', () => {
+  it.each(cases)('$name', async ({ method = 'GET', path, body, auth = 'user' }) => {
+    if (method === 'TRACE') {
+      const status = await rawRequest(`TRACE ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      return;
+    }
+    const response = await fetch(`${stack.url}${path}`, { method, headers: headers(auth), body });
+    await response.arrayBuffer();
+    expect(response.status, `${method} ${path.slice(0, 80)}`).toBeLessThan(500);
+  });
+
+  it('every function refuses unstorable text in any field with a 4xx', async () => {
+    const text = ['x\u0000y', `x${loneSurrogate}y`];
+    for (const name of [...stack.functionNames].sort()) {
+      for (const bad of text) {
+        const fields = ['birthLocation', 'name', 'chartName', 'query', 'returnLocation', 'note', 'timeZone', 'month', 'category'];
+        const body = `{"birthDate":"1990-05-15","year":2026,"month":"2026-05",${fields.map((field) => `"${field}":"${bad}"`).join(',')},"personA":{"birthDate":"1990-05-15","birthLocation":"${bad}","name":"${bad}"},"personB":{"birthDate":"1991-01-01","birthLocation":"Lima, Perú","name":"${bad}"}}`;
+        const response = await fetch(`${stack.url}/functions/v1/${name}`, { method: 'POST', headers: headers('user'), body });
+        await response.arrayBuffer();
+        expect(response.status, `${name} with ${JSON.stringify(bad)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it.each([
+    ['a malformed Host header', 'GET /auth/v1/health HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n'],
+    ['a Host with a path in it', 'GET / HTTP/1.1\r\nHost: a/b?c\r\nConnection: close\r\n\r\n'],
+    ['a Host with a port that is no number', 'GET / HTTP/1.1\r\nHost: localhost:abc\r\nConnection: close\r\n\r\n'],
+    ['no Host at all (HTTP/1.0)', 'GET /auth/v1/health HTTP/1.0\r\n\r\n'],
+    ['a request target that is no path', 'GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+  ])('%s', async (_name, request) => {
+    const status = await rawRequest(request);
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+  });
+});
