@@ -183,7 +183,8 @@ function aspectFactors(chart: NatalChart): AspectFactor[] {
     let weight = 4 * typeFactor * importance * tightness;
     // A planet on an angle is among the most visible things in a chart.
     if (angles.length === 1 && (aspect.type === 'conjunction' || aspect.type === 'opposition') && aspect.orb <= 5) weight += 25;
-    if (aspect.type === 'conjunction' && (a === 'sun' || a === 'moon')) weight += 15;
+    // Mercury and Venus are never far from the Sun, so their conjunction with it is common and weighs less.
+    if (aspect.type === 'conjunction' && (a === 'sun' || a === 'moon')) weight += a === 'sun' && (b === 'mercury' || b === 'venus') ? 5 : 20;
     if (bothOuter) weight /= 2;
     factors.push({
       kind: 'aspect', id: `aspect:${key}`, weight, title: aspectTitle(a, b, aspect.type), a, b, type: aspect.type, family,
@@ -209,7 +210,7 @@ export function stelliums(chart: NatalChart): StelliumFactor[] {
     if (planets.length < 3) continue;
     signGroups.add(planets.join(','));
     factors.push({
-      kind: 'stellium', id: `stellium:sign:${sign}`, weight: weightOf(planets, 58), by: 'sign', sign, house: null, planets,
+      kind: 'stellium', id: `stellium:sign:${sign}`, weight: weightOf(planets, 50), by: 'sign', sign, house: null, planets,
       title: `Stellium en ${SIGN_NAME[sign]}: ${listNames(planets)}`,
     });
   }
@@ -218,7 +219,7 @@ export function stelliums(chart: NatalChart): StelliumFactor[] {
       const planets = PLANETS.filter((p) => houseOf(chart, p) === house);
       if (planets.length < 3 || signGroups.has(planets.join(','))) continue;
       factors.push({
-        kind: 'stellium', id: `stellium:house:${house}`, weight: weightOf(planets, 54), by: 'house', sign: null, house, planets,
+        kind: 'stellium', id: `stellium:house:${house}`, weight: weightOf(planets, 46), by: 'house', sign: null, house, planets,
         title: `Stellium en la casa ${house}: ${listNames(planets)}`,
       });
     }
