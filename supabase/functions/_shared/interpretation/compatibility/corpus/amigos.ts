@@ -21,6 +21,36 @@ export const AMIGOS: CategoryCorpus = {
     high: (w) => `Esta amistad no es tibia: ${w.a} y ${w.b} se marcan mutuamente, se empujan a cambiar de ideas y, si se enfadan, se nota. Es de las que dejan huella.`,
   },
   pairs: {
+    'moon-venus': {
+      conjunction: (w) => `Venus de ${w.b} acaricia la Luna de ${w.a}, y la amistad tiene una ternura poco habitual: ${w.b} sabe hacer sentir a ${w.a} en casa, y quedar es siempre un pequeño refugio.`,
+      flowing: (w) => `La Luna de ${w.a} y Venus de ${w.b} forman ${w.asp}: en esta amistad hay mimo sin cursilería. Se acuerdan de los cumpleaños y de las cosas pequeñas.`,
+      tense: (w) => `Con ${w.asp} entre la Luna de ${w.a} y Venus de ${w.b}, a veces ${w.b} quiere plan y ${w.a} quiere sofá. Aceptar los días de cada cual evita que alguien se sienta fuera de lugar.`,
+    },
+    'moon-jupiter': {
+      conjunction: (w) => `Júpiter de ${w.b} sobre la Luna de ${w.a}: ${w.b} es la amistad que anima, que quita hierro y que siempre ve la parte buena de lo que le pasa a ${w.a}.`,
+      flowing: (w) => `Entre la Luna de ${w.a} y Júpiter de ${w.b} hay ${w.asp}, y la confianza crece fácil. Con ${w.b}, ${w.a} se siente con permiso para ser como es.`,
+      tense: (w) => `La Luna de ${w.a} y Júpiter de ${w.b} forman ${w.asp}: el optimismo de ${w.b} puede sonar a que no se toma en serio lo que ${w.a} siente. Escuchar primero y animar después.`,
+    },
+    'sun-venus': {
+      conjunction: (w) => `Venus de ${w.b} sobre el Sol de ${w.a} hace de esta amistad un lugar agradable: ${w.b} aprecia de verdad a ${w.a} y se lo demuestra sin esfuerzo.`,
+      flowing: (w) => `El Sol de ${w.a} y Venus de ${w.b} están en ${w.asp}, y la amistad tiene encanto: buenos planes, buen gusto y elogios sinceros.`,
+      tense: (w) => `Con ${w.asp} entre el Sol de ${w.a} y Venus de ${w.b}, las expectativas sociales chocan: ${w.b} espera atenciones que a ${w.a} no se le ocurren. Un detalle a tiempo arregla mucho.`,
+    },
+    'mercury-ascendant': {
+      conjunction: (w) => `Mercurio de ${w.a} toca el Ascendente de ${w.b}: ${w.a} entiende a ${w.b} a la primera y sabe qué decirle. Las conversaciones arrancan solas desde el primer encuentro.`,
+      flowing: (w) => `Mercurio de ${w.a} y el Ascendente de ${w.b} forman ${w.asp}, y el trato es ágil y divertido. Se presentan gente y se recomiendan cosas sin parar.`,
+      tense: (w) => `Entre Mercurio de ${w.a} y el Ascendente de ${w.b} hay ${w.asp}: los comentarios de ${w.a} pueden sentirse como juicios sobre cómo es ${w.b}. Mejor preguntar que etiquetar.`,
+    },
+    'mercury-mars': {
+      conjunction: (w) => `Marte de ${w.b} se une a Mercurio de ${w.a}, y la amistad es puro debate: discusiones acaloradas, bromas afiladas y muchas ideas puestas en marcha.`,
+      flowing: (w) => `Mercurio de ${w.a} y Marte de ${w.b} están en ${w.asp}: ${w.a} propone y ${w.b} ejecuta. En compañía organizan escapadas y planes en un abrir y cerrar de ojos.`,
+      tense: (w) => `Con ${w.asp} entre Mercurio de ${w.a} y Marte de ${w.b}, una discusión sobre una película puede acabar en pelea. Saber cuándo dejar ganar es parte del cariño.`,
+    },
+    'sun-ascendant': {
+      conjunction: (w) => `El Sol de ${w.a} sobre el Ascendente de ${w.b}: ${w.a} hace que ${w.b} se vea en su mejor versión, y en grupo forman un tándem muy reconocible.`,
+      flowing: (w) => `Con ${w.asp} entre el Sol de ${w.a} y el Ascendente de ${w.b}, hay simpatía inmediata. Disfrutan del mismo ambiente.`,
+      tense: (w) => `El Sol de ${w.a} y el Ascendente de ${w.b} forman ${w.asp}: estilos que chocan en público. Lo que a una persona le parece espontáneo, a la otra le parece demasiado.`,
+    },
     'mercury-jupiter': {
       conjunction: (w) => `Júpiter de ${w.b} sobre Mercurio de ${w.a} es la firma de las conversaciones que se alargan hasta la madrugada. ${w.b} ensancha las ideas de ${w.a}, y ${w.a} le da forma y palabras a los entusiasmos de ${w.b}.`,
       flowing: (w) => `Mercurio de ${w.a} y Júpiter de ${w.b} están en ${w.asp}, y hablar en esta amistad sienta bien: se aprende, se ríe y se sale con más ganas de hacer cosas. Es el contacto de los amigos que se recomiendan libros y viajes.`,

@@ -21,6 +21,36 @@ export const FAMILIA: CategoryCorpus = {
     high: (w) => `Es un lazo de mucha carga: lo que ${w.a} dice o calla toca a ${w.b} en un lugar antiguo, y al revés. Por eso aquí las reconciliaciones valen tanto como pesan las peleas.`,
   },
   pairs: {
+    'sun-venus': {
+      conjunction: (w) => `Venus de ${w.b} sobre el Sol de ${w.a}: en casa, ${w.b} es quien más celebra los logros de ${w.a}, con un orgullo que se nota en cada comida familiar.`,
+      flowing: (w) => `El Sol de ${w.a} y Venus de ${w.b} forman ${w.asp}, y el cariño familiar entre las dos personas es fácil y expresivo.`,
+      tense: (w) => `Con ${w.asp} entre el Sol de ${w.a} y Venus de ${w.b}, ${w.b} puede sentir que sus gestos de afecto pasan desapercibidos. Un gracias explícito vale más de lo que parece.`,
+    },
+    'sun-jupiter': {
+      conjunction: (w) => `Júpiter de ${w.b} se apoya en el Sol de ${w.a}: ${w.b} cree en ${w.a} y le abre puertas, como hacen los buenos padrinos y las buenas madrinas.`,
+      flowing: (w) => `Entre el Sol de ${w.a} y Júpiter de ${w.b} hay ${w.asp}, y en la familia ${w.b} funciona como fuente de confianza para ${w.a}.`,
+      tense: (w) => `El Sol de ${w.a} y Júpiter de ${w.b} forman ${w.asp}: ${w.b} aconseja en exceso o promete lo que no puede dar. Menos sermón y más presencia equilibran el lazo.`,
+    },
+    'sun-mars': {
+      conjunction: (w) => `Marte de ${w.b} cae sobre el Sol de ${w.a}: en casa hay energía y también rivalidad, como entre hermanas o hermanos que compiten y se defienden a la vez.`,
+      flowing: (w) => `Con ${w.asp} entre el Sol de ${w.a} y Marte de ${w.b}, ${w.b} empuja a ${w.a} a atreverse. Es un impulso familiar valioso en los momentos de cambio.`,
+      tense: (w) => `El Sol de ${w.a} y Marte de ${w.b} forman ${w.asp}, y los choques de carácter son frecuentes. Repartir el mando en casa por temas evita las batallas diarias.`,
+    },
+    'moon-midheaven': {
+      conjunction: (w) => `La Luna de ${w.a} toca el Medio Cielo de ${w.b}: ${w.a} se preocupa por el rumbo de ${w.b} como por algo propio, y ${w.b} lleva esa ternura consigo al mundo.`,
+      flowing: (w) => `La Luna de ${w.a} y el Medio Cielo de ${w.b} están en ${w.asp}: ${w.a} apoya las metas de ${w.b} desde lo emocional, sin exigir resultados.`,
+      tense: (w) => `Con ${w.asp} entre la Luna de ${w.a} y el Medio Cielo de ${w.b}, la vida profesional de ${w.b} puede chocar con lo que ${w.a} necesita de la familia. Hablar de tiempos y prioridades ayuda.`,
+    },
+    'moon-pluto': {
+      conjunction: (w) => `Plutón de ${w.b} se posa sobre la Luna de ${w.a}: un lazo hondo, casi de clan, donde ${w.b} influye mucho en las emociones de ${w.a}. Conviene que esa influencia deje espacio para respirar.`,
+      flowing: (w) => `La Luna de ${w.a} y Plutón de ${w.b} forman ${w.asp}, y la familia sabe atravesar crisis: ${w.b} acompaña a ${w.a} en las transformaciones sin soltarle la mano.`,
+      tense: (w) => `Entre la Luna de ${w.a} y Plutón de ${w.b} hay ${w.asp}, una herencia emocional intensa con episodios de control. Nombrar los patrones heredados los debilita.`,
+    },
+    'moon-trueNode': {
+      conjunction: (w) => `La Luna de ${w.a} está sobre el nodo norte de ${w.b}: ${w.a} cuida justo aquello que ${w.b} necesita desarrollar, y el lazo tiene sabor a destino familiar.`,
+      flowing: (w) => `Con ${w.asp} entre la Luna de ${w.a} y el nodo norte de ${w.b}, el cariño de ${w.a} acompaña el crecimiento de ${w.b} sin retenerlo.`,
+      tense: (w) => `La Luna de ${w.a} y el nodo norte de ${w.b} forman ${w.asp}: la protección de ${w.a} puede tirar de ${w.b} hacia atrás. Soltar también es una forma de querer.`,
+    },
     'moon-moon': {
       conjunction: (w) => `Las Lunas de ${w.a} y ${w.b} coinciden: en casa sienten al unísono, con las mismas nostalgias y los mismos refugios. Ese espejo emocional une mucho y, en las malas rachas, puede encerrar a la familia en un mismo estado de ánimo.`,
       flowing: (w) => `Entre las Lunas de ${w.a} y ${w.b} hay ${w.asp}, y eso se nota en lo cotidiano: horarios, comidas y maneras de descansar encajan sin discutir. Es la base de una convivencia tranquila.`,

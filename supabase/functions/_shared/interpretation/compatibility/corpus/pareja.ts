@@ -21,6 +21,36 @@ export const PAREJA: CategoryCorpus = {
     high: (w) => `La carga es alta: lo que ${w.a} despierta en ${w.b}, y al revés, se siente en el cuerpo y tarda en olvidarse. Esa fuerza magnetiza, y también exige saber bajar el volumen cuando hace falta.`,
   },
   pairs: {
+    'sun-sun': {
+      conjunction: (w) => `Los Soles de ${w.a} y ${w.b} casi coinciden: quieren cosas muy parecidas de la vida, y como pareja se reconocen enseguida. El riesgo es competir por el mismo foco en lugar de compartirlo.`,
+      flowing: (w) => `Con los Soles en ${w.asp}, ${w.a} y ${w.b} se admiran sin que ninguna de las dos identidades se sienta amenazada. Cada cual puede brillar sin apagar a quien tiene al lado.`,
+      tense: (w) => `Los Soles de ${w.a} y ${w.b} forman ${w.asp}: dos voluntades que tiran hacia metas diferentes. En pareja esto se nota en las grandes decisiones, que conviene tomar con tiempo y sin vencedores.`,
+    },
+    'sun-saturn': {
+      conjunction: (w) => `Saturno de ${w.b} sobre el Sol de ${w.a} da a la pareja seriedad y vocación de durar. ${w.b} ofrece estructura; ${w.a} a veces siente que debe ganarse una aprobación que tarda en llegar.`,
+      flowing: (w) => `El Sol de ${w.a} y Saturno de ${w.b} están en ${w.asp}: ${w.b} aporta constancia a los sueños de ${w.a}, y la relación gana cimientos con cada año que pasa.`,
+      tense: (w) => `Con ${w.asp} entre el Sol de ${w.a} y Saturno de ${w.b}, la pareja puede sentirse más deber que deseo. ${w.a} necesita oír reconocimiento, y ${w.b} aprender que la crítica constante enfría el amor.`,
+    },
+    'venus-pluto': {
+      conjunction: (w) => `Plutón de ${w.b} se funde con Venus de ${w.a}: una atracción obsesiva, difícil de olvidar. El amor aquí transforma, aunque también puede volverse posesivo si nadie pone palabras a los celos.`,
+      flowing: (w) => `Venus de ${w.a} y Plutón de ${w.b} forman ${w.asp}, y el vínculo gana hondura sin dramatismo. ${w.b} despierta en ${w.a} un deseo de entrega que sana más que inquieta.`,
+      tense: (w) => `Entre Venus de ${w.a} y Plutón de ${w.b} hay ${w.asp}, la firma de las pasiones con pulso de poder. Hablar de la confianza antes de que aparezca la sospecha evita muchas heridas.`,
+    },
+    'venus-ascendant': {
+      conjunction: (w) => `Venus de ${w.a} cae sobre el Ascendente de ${w.b}: a ${w.a} le gusta de inmediato cómo es ${w.b}, su forma de moverse y de estar. Es una de las firmas más claras de atracción a primera vista.`,
+      flowing: (w) => `Con ${w.asp} entre Venus de ${w.a} y el Ascendente de ${w.b}, el trato es cálido desde el principio. ${w.b} se siente a gusto en su propia piel al lado de ${w.a}.`,
+      tense: (w) => `Venus de ${w.a} y el Ascendente de ${w.b} forman ${w.asp}: lo que ${w.a} encuentra bonito no siempre coincide con cómo ${w.b} quiere mostrarse. Pequeños choques de estilo que piden tacto.`,
+    },
+    'sun-ascendant': {
+      conjunction: (w) => `El Sol de ${w.a} ilumina el Ascendente de ${w.b}: ${w.a} ve a ${w.b} con claridad y le da confianza para mostrarse. Como pareja se presentan ante el mundo con naturalidad.`,
+      flowing: (w) => `El Sol de ${w.a} y el Ascendente de ${w.b} están en ${w.asp}, y hay simpatía espontánea. Lo que ${w.a} es y cómo se presenta ${w.b} se llevan bien.`,
+      tense: (w) => `Con ${w.asp} entre el Sol de ${w.a} y el Ascendente de ${w.b}, el carácter de ${w.a} puede eclipsar o incomodar a ${w.b}. Dejar espacio a la manera de ser de cada cual mantiene el equilibrio.`,
+    },
+    'mars-saturn': {
+      conjunction: (w) => `Saturno de ${w.b} se junta con Marte de ${w.a}: el deseo de ${w.a} encuentra en ${w.b} un freno, a veces protector y a veces frustrante. Con paciencia, esa contención se vuelve resistencia compartida.`,
+      flowing: (w) => `Marte de ${w.a} y Saturno de ${w.b} forman ${w.asp}: la pareja sabe sostener el esfuerzo. Proyectos largos, como una casa o una familia, encuentran aquí energía y método.`,
+      tense: (w) => `Entre Marte de ${w.a} y Saturno de ${w.b} hay ${w.asp}, y el impulso de ${w.a} choca con la cautela de ${w.b}. En la intimidad y en las decisiones, conviene acordar ritmos antes de que aparezca el reproche.`,
+    },
     'sun-moon': {
       conjunction: (w) => `El Sol de ${w.a} cae sobre la Luna de ${w.b}, una de las firmas clásicas de pareja: lo que ${w.a} quiere ser encuentra en ${w.b} un lugar donde apoyarse. En lo cotidiano se nota como una sensación de encaje difícil de explicar, de que la casa compartida tiene sentido.`,
       flowing: (w) => `Con ${w.asp} entre el Sol de ${w.a} y la Luna de ${w.b}, la voluntad de una persona y las emociones de la otra se llevan bien. ${w.b} tiende a sentirse a salvo cuando ${w.a} toma decisiones, y ${w.a} encuentra en esa calma un espejo amable.`,

@@ -21,6 +21,36 @@ export const TRABAJO: CategoryCorpus = {
     high: (w) => `Es una colaboración de alto voltaje: ${w.a} y ${w.b} se estimulan o se desafían con fuerza, y ninguna de las dos personas sale indiferente de un proyecto compartido.`,
   },
   pairs: {
+    'mercury-midheaven': {
+      conjunction: (w) => `Mercurio de ${w.a} toca el Medio Cielo de ${w.b}: ${w.a} sabe comunicar la carrera de ${w.b} y tiene buenas ideas para ella. Sin tener el cargo, ${w.a} asesora de forma natural.`,
+      flowing: (w) => `Mercurio de ${w.a} y el Medio Cielo de ${w.b} están en ${w.asp}, y los consejos de ${w.a} ayudan a ${w.b} a posicionarse. Buen contacto para preparar entrevistas o presentaciones.`,
+      tense: (w) => `Con ${w.asp} entre Mercurio de ${w.a} y el Medio Cielo de ${w.b}, lo que ${w.a} opina en público puede afectar la imagen de ${w.b}. Pactar qué se dice fuera evita sustos.`,
+    },
+    'mercury-jupiter': {
+      conjunction: (w) => `Júpiter de ${w.b} amplifica Mercurio de ${w.a}: las ideas de ${w.a} encuentran en ${w.b} visión y alcance. Es un contacto excelente para la estrategia y la formación.`,
+      flowing: (w) => `Mercurio de ${w.a} y Júpiter de ${w.b} forman ${w.asp}, y las reuniones entre las dos personas generan oportunidades. Se enseñan mutuamente.`,
+      tense: (w) => `Entre Mercurio de ${w.a} y Júpiter de ${w.b} hay ${w.asp}: el detalle de ${w.a} choca con la visión general de ${w.b}. Repartir quién mira el bosque y quién los árboles funciona.`,
+    },
+    'jupiter-midheaven': {
+      conjunction: (w) => `Júpiter de ${w.a} sobre el Medio Cielo de ${w.b} es un contacto de suerte profesional: ${w.a} abre puertas y recomienda a ${w.b} donde cuenta.`,
+      flowing: (w) => `Con ${w.asp} entre Júpiter de ${w.a} y el Medio Cielo de ${w.b}, ${w.a} amplía los horizontes de carrera de ${w.b} con contactos y confianza.`,
+      tense: (w) => `Júpiter de ${w.a} y el Medio Cielo de ${w.b} forman ${w.asp}: ${w.a} puede empujar a ${w.b} hacia metas demasiado grandes o ajenas. Medir las ambiciones en común las hace alcanzables.`,
+    },
+    'moon-mercury': {
+      conjunction: (w) => `Mercurio de ${w.b} sobre la Luna de ${w.a}: ${w.b} sabe leer el estado de ánimo de ${w.a} y ajustar el mensaje. En un equipo, eso evita muchos malentendidos.`,
+      flowing: (w) => `La Luna de ${w.a} y Mercurio de ${w.b} están en ${w.asp}, y la comunicación laboral tiene tacto. ${w.a} se siente escuchado o escuchada en las reuniones con ${w.b}.`,
+      tense: (w) => `Con ${w.asp} entre la Luna de ${w.a} y Mercurio de ${w.b}, un correo seco de ${w.b} puede arruinar el día de ${w.a}. Separar el dato del tono ahorra tensiones.`,
+    },
+    'mars-midheaven': {
+      conjunction: (w) => `Marte de ${w.a} activa el Medio Cielo de ${w.b}: ${w.a} empuja la carrera de ${w.b} con energía, o compite directamente por el mismo puesto.`,
+      flowing: (w) => `Marte de ${w.a} y el Medio Cielo de ${w.b} forman ${w.asp}, y la iniciativa de ${w.a} acelera los objetivos profesionales de ${w.b}.`,
+      tense: (w) => `Entre Marte de ${w.a} y el Medio Cielo de ${w.b} hay ${w.asp}: la prisa de ${w.a} puede chocar con la reputación que ${w.b} cuida. Acordar quién da la cara en cada asunto evita roces.`,
+    },
+    'sun-moon': {
+      conjunction: (w) => `El Sol de ${w.a} sobre la Luna de ${w.b}: ${w.a} dirige y ${w.b} cuida el clima del equipo. Es un reparto natural de papeles que da estabilidad a cualquier proyecto.`,
+      flowing: (w) => `El Sol de ${w.a} y la Luna de ${w.b} están en ${w.asp}, y ${w.b} se siente a gusto con el liderazgo de ${w.a}. Hay confianza sin necesidad de controlarlo todo.`,
+      tense: (w) => `Con ${w.asp} entre el Sol de ${w.a} y la Luna de ${w.b}, las decisiones de ${w.a} pueden pasar por encima de cómo se siente ${w.b}. Consultar antes de anunciar cambia la recepción.`,
+    },
     'mercury-saturn': {
       conjunction: (w) => `Saturno de ${w.b} se une a Mercurio de ${w.a}: ${w.b} revisa, ordena y da rigor a las ideas de ${w.a}. Es la pareja clásica de quien propone y quien verifica, muy valiosa en informes, contratos y planificación.`,
       flowing: (w) => `Mercurio de ${w.a} y Saturno de ${w.b} forman ${w.asp}, y eso da a las reuniones un tono práctico. ${w.b} ayuda a que lo que ${w.a} plantea llegue a plazo, y ${w.a} aligera la prudencia de ${w.b}.`,
