@@ -203,7 +203,11 @@ export interface ActiveTransit {
   weight: number;
   /** When this window of orb opened (null when beyond the tracked span, as for AspectEvent). */
   enterUtc: string | null;
-  /** Every exact perfection inside this window (1, or up to 3 across a retrograde loop); may be in the past. */
+  /**
+   * Every exact perfection of the loop this transit belongs to, past ones included: one for a direct passage,
+   * three across a retrograde loop — even when the planet leaves orb between passes (then some lie outside
+   * enterUtc…leaveUtc, which describe the current window only).
+   */
   exactUtc: string[];
   /** When the window closes (null when beyond the tracked span). */
   leaveUtc: string | null;

@@ -452,13 +452,34 @@ export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
         transitingRetrograde: now.speed < 0,
         weight: BODY_WEIGHT[body] * POINT_WEIGHT[target.natal] * ASPECT_WEIGHT[target.aspect] * (1 - orb / (2 * maxOrb)),
         enterUtc: enter === null ? null : isoOf(enter),
-        exactUtc: crossings(tr, target.longitude, enter ?? tr.t[0], leave ?? tr.t[tr.t.length - 1]).map(isoOf),
+        exactUtc: loopPasses(tr, target.longitude, ut, enter, leave).map(isoOf),
         leaveUtc: leave === null ? null : isoOf(leave),
         ...natalHouseOf(natal, now.longitude),
       });
     }
   }
   return out.sort((a, b) => b.weight - a.weight);
+}
+
+/**
+ * The perfections of the loop a transit belongs to: consecutive exact passes alternate direction inside one
+ * retrograde loop (a station lies between any two), so the run of alternating passes around the current orb window
+ * is the loop — one pass for a direct transit, three for a full loop, even when the planet leaves orb in between.
+ */
+function loopPasses(tr: Track, target: number, ut: number, enter: number | null, leave: number | null): number[] {
+  const passes = crossings(tr, target, tr.t[0], tr.t[tr.t.length - 1]).map((root) => ({ root, forward: tr.evaluate(root).speed > 0 }));
+  if (!passes.length) return [];
+  const inside = passes.findIndex((p) => p.root >= (enter ?? -Infinity) && p.root <= (leave ?? Infinity));
+  let seed = inside;
+  if (seed < 0) {
+    const next = passes.findIndex((p) => p.root > ut);
+    seed = next < 0 ? passes.length - 1 : next === 0 || ut - passes[next - 1].root > passes[next].root - ut ? next : next - 1;
+  }
+  let first = seed;
+  let last = seed;
+  while (first > 0 && passes[first - 1].forward !== passes[first].forward) first -= 1;
+  while (last + 1 < passes.length && passes[last + 1].forward !== passes[last].forward) last += 1;
+  return passes.slice(first, last + 1).map((p) => p.root);
 }
 
 /** Every moment in [fromUtc, toUtc) when the Moon returns to its natal longitude. */
