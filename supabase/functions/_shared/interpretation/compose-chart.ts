@@ -218,10 +218,11 @@ function dignityOverview(chart: NatalChart): string | null {
   const weak: string[] = [];
   for (const planet of PLANETS) {
     const sign = chart.bodies[planet].sign;
-    for (const dignity of dignitiesOf(planet, sign).sort((x, y) => DIGNITY_ORDER.indexOf(x) - DIGNITY_ORDER.indexOf(y))) {
-      const label = `${POINT_IN_SENTENCE[planet]} en ${SIGN_NAME[sign]} (${DIGNITY_NAME[dignity]})`;
-      (dignity === 'domicile' || dignity === 'exaltation' ? strong : weak).push(label);
-    }
+    const found = dignitiesOf(planet, sign).sort((x, y) => DIGNITY_ORDER.indexOf(x) - DIGNITY_ORDER.indexOf(y));
+    if (!found.length) continue;
+    // Mercury in Virgo (domicile and exaltation) or Pisces (detriment and fall) is one entry with both names.
+    const label = `${POINT_IN_SENTENCE[planet]} en ${SIGN_NAME[sign]} (${found.map((d) => DIGNITY_NAME[d]).join(' y ')})`;
+    (found[0] === 'domicile' || found[0] === 'exaltation' ? strong : weak).push(label);
   }
   if (!strong.length && !weak.length) return null;
   const parts: string[] = [];

@@ -250,6 +250,16 @@ describe('composeChartInterpretation: the reader and the ruler', () => {
     expect(composeChartInterpretation(makeChart())).not.toMatch(/retrógrad/);
   });
 
+  it('reads dignities in the placement and sums them up once, Mercury in Virgo as domicile and exaltation', () => {
+    const chart = makeChart({ ascendant: 0, longitudes: { mercury: 160, venus: 170, saturn: 10, sun: 130 } });
+    const text = composeChartInterpretation(chart);
+    expect(text).toContain('Mercurio en Virgo (domicilio y exaltación)');
+    expect(text).toContain('Venus en Virgo (caída)');
+    expect(text).toContain('Saturno en Aries (caída)');
+    expect(text).toMatch(/el Sol en Leo \(domicilio\)/i);
+    expect(paragraphs(text).find((p) => p.startsWith('**Venus en Virgo'))).toMatch(/Virgo es la caída de Venus/);
+  });
+
   it('links each cycle to its library article', () => {
     const text = readingOf(real.madrid1990);
     expect(text).toContain('(/biblioteca/retorno-de-saturno)');

@@ -6,7 +6,7 @@ import type { PlanetId } from '../names.ts';
 
 export const DIGNITY_TEXT: Record<PlanetId, Partial<Record<Dignity, string>>> = {
   sun: {
-    domicile: 'En Leo el Sol está en su domicilio: su luz no tiene que pedir permiso, y tu necesidad de crear y de que te vean con el corazón abierto es legítima.',
+    domicile: 'En Leo el Sol está en su domicilio, el signo que rige: tu voluntad y tu creatividad trabajan aquí a pleno rendimiento.',
     exaltation: 'Aries es el signo de exaltación del Sol, el lugar donde la tradición lo veía más alto: la voluntad se enciende pronto y te cuesta poco tomar la iniciativa.',
     detriment: 'Acuario es el signo opuesto a Leo, el exilio del Sol: tu identidad brilla más en el grupo y en las ideas que en el protagonismo, y aprender a ocupar tu centro sin culpa es parte del camino.',
     fall: 'En Libra el Sol está en caída, según la tradición: tu voluntad tiende a medirse con la de los demás, y descubrir lo que quieres sin esperar el acuerdo ajeno fortalece tu identidad.',

@@ -12,7 +12,7 @@ const MERCURY: Record<SignId, string> = {
   taurus:
     'Tu pensamiento es pausado y concreto: necesitas comprender a fondo antes de opinar, y cuando llegas a una conclusión, la sostienes. Aprendes mejor con ejemplos prácticos que con teorías sueltas.',
   gemini:
-    'Es su signo natural: tu mente es veloz, ingeniosa y capaz de sostener muchas ideas a la vez. Tienes facilidad para la palabra, los idiomas y las conexiones inesperadas; elegir en qué profundizar es tu gran tarea.',
+    'Tu mente es veloz, ingeniosa y capaz de sostener muchas ideas a la vez. Tienes facilidad para la palabra, los idiomas y las conexiones inesperadas; elegir en qué profundizar es tu gran tarea.',
   cancer:
     'Piensas con la memoria y con el corazón: recuerdas tonos, gestos y emociones más que datos fríos. Te comunicas con cuidado, y tus opiniones suelen nacer de lo que has vivido.',
   leo:
@@ -37,7 +37,7 @@ const VENUS: Record<SignId, string> = {
   aries:
     'Amas con entusiasmo y franqueza: te atraen la conquista, la chispa y la gente que te desafía. Tu reto en el amor es sostener el interés cuando la relación entra en calma.',
   taurus:
-    'En su signo natural, amas con los sentidos, con lealtad y con una paciencia que construye vínculos duraderos. Valoras la belleza tangible y el bienestar, y sabes disfrutar de lo simple.',
+    'Amas con los sentidos, con lealtad y con una paciencia que construye vínculos duraderos. Valoras la belleza tangible y el bienestar, y sabes disfrutar de lo simple.',
   gemini:
     'Te enamora una buena conversación: necesitas juego, humor y estímulo mental en tus vínculos. Valoras la libertad y la variedad, y para ti una relación viva es un diálogo que nunca se agota.',
   cancer:
@@ -47,7 +47,7 @@ const VENUS: Record<SignId, string> = {
   virgo:
     'Demuestras amor con actos concretos: estar, ayudar, recordar los detalles. Valoras lo auténtico y lo bien hecho, y tu reto es no esperar la perfección, ni de ti ni de quien amas.',
   libra:
-    'En uno de sus signos propios, te regala un sentido refinado de la armonía, la estética y el compañerismo. Amas desde la reciprocidad y el respeto; cuidar tu individualidad dentro de la pareja mantiene vivo el equilibrio.',
+    'Tienes un sentido refinado de la armonía, la estética y el compañerismo. Amas desde la reciprocidad y el respeto; cuidar tu individualidad dentro de la pareja mantiene vivo el equilibrio.',
   scorpio:
     'Amas con intensidad total y buscas una intimidad sin máscaras. La lealtad y la profundidad son tus valores en el amor, y los celos aparecen cuando el miedo a perder pesa más que la confianza.',
   sagittarius:
@@ -62,7 +62,7 @@ const VENUS: Record<SignId, string> = {
 
 const MARS: Record<SignId, string> = {
   aries:
-    'Es su propio signo, y eso te da un impulso directo, valiente y competitivo: actúas en cuanto decides. Tu energía arranca con fuerza, y dirigirla a proyectos concretos evita que se queme en impaciencia.',
+    'Tu impulso es directo, valiente y competitivo: actúas en cuanto decides. Tu energía arranca con fuerza, y dirigirla a proyectos concretos evita que se queme en impaciencia.',
   taurus:
     'Tu acción tarda en arrancar, pero una vez en marcha es imparable. Tienes una resistencia enorme y defiendes lo tuyo con firmeza; la terquedad es la sombra de esa misma fuerza.',
   gemini:
@@ -105,7 +105,7 @@ const JUPITER: Record<SignId, string> = {
   scorpio:
     'Creces atravesando lo profundo: las crisis, los secretos y los vínculos intensos te enseñan más que cualquier libro. Tienes un olfato especial para transformar lo que parece perdido.',
   sagittarius:
-    'En su propio signo, amplifica tu fe, tu sentido del humor y tu hambre de horizontes. La filosofía, los viajes y la enseñanza son caminos naturales de crecimiento para ti.',
+    'Aquí se amplifican tu fe, tu sentido del humor y tu hambre de horizontes. La filosofía, los viajes y la enseñanza son caminos naturales de crecimiento para ti.',
   capricorn:
     'Tu crecimiento es gradual y bien fundamentado: confías en lo que se construye con esfuerzo y paciencia. Con el tiempo, tu sentido de la responsabilidad se convierte en autoridad ganada.',
   aquarius:
@@ -134,7 +134,7 @@ const SATURN: Record<SignId, string> = {
   sagittarius:
     'Te toca dar estructura a tus creencias, y no te conformas con verdades prestadas. Con los años, tu visión del mundo se vuelve sólida, propia y capaz de orientar a otros.',
   capricorn:
-    'En su propio signo, te da una capacidad notable de disciplina, responsabilidad y planificación. Cuida de no cargar más peso del necesario: también mereces descanso.',
+    'Tienes una capacidad notable de disciplina, responsabilidad y planificación. Cuida de no cargar más peso del necesario: también mereces descanso.',
   aquarius:
     'Tu lección combina libertad y responsabilidad: aprendes a poner tus ideas originales al servicio de estructuras reales. Los grupos y las comunidades son tu escuela de madurez.',
   pisces:
@@ -163,7 +163,7 @@ const URANUS: Record<SignId, string> = {
   capricorn:
     'Es la marca de una generación que transforma estructuras e instituciones. En ti, la innovación es práctica: cambiar desde dentro lo que no funciona.',
   aquarius:
-    'En su propio signo, señala una generación conectada, tecnológica y con fuerte sentido colectivo. Para ti, la independencia y la originalidad son casi una necesidad vital.',
+    'Señala una generación conectada, tecnológica y con fuerte sentido colectivo. Para ti, la independencia y la originalidad son casi una necesidad vital.',
   pisces:
     'Tu generación disuelve fronteras a través de la imaginación, la tecnología y la espiritualidad. Tu intuición puede abrirte caminos inesperados.',
 };
@@ -192,7 +192,7 @@ const NEPTUNE: Record<SignId, string> = {
   aquarius:
     'Describe una generación que sueña con comunidades conectadas y un futuro más humano; los ideales colectivos te inspiran.',
   pisces:
-    'En su propio signo, marca una generación sensible, compasiva e imaginativa; la intuición y el arte son lenguajes naturales para ti.',
+    'Marca una generación sensible, compasiva e imaginativa; la intuición y el arte son lenguajes naturales para ti.',
 };
 
 const PLUTO: Record<SignId, string> = {
@@ -211,7 +211,7 @@ const PLUTO: Record<SignId, string> = {
   libra:
     'Marca una generación que transforma las relaciones y las reglas de la convivencia. Tus vínculos son un espacio de cambio profundo.',
   scorpio:
-    'En su propio signo, describe una generación intensa, que explora el poder, la intimidad y lo oculto. Tu capacidad de renacer de las crisis es muy honda.',
+    'Describe una generación intensa, que explora el poder, la intimidad y lo oculto. Tu capacidad de renacer de las crisis es muy honda.',
   sagittarius:
     'Tu generación transforma las creencias, la educación y la visión del mundo. Buscar tu propia verdad es una fuerza de cambio.',
   capricorn:

@@ -13,7 +13,7 @@ export const SUN_IN_SIGN: Record<SignId, string> = {
   cancer:
     'Tu identidad se forma en torno al cuidado: de tu gente, de tu memoria, de los lugares donde te sientes en casa. Percibes el clima emocional de una habitación antes de que nadie hable. Tu desafío es tratarte con la misma ternura que ofreces y recordar que la sensibilidad, bien protegida, es una forma de fortaleza.',
   leo:
-    'Es su propio signo, y te da un centro luminoso: necesitas crear, expresarte y poner el corazón en lo que haces. Tu generosidad florece cuando sientes que tu presencia cuenta, y se apaga cuando te obligas a ser menos de lo que eres. El aprendizaje está en brillar sin depender del aplauso, porque tu luz no necesita permiso para existir.',
+    'Tienes un centro luminoso: necesitas crear, expresarte y poner el corazón en lo que haces. Tu generosidad florece cuando sientes que tu presencia cuenta, y se apaga cuando te obligas a ser menos de lo que eres. El aprendizaje está en brillar sin depender del aplauso, porque tu luz no necesita permiso para existir.',
   virgo:
     'Encuentras sentido en lo bien hecho: observar, afinar, ordenar y resultar útil de verdad. Tienes una inteligencia práctica que detecta enseguida lo que falta o lo que sobra en cualquier situación. Te toca aplicarte la comprensión que regalas a los demás y aceptar que lo imperfecto también puede estar vivo y completo.',
   libra:

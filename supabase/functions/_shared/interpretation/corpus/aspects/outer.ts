@@ -26,7 +26,7 @@ export const OUTER_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Transmites frescura y apertura: te muestras con naturalidad, sin miedo a ser diferente, y eso atrae a personas originales. Tu entorno acepta tus cambios con facilidad. Es un aspecto que te da libertad para reinventar tu imagen y tu rumbo sin grandes rupturas, y que te hace buena compañía para quien necesita atreverse a cambiar.',
     tense:
-      'Tu forma de estar puede resultar desconcertante: cambios repentinos de imagen, rebeldía ante las normas sociales o inquietud en los primeros encuentros. Aceptar que la libertad forma parte de tus vínculos los hace más estables.',
+      'Tu forma de estar puede resultar desconcertante: cambios repentinos de imagen, rebeldía ante las normas sociales o inquietud en los primeros encuentros. Aceptar tu diferencia sin convertirla en provocación te da un lugar propio en cualquier grupo.',
     opposition:
       'En la oposición, Urano está cerca del Descendente y las relaciones te llegan con sorpresa, o necesitan mucho espacio.',
     square:

@@ -43,7 +43,7 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Das una impresión positiva y de buena voluntad, y eso te abre puertas. Tienes facilidad para encontrar apoyo, viajar o estudiar, y tu actitud ante la vida atrae oportunidades. Es un aspecto protector que mejora tu relación con el entorno y te ayuda a empezar de nuevo con ánimo cuando algo sale mal.',
     tense:
-      'Tu optimismo puede ir más allá de lo que el entorno acepta, y a veces das una imagen de exceso o de promesas grandes. Ajustar expectativas hace más sanas tus alianzas.',
+      'Tu optimismo puede ir más allá de lo que el entorno acepta, y a veces das una imagen de exceso o de promesas grandes. Medir lo que prometes hace que la gente confíe más en tu entusiasmo.',
     opposition:
       'En la oposición, Júpiter está cerca del Descendente: las asociaciones y la pareja te hacen crecer, aunque puedes esperar demasiado de ellas.',
     square:
@@ -91,7 +91,7 @@ export const SOCIAL_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Das una impresión de fiabilidad y sensatez: la gente confía en tu palabra y en tu capacidad de organizar. Tu forma de presentarte es sobria pero sólida. Es un aspecto que favorece las responsabilidades y el respeto en tu entorno, y que mejora con la edad, cuando la sobriedad se lee como experiencia.',
     tense:
-      'Los primeros encuentros pueden costarte: sientes miradas que te juzgan o te limitan, y te proteges con distancia. Con el tiempo, estas dificultades te dan vínculos serios y duraderos.',
+      'Los primeros encuentros pueden costarte: sientes miradas que te juzgan o te limitan, y te proteges con distancia. Con el tiempo, esa cautela se convierte en una presencia sobria que inspira respeto.',
     opposition:
       'En la oposición, Saturno está cerca del Descendente y las relaciones llegan con responsabilidad o con retraso, a veces con personas mayores.',
     square:
