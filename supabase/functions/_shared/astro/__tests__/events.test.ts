@@ -62,6 +62,29 @@ describe('events against published values', { timeout: 30_000 }, () => {
     expect(minutesBetween(equinox!.utc, '2026-03-20T14:46:00Z')).toBeLessThan(1);
   });
 
+  // The Swiss Ephemeris 2.10 (DE431 files, apparent longitudes): every 2026 lunation and solar ingress.
+  it('matches the Swiss Ephemeris\' 2026 lunations within 30 s and the Sun\'s ingresses within a minute', () => {
+    const reference: [string, string][] = [
+      ['2026-01-03T10:02:55Z', 'full'], ['2026-01-18T19:51:59Z', 'new'], ['2026-01-20T01:44:56Z', 'aquarius'], ['2026-02-01T22:09:15Z', 'full'],
+      ['2026-02-17T12:01:09Z', 'new'], ['2026-02-18T15:51:56Z', 'pisces'], ['2026-03-03T11:37:54Z', 'full'], ['2026-03-19T01:23:29Z', 'new'],
+      ['2026-03-20T14:45:58Z', 'aries'], ['2026-04-02T02:11:58Z', 'full'], ['2026-04-17T11:51:49Z', 'new'], ['2026-04-20T01:39:07Z', 'taurus'],
+      ['2026-05-01T17:23:11Z', 'full'], ['2026-05-16T20:01:03Z', 'new'], ['2026-05-21T00:36:45Z', 'gemini'], ['2026-05-31T08:45:13Z', 'full'],
+      ['2026-06-15T02:54:10Z', 'new'], ['2026-06-21T08:24:31Z', 'cancer'], ['2026-06-29T23:56:42Z', 'full'], ['2026-07-14T09:43:37Z', 'new'],
+      ['2026-07-22T19:13:06Z', 'leo'], ['2026-07-29T14:35:44Z', 'full'], ['2026-08-12T17:36:45Z', 'new'], ['2026-08-23T02:18:49Z', 'virgo'],
+      ['2026-08-28T04:18:32Z', 'full'], ['2026-09-11T03:27:00Z', 'new'], ['2026-09-23T00:05:14Z', 'libra'], ['2026-09-26T16:49:03Z', 'full'],
+      ['2026-10-10T15:50:05Z', 'new'], ['2026-10-23T09:37:57Z', 'scorpio'], ['2026-10-26T04:11:49Z', 'full'], ['2026-11-09T07:02:07Z', 'new'],
+      ['2026-11-22T07:23:21Z', 'sagittarius'], ['2026-11-24T14:53:34Z', 'full'], ['2026-12-09T00:51:51Z', 'new'], ['2026-12-21T20:50:15Z', 'capricorn'],
+      ['2026-12-24T01:28:14Z', 'full'],
+    ];
+    const ours = YEAR_2026.filter((e) => e.type === 'lunation' || (e.type === 'ingress' && e.body === 'sun'));
+    expect(ours).toHaveLength(reference.length);
+    ours.forEach((event, i) => {
+      const [utc, what] = reference[i];
+      expect(event.type === 'lunation' ? event.phase : event.type === 'ingress' && event.sign).toBe(what);
+      expect(Math.abs(Date.parse(event.utc) - Date.parse(utc)) / 1000, `${what} ${utc}`).toBeLessThan(event.type === 'lunation' ? 30 : 60);
+    });
+  });
+
   it('gives new and full moons with the Moon\'s longitude 0° or 180° from the Sun', () => {
     const lunations = YEAR_2026.filter((e) => e.type === 'lunation');
     expect(lunations.length).toBeGreaterThanOrEqual(24);
