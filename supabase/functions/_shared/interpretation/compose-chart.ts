@@ -267,16 +267,32 @@ function synthesisSection(chart: NatalChart): { section: Section; dominantElemen
 
 const ORDINAL = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo'];
 
+/** '2049-03-14', '2049-06-30' → '14 de marzo y 30 de junio de 2049': the year is said once per run of dates. */
 function datesOf(passes: string[]): string {
-  return listWithY(passes.map(spanishDate));
+  const parts = passes.map((date, i) => {
+    const full = spanishDate(date);
+    const sameYearNext = i + 1 < passes.length && passes[i + 1].slice(0, 4) === date.slice(0, 4);
+    return sameYearNext ? full.replace(/ de \d{4}$/, '') : full;
+  });
+  return listWithY(parts);
+}
+
+/** First and last crossing of a return: '22 y 26 de septiembre de 2027', '30 de diciembre de 2027 y 3 de enero de 2028'. */
+function dateSpan(first: string, last: string): string {
+  const [a, b] = [spanishDate(first), spanishDate(last)];
+  if (first.slice(0, 7) === last.slice(0, 7)) return `entre el ${a.split(' ')[0]} y el ${b}`;
+  if (first.slice(0, 4) === last.slice(0, 4)) return `entre el ${a.replace(/ de \d{4}$/, '')} y el ${b}`;
+  return `entre el ${a} y el ${b}`;
 }
 
 function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: CycleReturn[]): string | null {
   if (!returns.length) return null;
   if (body === 'saturn') {
     return returns.map((r) => {
-      const passes = r.passes.length === 1 ? `Saturno cruza tu grado natal el ${spanishDate(r.passes[0])}` : `Saturno cruza tu grado natal ${r.passes.length === 3 ? 'tres' : r.passes.length} veces: ${datesOf(r.passes)}`;
-      return `${capitalize(ORDINAL[r.index - 1])} retorno de Saturno, a los ${r.age} años: ${passes}.`;
+      const passes = r.passes.length === 1
+        ? `Saturno vuelve a tu grado natal el ${spanishDate(r.passes[0])}`
+        : `Saturno pasa ${r.passes.length === 3 ? 'tres' : 'dos'} veces por tu grado natal (${datesOf(r.passes)})`;
+      return `${capitalize(ORDINAL[r.index - 1])} retorno, a los ${r.age} años: ${passes}.`;
     }).join(' ');
   }
   if (body === 'jupiter') {
@@ -285,7 +301,7 @@ function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: Cycle
   }
   const items = returns.map((r) => (r.passes.length === 1
     ? `a los ${r.age} años, el ${spanishDate(r.passes[0])}`
-    : `a los ${r.age} años, entre el ${spanishDate(r.passes[0])} y el ${spanishDate(r.passes[r.passes.length - 1])}`));
+    : `a los ${r.age} años, ${dateSpan(r.passes[0], r.passes[r.passes.length - 1])}`));
   return `Tu nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
 }
 

@@ -265,7 +265,8 @@ describe('composeChartInterpretation: the reader and the ruler', () => {
     expect(text).toContain('(/biblioteca/retorno-de-saturno)');
     expect(text).toContain('(/biblioteca/ciclo-de-jupiter)');
     expect(text).toContain('(/biblioteca/nodos-lunares)');
-    expect(text).toMatch(/Primer retorno de Saturno, a los 29 años: Saturno cruza tu grado natal el 2 de febrero de 2020\./);
+    expect(text).toMatch(/Primer retorno, a los 29 años: Saturno vuelve a tu grado natal el 2 de febrero de 2020\. Segundo retorno, a los 58 años: Saturno pasa tres veces por tu grado natal \(14 de marzo, 30 de junio y 11 de diciembre de 2049\)\./);
+    expect(text).toContain('a los 37 años, entre el 22 y el 26 de septiembre de 2027');
   });
 });
 
