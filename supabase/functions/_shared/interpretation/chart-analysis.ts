@@ -314,7 +314,8 @@ export function planetScores(chart: NatalChart): Record<PlanetId, number> {
     const house = houseOf(chart, planet);
     if (house && house % 3 === 1) scores[planet] += 2;
     const dignities = dignitiesOf(planet, chart.bodies[planet].sign);
-    if (dignities.includes('domicile')) scores[planet] += 4;
+    // An outer planet stays in its own sign for years: a whole generation shares that dignity.
+    if (dignities.includes('domicile')) scores[planet] += OUTER.has(planet) ? 1 : 4;
     if (dignities.includes('exaltation')) scores[planet] += 3;
     if (OUTER.has(planet)) scores[planet] -= 1;
   }
