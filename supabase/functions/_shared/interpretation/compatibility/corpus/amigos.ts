@@ -53,7 +53,7 @@ export const AMIGOS: CategoryCorpus = {
     },
     'mercury-jupiter': {
       conjunction: (w) => `Júpiter de ${w.b} sobre Mercurio de ${w.a} es la firma de las conversaciones que se alargan hasta la madrugada. ${w.b} ensancha las ideas de ${w.a}, y ${w.a} le da forma y palabras a los entusiasmos de ${w.b}.`,
-      flowing: (w) => `Mercurio de ${w.a} y Júpiter de ${w.b} están en ${w.asp}, y hablar en esta amistad sienta bien: se aprende, se ríe y se sale con más ganas de hacer cosas. Es el contacto de los amigos que se recomiendan libros y viajes.`,
+      flowing: (w) => `Mercurio de ${w.a} y Júpiter de ${w.b} están en ${w.asp}, y hablar en esta amistad sienta bien: se aprende, se ríe y se sale con más ganas de hacer cosas. Es el contacto de las amistades que se recomiendan libros y viajes.`,
       tense: (w) => `Con ${w.asp} entre Mercurio de ${w.a} y Júpiter de ${w.b}, las charlas pueden inflarse: promesas de planes que no se concretan o discusiones sobre quién sabe más. Bajar a lo concreto devuelve la chispa.`,
     },
     'sun-jupiter': {
@@ -153,7 +153,7 @@ export const AMIGOS: CategoryCorpus = {
   moonUncertain: (w) => `Ten en cuenta que la Luna de ${w.a}, sin hora de nacimiento, pudo cambiar de signo ese día, así que sus contactos pesan menos en esta amistad.`,
   elements: {
     same: (w, e) => `A ${w.a} y a ${w.b} les domina el mismo elemento, ${e}, y en la amistad eso se nota en el ritmo: les apetecen planes parecidos y se cansan de lo mismo.`,
-    complementary: (w, x, y) => `${w.a} tira hacia ${x} y ${w.b} hacia ${y}, dos elementos que se avivan entre sí: en esta amistad una parte pone la chispa y la otra el aire, o una el suelo y la otra el cauce.`,
+    complementary: (w, x, y) => `${w.a} tira hacia ${x} y ${w.b} hacia ${y}, dos elementos que se avivan entre sí: en esta amistad cada cual aporta justo el empuje o la calma que a la otra persona le falta.`,
     contrasting: (w, x, y) => `Con ${x} al frente en ${w.a} y ${y} en ${w.b}, la amistad reúne temperamentos que no se parecen, y eso la hace interesante: cada cual enseña a la otra persona otra forma de pasarlo bien.`,
   },
   closing: {
