@@ -238,7 +238,7 @@ export const es = {
     astrology: 'Astrología (Golden Dawn)',
     number: 'Número',
     library: 'En la biblioteca',
-    libraryLink: 'Leer el artículo relacionado',
+    libraryLink: (topic: string) => `Leer sobre ${topic}`,
   },
   tarotJournal: {
     title: 'Tu diario',

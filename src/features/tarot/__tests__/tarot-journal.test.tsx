@@ -47,7 +47,8 @@ describe('the card view', () => {
     expect(correspondences).toHaveTextContent('Marte.');
     expect(correspondences).toHaveTextContent('El fuego, que habla del impulso');
     expect(correspondences).toHaveTextContent('Arcano XVI.');
-    expect(screen.getByRole('link', { name: 'Leer el artículo relacionado' })).toHaveAttribute('href', '/biblioteca/maya-la-cuerda-y-la-serpiente');
+    expect(screen.getByRole('link', { name: 'Leer sobre los arcanos mayores como el viaje del Loco' })).toHaveAttribute('href', '/biblioteca/arcanos-mayores-viaje-del-loco');
+    expect(screen.getByRole('link', { name: 'Leer sobre la cuerda que parecía serpiente' })).toHaveAttribute('href', '/biblioteca/maya-la-cuerda-y-la-serpiente');
   });
 });
 

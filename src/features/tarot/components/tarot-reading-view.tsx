@@ -64,14 +64,16 @@ export function TarotReadingView({ reading, heading, online }: TarotReadingViewP
               <dd>
                 <strong>{details.correspondences.numberLabel}.</strong> {details.correspondences.numberMeaning}
               </dd>
-              {details.correspondences.librarySlug ? (
-                <>
-                  <dt>{es.tarotCard.library}</dt>
-                  <dd>
-                    <a href={`/biblioteca/${details.correspondences.librarySlug}`}>{es.tarotCard.libraryLink}</a>
-                  </dd>
-                </>
-              ) : null}
+              <dt>{es.tarotCard.library}</dt>
+              <dd>
+                <ul className="tarot-reading__links">
+                  {details.correspondences.library.map((link) => (
+                    <li key={link.slug}>
+                      <a href={`/biblioteca/${link.slug}`}>{es.tarotCard.libraryLink(link.topic)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </dl>
           </section>
         ) : null}

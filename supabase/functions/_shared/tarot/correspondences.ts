@@ -27,8 +27,8 @@ export interface Correspondences {
   numberLabel: string;
   /** What the number or rank means in the tarot's grammar. */
   numberMeaning: string;
-  /** A library article (src/content/library/<category>/<slug>.md) that this card bridges to, if one fits. */
-  librarySlug: string | null;
+  /** The library articles this card bridges to (src/content/library/<category>/<slug>.md). */
+  library: LibraryLink[];
 }
 
 interface ElementInfo {
@@ -213,31 +213,43 @@ function majorNumberMeaning(number: number): string {
   return `Ocupa el ${['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo'][place - 1]} lugar de ${rows[row]}.`;
 }
 
-/** One library article per major where the bridge is real; the minors open onto the element they are made of. */
-const MAJOR_LIBRARY: (string | null)[] = [
-  'arquetipos-de-jung', // El Loco: the archetype of the beginning
-  'planetas-personales', // El Mago: Mercury
-  'el-testigo-sakshi', // La Sacerdotisa: the silent witness
-  'planetas-personales', // La Emperatriz: Venus
-  'elementos-y-modalidades', // El Emperador: cardinal fire
-  'las-cuatro-cualificaciones-del-buscador', // El Hierofante: teacher and student
-  'estilos-de-apego', // Los Enamorados
-  'nombrar-las-emociones', // El Carro: which emotion holds the reins
-  'autocompasion', // La Fuerza
-  'pratyahara-y-dharana', // El Ermitaño: withdrawal and attention
-  'origen-dependiente', // La Rueda de la Fortuna: the wheel of becoming
-  'karma-intencion-y-frutos', // La Justicia: cause and effect
-  'mindfulness-y-aceptacion', // El Colgado
-  'impermanencia-anicca', // La Muerte
-  'ventana-de-tolerancia', // La Templanza: the measure one can bear
-  'la-sombra', // El Diablo
-  'maya-la-cuerda-y-la-serpiente', // La Torre: the false structure seen through
-  'ishvara-pranidhana', // La Estrella: trust after the fall
-  'tres-estados-y-turiya', // La Luna: dream and waking
-  'planetas-personales', // El Sol
-  'sentido-y-proposito', // El Juicio: the call
-  'el-proceso-de-individuacion', // El Mundo
+export interface LibraryLink {
+  /** The article's file name in src/content/library/<category>/, which is also its address: /biblioteca/<slug>. */
+  slug: string;
+  /** What the link leads to, in a few words (not the article's title, which the library owns and may reword). */
+  topic: string;
+}
+
+const JOURNEY: LibraryLink = { slug: 'arcanos-mayores-viaje-del-loco', topic: 'los arcanos mayores como el viaje del Loco' };
+
+/** Each major opens onto the Fool's journey and onto one article whose theme is really its own. */
+const MAJOR_LIBRARY: LibraryLink[] = [
+  { slug: 'arquetipos-de-jung', topic: 'los arquetipos de Jung' },
+  { slug: 'planetas-personales', topic: 'Mercurio y los planetas personales' },
+  { slug: 'el-testigo-sakshi', topic: 'el testigo que observa en silencio' },
+  { slug: 'planetas-personales', topic: 'Venus y los planetas personales' },
+  { slug: 'elementos-y-modalidades', topic: 'el fuego cardinal y las modalidades' },
+  { slug: 'las-cuatro-cualificaciones-del-buscador', topic: 'lo que se pide a quien aprende' },
+  { slug: 'estilos-de-apego', topic: 'los estilos de apego' },
+  { slug: 'nombrar-las-emociones', topic: 'nombrar las emociones para conducirlas' },
+  { slug: 'autocompasion', topic: 'la autocompasión' },
+  { slug: 'pratyahara-y-dharana', topic: 'recoger los sentidos y enfocar la mente' },
+  { slug: 'ciclo-de-jupiter', topic: 'el ciclo de Júpiter' },
+  { slug: 'karma-intencion-y-frutos', topic: 'el karma: la intención y sus frutos' },
+  { slug: 'mindfulness-y-aceptacion', topic: 'la aceptación' },
+  { slug: 'impermanencia-anicca', topic: 'la impermanencia' },
+  { slug: 'ventana-de-tolerancia', topic: 'la ventana de tolerancia' },
+  { slug: 'la-sombra', topic: 'la sombra' },
+  { slug: 'maya-la-cuerda-y-la-serpiente', topic: 'la cuerda que parecía serpiente' },
+  { slug: 'ishvara-pranidhana', topic: 'el arte de la entrega' },
+  { slug: 'tres-estados-y-turiya', topic: 'la vigilia, el sueño y lo que los atraviesa' },
+  { slug: 'planetas-personales', topic: 'el Sol y los planetas personales' },
+  { slug: 'sentido-y-proposito', topic: 'el sentido y la vocación' },
+  { slug: 'el-proceso-de-individuacion', topic: 'el proceso de individuación' },
 ];
+
+/** The minors are made of their element: the article on elements and modalities is their bridge. */
+const ELEMENTS_ARTICLE: LibraryLink = { slug: 'elementos-y-modalidades', topic: 'los elementos y las modalidades' };
 
 export function correspondencesOf(card: CardIdentity): Correspondences {
   const element = ELEMENTS[card.element];
@@ -266,14 +278,14 @@ export function correspondencesOf(card: CardIdentity): Correspondences {
       ...base, astrology, astrologyDetail,
       numberLabel: `Arcano ${ROMAN[card.number]}`,
       numberMeaning: majorNumberMeaning(card.number),
-      librarySlug: MAJOR_LIBRARY[card.number],
+      library: [JOURNEY, MAJOR_LIBRARY[card.number]],
     };
   }
 
   const suit = card.suit!;
   const numberLabel = NUMBER_NAME[card.number - 1];
   const numberMeaning = NUMBER_MEANING[card.number - 1];
-  const minor = { ...base, numberLabel, numberMeaning, librarySlug: 'elementos-y-modalidades' };
+  const minor = { ...base, numberLabel, numberMeaning, library: [ELEMENTS_ARTICLE] };
   const quadrant = QUADRANT[suit].map((sign) => SIGN_NAME[sign]);
   const quadrantText = `el cuadrante del cielo de ${quadrant[0]}, ${quadrant[1]} y ${quadrant[2]}`;
 

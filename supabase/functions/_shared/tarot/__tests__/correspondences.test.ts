@@ -73,16 +73,17 @@ describe('correspondences', () => {
     expect(dateRange([22, 7], [1, 8])).toBe('del 22 de julio al 1 de agosto');
   });
 
-  it('links only to library articles that exist', () => {
+  it('links only to library articles that exist, every major to the Fool\'s journey', () => {
     const slugs = new Set(readdirSync(LIBRARY).flatMap((category) => readdirSync(join(LIBRARY, category)).map((file) => file.replace(/\.md$/, ''))));
-    let linked = 0;
     for (const card of DECK) {
-      const slug = correspondencesOf(card).librarySlug;
-      if (slug === null) continue;
-      linked += 1;
-      expect(slugs.has(slug), `${card.id} → ${slug}`).toBe(true);
+      const links = correspondencesOf(card).library;
+      expect(links.length, card.id).toBeGreaterThan(0);
+      for (const { slug, topic } of links) {
+        expect(slugs.has(slug), `${card.id} → ${slug}`).toBe(true);
+        expect(topic, card.id).toMatch(/^\p{L}.*\p{L}$/u);
+      }
+      if (card.arcana === 'major') expect(links[0].slug, card.id).toBe('arcanos-mayores-viaje-del-loco');
     }
-    expect(linked).toBeGreaterThanOrEqual(22);
-    expect(existsSync(LIBRARY)).toBe(true);
+    expect(existsSync(join(LIBRARY, 'astrologia', 'arcanos-mayores-viaje-del-loco.md'))).toBe(true);
   });
 });
