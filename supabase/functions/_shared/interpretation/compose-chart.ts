@@ -128,7 +128,7 @@ function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): str
   const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo: todavía se está cerrando)' : ' (separativo: ya empieza a abrirse)';
   const leads = [
     `${capitalize(x)} y ${y} se encuentran con ${orb}${phase}.`,
-    `Aquí se miran ${x} y ${y}, con ${orb}${phase}.`,
+    `Aquí se ${factor.family === 'conjunction' ? 'juntan' : 'miran'} ${x} y ${y}, con ${orb}${phase}.`,
     `Los protagonistas son ${x} y ${y}, con ${orb}${phase}.`,
     `Entre ${x} y ${y} hay ${orb}${phase}.`,
   ];
