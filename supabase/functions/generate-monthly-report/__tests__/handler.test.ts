@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+
+// generate-monthly-report against the local stack, through supabase-js: the month's events in the CLI's shape
+// within the month of the caller's time zone, their texts, the overview, storage under RLS, and the refusals.
+
+const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España' };
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
+  const client = stack.client();
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('informe'), password: 'saturno-29' });
+  expect(error).toBeNull();
+  return { client, userId: data.user!.id };
+}
+
+async function call(client: SupabaseClient, body: unknown) {
+  const { data, error } = await client.functions.invoke('generate-monthly-report', { body: body as Record<string, unknown> });
+  if (!error) return { status: 200, body: data };
+  return { status: error.context.status as number, body: await error.context.json() };
+}
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+
+describe('generate-monthly-report', () => {
+  it('lists March 2026 in Madrid time: the total lunar eclipse, Mercury turning direct, each with house and text', async () => {
+    const { client, userId } = await signedIn();
+    const { status, body } = await call(client, { ...madrid, month: '2026-03', timeZone: 'Europe/Madrid' });
+    expect(status).toBe(200);
+    const { reading } = body;
+    expect(reading).toMatchObject({ kind: 'monthly_report', source: 'builtin' });
+    expect(reading.params).toMatchObject({ month: '2026-03', timeZone: 'Europe/Madrid', fromUtc: '2026-02-28T23:00:00.000Z', toUtc: '2026-03-31T22:00:00.000Z' });
+
+    const events = reading.events as { type: string; utc: string; text: string; natalHouse?: number }[];
+    expect(events.length).toBeGreaterThan(5);
+    const times = events.map((event) => Date.parse(event.utc));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const time of times) {
+      expect(time).toBeGreaterThanOrEqual(Date.parse('2026-02-28T23:00:00Z'));
+      expect(time).toBeLessThan(Date.parse('2026-03-31T22:00:00Z'));
+    }
+    for (const event of events) {
+      expect(['aspect', 'ingress', 'station', 'lunation', 'eclipse']).toContain(event.type);
+      expect(event.text.length).toBeGreaterThan(20);
+    }
+    const eclipse = events.find((event) => event.type === 'eclipse');
+    expect(eclipse).toMatchObject({ kind: 'lunar', subtype: 'total' });
+    expect(Math.abs(Date.parse(eclipse!.utc) - Date.parse('2026-03-03T11:33:43Z'))).toBeLessThan(60_000);
+    expect(eclipse!.natalHouse).toBeGreaterThanOrEqual(1);
+    const mercury = events.find((event) => event.type === 'station' && (event as { body?: string }).body === 'mercury');
+    expect(mercury).toMatchObject({ direction: 'direct' });
+    expect(Math.abs(Date.parse(mercury!.utc) - Date.parse('2026-03-20T19:33:00Z'))).toBeLessThan(5 * 60_000);
+    expect(events.some((event) => event.type === 'lunation')).toBe(true);
+    expect(reading.lunarReturns.length).toBeGreaterThanOrEqual(1);
+    expect(reading.progressedMoon.sign).toMatch(/^[a-z]+$/);
+    expect(words(reading.interpretation)).toBeGreaterThanOrEqual(400);
+    expect(reading.interpretation).toContain('## ');
+
+    const own = await client.from('premium_readings').select('id, user_id, kind, events, chart').eq('id', reading.id).single();
+    expect(own.data).toMatchObject({ user_id: userId, kind: 'monthly_report' });
+    expect(own.data!.events).toHaveLength(events.length);
+    expect(own.data!.chart.lunarReturns).toEqual(reading.lunarReturns);
+    const stranger = await signedIn();
+    expect((await stranger.client.from('premium_readings').select('id').eq('id', reading.id)).data).toEqual([]);
+  });
+
+  it('takes the month in UTC when no time zone is sent', async () => {
+    const { client } = await signedIn();
+    const { status, body } = await call(client, { ...madrid, month: '2026-02' });
+    expect(status).toBe(200);
+    expect(body.reading.params).toMatchObject({ timeZone: 'UTC', fromUtc: '2026-02-01T00:00:00.000Z', toUtc: '2026-03-01T00:00:00.000Z' });
+    expect(body.reading.events.find((event: { type: string }) => event.type === 'eclipse')).toMatchObject({ kind: 'solar', subtype: 'annular' });
+  });
+
+  it('works from a stored chart with an unknown birth time (no angles, no houses)', async () => {
+    const { client } = await signedIn();
+    const chart = await client.functions.invoke('generate-birth-chart', { body: { ...madrid, birthTime: null } });
+    expect(chart.error).toBeNull();
+    const { status, body } = await call(client, { chartId: chart.data.id, month: '2026-08', timeZone: 'America/Mexico_City' });
+    expect(status).toBe(200);
+    for (const event of body.reading.events) {
+      expect(event.natalHouse).toBeUndefined();
+      if (event.type === 'aspect') expect(['ascendant', 'midheaven']).not.toContain(event.natal);
+    }
+    expect(body.reading.progressedMoon.natalHouse).toBeNull();
+  });
+
+  it.each([
+    [{ ...madrid, month: '2026-13' }, 'Ese mes no existe: usa un número del 01 al 12.'],
+    [{ ...madrid, month: '2026-00' }, 'Ese mes no existe: usa un número del 01 al 12.'],
+    [{ ...madrid, month: '2026-3' }, 'Indica el mes como AAAA-MM, por ejemplo 2026-03.'],
+    [{ ...madrid, month: 202603 }, 'Indica el mes como AAAA-MM, por ejemplo 2026-03.'],
+    [{ ...madrid }, 'Indica el mes como AAAA-MM, por ejemplo 2026-03.'],
+    [{ ...madrid, month: '2201-01' }, 'El mes debe estar entre 1800-01 y 2200-12.'],
+    [{ ...madrid, month: '1799-12' }, 'El mes debe estar entre 1800-01 y 2200-12.'],
+    [{ ...madrid, month: '2026-03', timeZone: 'Marte/Olympus' }, 'No reconocemos esa zona horaria: usa un nombre IANA, como Europe/Madrid.'],
+    [{ month: '2026-03' }, 'Indica tus datos de nacimiento o elige una de tus cartas.'],
+    [{ ...madrid, birthDate: '1799-12-31', month: '2026-03' }, 'La fecha debe ser posterior al 1 de enero de 1800.'],
+  ])('refuses bad input with a Spanish 400: %o', async (input, message) => {
+    const { client } = await signedIn();
+    const { status, body } = await call(client, input);
+    expect(status).toBe(400);
+    expect(body.error).toBe(message);
+  });
+
+  it('answers 422 for an unknown place and for a month before the birth, 404 for a chart that is not the caller’s, 401 without a session', async () => {
+    const { client } = await signedIn();
+    const unknown = await call(client, { ...madrid, birthLocation: 'Zzyzxqua, Narnia', month: '2026-03' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ field: 'birthLocation' });
+    expect(Array.isArray(unknown.body.suggestions)).toBe(true);
+    const early = await call(client, { ...madrid, month: '1990-04' });
+    expect(early.status).toBe(422);
+    expect(early.body.error).toBe('Ese mes es anterior a tu nacimiento: elige uno posterior.');
+    const missing = await call(client, { chartId: '6f1c1f8e-6d55-4f2a-9a58-2b1a3c4d5e6f', month: '2026-03' });
+    expect(missing.status).toBe(404);
+    const anonymous = await call(stack.client(), { ...madrid, month: '2026-03' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('Debes iniciar sesión para generar tu informe mensual.');
+  });
+});

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
+import { resolvePlace } from '../_shared/astro/places.ts';
+import { solarReturn } from '../_shared/astro/events.ts';
+import { ChartInputError } from '../_shared/astro/time.ts';
+import type { NatalChart } from '../_shared/astro/types.ts';
+import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
+import {
+  MAX_BODY_BYTES, READINGS_PER_HOUR, TOO_MANY,
+  limitedResponse, localMomentText, parsePremiumBody, personalise, recentReadingCount, resolveNatal, storeReading, unknownPlaceResponse,
+} from '../_shared/premium-readings.ts';
+
+// generate-solar-return: the exact moment the Sun comes back to its natal longitude in the chosen year, the chart
+// cast for it where the person spends that birthday, and its reading; stored in premium_readings for the caller.
+
+const MIN_YEAR = 1800;
+const MAX_YEAR = 2200;
+const YEAR_RANGE = `El año debe ser un número entero entre ${MIN_YEAR} y ${MAX_YEAR}.`;
+
+const SolarReturnFields = {
+  year: z.number({ error: YEAR_RANGE }).check(z.int(YEAR_RANGE), z.minimum(MIN_YEAR, YEAR_RANGE), z.maximum(MAX_YEAR, YEAR_RANGE)),
+  returnLocation: z.nullish(
+    z.string({ error: 'Indica el lugar como «Ciudad, País».' }).check(
+      z.trim(),
+      z.maxLength(120, 'El lugar de la revolución solar es demasiado largo (máximo 120 caracteres).'),
+    ),
+  ),
+};
+
+export async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
+  try {
+    const user = await authenticatedUser(req);
+    if (!user) return errorResponse(401, 'Debes iniciar sesión para calcular tu revolución solar.');
+
+    const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), SolarReturnFields);
+    if (!parsed.ok) return errorResponse(400, parsed.message);
+    const { year } = parsed.data;
+    const returnLocation = parsed.data.returnLocation || null;
+
+    if ((await recentReadingCount(user.id)) >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+
+    const resolved = await resolveNatal(user.id, parsed.natal);
+    if (!resolved.ok) return resolved.response;
+    const { natal } = resolved;
+    const birthYear = Number(natal.input.date.slice(0, 4));
+    if (year < birthYear) return errorResponse(422, `El año debe ser el de tu nacimiento (${birthYear}) o posterior.`);
+
+    let place = resolved.birthPlace;
+    if (returnLocation) {
+      const found = resolvePlace(returnLocation);
+      if (!found.ok) return unknownPlaceResponse(found, 'returnLocation');
+      place = found.place;
+    }
+
+    let result;
+    try {
+      result = solarReturn(natal, year, place);
+    } catch (error) {
+      if (error instanceof ChartInputError) return errorResponse(422, error.message);
+      throw error;
+    }
+    const localTime = localMomentText(result.utc, place);
+    const builtin = composeSolarReturnReading({ solarReturn: result, natal, localTime });
+    const interpretation = await personalise(builtin, {
+      subject: `Revolución solar de ${year}: ${localTime}, en ${place.name} (${place.country}).`,
+      facts: solarReturnFacts(result.chart),
+      minWords: 450,
+    });
+    if ('limited' in interpretation) return limitedResponse(interpretation.limited);
+
+    const params = {
+      year,
+      place: { name: place.name, country: place.country, timezone: place.timezone, latitude: place.latitude, longitude: place.longitude },
+      returnLocation,
+      chartId: resolved.chartId,
+      birthDate: natal.input.date,
+      birthTime: natal.input.time,
+      birthLocation: natal.input.place,
+      localTime,
+    };
+    const stored = await storeReading({
+      userId: user.id,
+      kind: 'solar_return',
+      params,
+      utc: result.utc,
+      chart: result.chart,
+      interpretation: interpretation.text,
+      source: interpretation.source,
+    });
+    if (!stored) return errorResponse(429, TOO_MANY);
+    return jsonResponse({
+      reading: {
+        id: stored.id,
+        kind: 'solar_return',
+        utc: result.utc,
+        chart: result.chart,
+        interpretation: interpretation.text,
+        source: interpretation.source,
+        createdAt: stored.createdAt,
+        natalSunLongitude: result.natalSunLongitude,
+        params,
+      },
+    });
+  } catch (error) {
+    console.error('[generate-solar-return]', error);
+    return errorResponse(500, 'No pudimos calcular tu revolución solar. Inténtalo de nuevo en unos minutos.');
+  }
+}
+
+/** The return chart's facts in a few lines, so the AI rewrites from the computed sky and nothing else. */
+function solarReturnFacts(chart: NatalChart): string {
+  const bodies = Object.entries(chart.bodies)
+    .filter(([id]) => id !== 'meanNode')
+    .map(([id, body]) => `${id}: ${body.sign} ${body.degreeInSign.toFixed(1)}°${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`);
+  const angles = chart.angles ? [`ascendant: ${chart.angles.ascendant.toFixed(1)}°`, `midheaven: ${chart.angles.midheaven.toFixed(1)}°`] : [];
+  const aspects = [...chart.aspects]
+    .filter((aspect) => aspect.major)
+    .sort((a, b) => a.orb - b.orb)
+    .slice(0, 8)
+    .map((aspect) => `${aspect.a} ${aspect.type} ${aspect.b} (orbe ${aspect.orb.toFixed(1)}°)`);
+  return [...bodies, ...angles, ...aspects].join('\n');
+}
