@@ -18,8 +18,10 @@ const AuthPage = lazy(() => import('../auth/auth-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 // Premium readings: each its own chunk; only the transits page loads the astro engine, on demand.
 const loadSolarReturnPage = () => import('../features/premium/components/solar-return-page');
+const loadTransitsPage = () => import('../features/premium/components/transits-page');
 const loadMonthlyReportPage = () => import('../features/premium/components/monthly-report-page');
 const SolarReturnPage = lazy(loadSolarReturnPage);
+const TransitsPage = lazy(loadTransitsPage);
 const MonthlyReportPage = lazy(loadMonthlyReportPage);
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
@@ -51,6 +53,7 @@ export function App() {
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/biblioteca/:slug" element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
             <Route path="/premium/revolucion-solar" element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
+            <Route path="/premium/transitos" element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
             <Route path="/premium/informe-mensual" element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { TransitsView } from '../components/transits-page';
+import { loadEngine, loadTexts } from '../api/engine';
+import { setOnline } from '../../../testing/network';
+import { db } from '../../../offline/db';
+import { natalChart } from './fixtures';
+
+// The transits page with the real engine and texts, as the browser loads them: the sky of this minute, renewed
+// every minute, and the transits to the latest chart on the device, offline included.
+
+const userId = 'user-1';
+
+function renderView(load?: Parameters<typeof TransitsView>[0]['load']) {
+  return render(
+    <MemoryRouter>
+      <TransitsView userId={userId} load={load} />
+    </MemoryRouter>,
+  );
+}
+
+async function storeChart(name: string, createdAt: string) {
+  await db.charts.put({ id: `chart-${createdAt}`, userId, chartName: name, createdAt, payload: { chart: natalChart }, storedAt: Date.now() });
+}
+
+beforeEach(async () => {
+  await db.charts.clear();
+  setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('TransitsView', () => {
+  it('shows the sky now (planets, Moon phase, illumination, void of course) and renews it every minute, offline too', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-03T11:33:00Z'));
+    setOnline(false);
+    renderView();
+    const sky = await screen.findByRole('region', { name: 'El cielo ahora' }, { timeout: 10_000 });
+    const planets = within(sky).getByRole('table');
+    expect(within(planets).getAllByRole('row')).toHaveLength(11);
+    expect(within(planets).getByRole('rowheader', { name: 'Sol' }).closest('tr')).toHaveTextContent('Piscis');
+    expect(within(planets).getByRole('rowheader', { name: 'Luna' }).closest('tr')).toHaveTextContent('Virgo');
+    // Total lunar eclipse of 3 March 2026: the Moon is full.
+    expect(within(sky).getByText('Luna llena')).toBeInTheDocument();
+    expect(within(sky).getByText(/(99|100)% iluminada/)).toBeInTheDocument();
+    expect(within(sky).getByText(/vac[ií]o de curso|vacía de curso/)).toBeInTheDocument();
+    const stamp = within(sky).getByText(/^Actualizado a las/).textContent;
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(within(sky).getByText(/^Actualizado a las/).textContent).not.toBe(stamp);
+  });
+
+  it('lists the transits to the latest chart on the device, heaviest first, with orb, phase, dates and text', async () => {
+    await storeChart('Carta antigua', '2026-01-01T00:00:00.000Z');
+    await storeChart('Carta natal de Madrid, España', '2026-11-20T00:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    renderView();
+    const yours = await screen.findByRole('region', { name: 'Tus tránsitos' }, { timeout: 10_000 });
+    expect(await within(yours).findByText('Sobre «Carta natal de Madrid, España», tu última carta guardada en este dispositivo.')).toBeInTheDocument();
+    const items = await within(yours).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(within(items[0]).getByRole('heading', { level: 3 }).textContent).toBe('Urano en cuadratura con tu Ascendente');
+    expect(items[0]).toHaveTextContent(/orbe 0°\d\d′ de 1°30′ · se acerca · retrógrado/);
+    expect(items[0]).toHaveTextContent(/Entra en orbe17 de octubre de 2026/);
+    expect(items[0]).toHaveTextContent(/Exacto[^S]*26 de noviembre de 2026/);
+    for (const item of items) expect(item.querySelector('p:last-child')!.textContent!.length).toBeGreaterThan(40);
+  });
+
+  it('asks for a chart when the device has none', async () => {
+    renderView();
+    expect(await screen.findByText(/Para ver tus tránsitos, genera tu carta natal/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear mi carta natal' })).toHaveAttribute('href', '/#chart-form');
+  });
+
+  it('says what happened when the engine cannot load, and retries', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockImplementation(() => Promise.all([loadEngine(), loadTexts()]));
+    renderView(load);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el cálculo del cielo.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'El cielo ahora' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

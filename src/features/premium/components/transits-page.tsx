@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { es } from '../../../i18n/es';
+import { useSession } from '../../../auth/session';
+import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import type { ActiveTransit, PlanetId, SkyNow } from '../../../../supabase/functions/_shared/astro/events-types';
+import { loadEngine, loadTexts } from '../api/engine';
+import { useDeviceCharts, type DeviceChart } from '../api/birth-charts';
+import { deviceTimeZone } from '../api/generate-monthly-report';
+import { formatDate, formatDateTime, formatTime } from '../format';
+import { PremiumLayout } from './premium-layout';
+
+// «Tránsitos en tiempo real»: the sky of this minute and the transits to the user's latest chart on the device,
+// both computed here with the engine loaded on demand, so they keep working offline.
+
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+type Texts = Awaited<ReturnType<typeof loadTexts>>;
+
+const SKY_BODIES: PlanetId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const MINUTE_MS = 60_000;
+
+function useEngine(load: () => Promise<[Engine, Texts]>) {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; engine: Engine; texts: Texts } | { status: 'failed' }>({ status: 'loading' });
+  const start = useCallback(() => {
+    setState({ status: 'loading' });
+    load().then(
+      ([engine, texts]) => setState({ status: 'ready', engine, texts }),
+      () => setState({ status: 'failed' }),
+    );
+  }, [load]);
+  useEffect(start, [start]);
+  return { state, retry: start };
+}
+
+/** The current time, renewed every minute while the page is open. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const defaultLoad = () => Promise.all([loadEngine(), loadTexts()]);
+
+export default function TransitsPage() {
+  const { user } = useSession();
+  return <TransitsView userId={user?.id ?? ''} />;
+}
+
+export function TransitsView({ userId, load = defaultLoad }: { userId: string; load?: () => Promise<[Engine, Texts]> }) {
+  const t = es.premium.transits;
+  const charts = useDeviceCharts(userId || null);
+  const { state, retry } = useEngine(load);
+  const now = useMinute();
+  const zone = deviceTimeZone();
+
+  return (
+    <PremiumLayout title={t.title} intro={t.intro} offlineNote={false}>
+      {state.status === 'loading' ? <p role="status">{t.loadingEngine}</p> : null}
+      {state.status === 'failed' ? (
+        <div role="alert" className="premium-error">
+          <p>{t.engineError}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <SkyNowView sky={state.engine.skyNow(now)} zone={zone} />
+          <YourTransits chart={charts === undefined ? undefined : (charts[0] ?? null)} engine={state.engine} texts={state.texts} now={now} zone={zone} />
+        </>
+      ) : null}
+    </PremiumLayout>
+  );
+}
+
+function SkyNowView({ sky, zone }: { sky: SkyNow; zone: string }) {
+  const t = es.premium.transits;
+  const { moon } = sky;
+  return (
+    <section className="premium-sky" aria-labelledby="sky-title">
+      <h2 id="sky-title">{t.skyTitle}</h2>
+      <p className="field__hint" aria-live="polite">
+        {t.updated(formatTime(sky.utc, zone))}
+      </p>
+      <div className="premium-sky__grid">
+        <table>
+          <caption className="visually-hidden">{t.skyTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{es.chart.body}</th>
+              <th scope="col">{es.chart.sign}</th>
+              <th scope="col">{es.chart.degree}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SKY_BODIES.map((id) => {
+              const body = sky.bodies[id];
+              return (
+                <tr key={id}>
+                  <th scope="row">
+                    {BODY_NAMES[id]}
+                    {body.retrograde ? ` (${t.retrograde})` : ''}
+                  </th>
+                  <td>{SIGN_NAME[body.sign]}</td>
+                  <td>{formatDegrees(body.degreeInSign)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <section className="premium-moon" aria-labelledby="moon-title">
+          <h3 id="moon-title">{t.moonTitle}</h3>
+          <p className="premium-moon__phase">
+            <strong>{moon.phase}</strong> · {t.illumination(Math.round(moon.illumination * 100))}
+          </p>
+          <p>
+            {moon.voidOfCourse.active
+              ? t.voidActive(formatDateTime(moon.voidOfCourse.endUtc, zone))
+              : t.voidNext(formatDateTime(moon.voidOfCourse.startUtc, zone), formatDateTime(moon.voidOfCourse.endUtc, zone))}
+          </p>
+          <p>{t.nextSign(SIGN_NAME[moon.nextSign.sign], formatDateTime(moon.nextSign.utc, zone))}</p>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+interface YourTransitsProps {
+  chart: DeviceChart | null | undefined;
+  engine: Engine;
+  texts: Texts;
+  now: Date;
+  zone: string;
+}
+
+/** Transits change slowly: recomputed every ten minutes, not every minute. */
+const TRANSIT_REFRESH_MS = 10 * MINUTE_MS;
+
+function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
+  const t = es.premium.transits;
+  const bucket = Math.floor(now.getTime() / TRANSIT_REFRESH_MS);
+  const [transits, setTransits] = useState<ActiveTransit[] | null>(null);
+
+  useEffect(() => {
+    if (!chart) return;
+    setTransits(engine.activeTransits(chart.chart, new Date(bucket * TRANSIT_REFRESH_MS)));
+  }, [chart, engine, bucket]);
+
+  return (
+    <section className="premium-transits" aria-labelledby="yours-title">
+      <h2 id="yours-title">{t.yoursTitle}</h2>
+      {chart === undefined ? <p role="status">{t.loadingEngine}</p> : null}
+      {chart === null ? (
+        <p>
+          {t.noChart} <Link to="/#chart-form">{t.createChart}</Link>
+        </p>
+      ) : null}
+      {chart ? <p className="field__hint">{t.yoursFor(chart.name)}</p> : null}
+      {chart && transits && transits.length === 0 ? <p>{t.none}</p> : null}
+      {chart && transits && transits.length ? (
+        <ol className="premium-transits__list">
+          {transits.map((transit) => (
+            <li key={`${transit.transiting}-${transit.aspect}-${transit.natal}`} className="premium-transit">
+              <h3>
+                {es.premium.events.aspect(BODY_NAMES[transit.transiting], es.premium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}
+              </h3>
+              <p className="premium-transit__facts">
+                {t.orb(formatDegrees(transit.orb), formatDegrees(transit.maxOrb))} · {transit.applying ? t.applying : t.separating}
+                {transit.transitingRetrograde ? ` · ${t.retrograde}` : ''}
+                {transit.natalHouse ? ` · ${es.premium.monthly.house(transit.natalHouse)}` : ''}
+              </p>
+              <dl className="premium-transit__dates">
+                <dt>{t.enters}</dt>
+                <dd>{transit.enterUtc ? formatDate(transit.enterUtc, zone) : t.unknown}</dd>
+                <dt>{t.exact}</dt>
+                <dd>{transit.exactUtc.map((utc) => formatDate(utc, zone)).join(' · ')}</dd>
+                <dt>{t.leaves}</dt>
+                <dd>{transit.leaveUtc ? formatDate(transit.leaveUtc, zone) : t.unknown}</dd>
+              </dl>
+              <p>{texts.describeTransit(transit, chart.chart)}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
