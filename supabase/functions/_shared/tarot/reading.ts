@@ -104,7 +104,7 @@ export function framingIndex(pool: 'opening' | 'closing', size: number, { userId
   const day = dayNumber(date);
   if (!Number.isFinite(day)) throw new RangeError(`not a date: ${date}`);
   const half = size / 2;
-  return (day % 2) * half + (hash(`${pool}|${userId}|${date}`) % half);
+  return (((day % 2) + 2) % 2) * half + (hash(`${pool}|${userId}|${date}`) % half);
 }
 
 export function composeReading(card: TarotCard, reversed: boolean, day: ReadingDay): ReadingText {
