@@ -161,6 +161,24 @@ describe('related articles', () => {
     ]).get('base');
     expect(ranked?.[0]).toBe('shared-tags');
   });
+
+  it('weighs a rare shared tag above a tag most articles carry', () => {
+    const pick = (slug: string, category: 'budismo' | 'yoga-sutras', tags: string[]) =>
+      ({ slug, category, tags, title: slug, order: 1 }) as unknown as (typeof articles)[number];
+    const common = ['meditación'];
+    const ranked = relatedArticles([
+      pick('base', 'budismo', ['karma', 'meditación']),
+      pick('rare-tag', 'yoga-sutras', ['karma']),
+      pick('common-tag', 'yoga-sutras', common),
+      ...['a', 'b', 'c', 'd'].map((s) => pick(`filler-${s}`, 'yoga-sutras', common)),
+    ]).get('base');
+    expect(ranked?.[0]).toBe('rare-tag');
+  });
+
+  it('links the Buddhist and Yoga Sutras articles on karma to each other', () => {
+    expect(related.get('karma-intencion-y-frutos')).toContain('samskaras-y-karma');
+    expect(related.get('samskaras-y-karma')).toContain('karma-intencion-y-frutos');
+  });
 });
 
 describe('library search', () => {

@@ -71,11 +71,15 @@ function topicTerms(article: Pick<Article, 'title' | 'tags'>): Set<string> {
 }
 
 /**
- * Up to `count` related slugs per article, ranked by shared tags (strongest), shared topic terms and a
- * shared category; ties go to the closest reading order, so every article gets neighbours worth opening.
+ * Up to `count` related slugs per article, ranked by shared tags, shared topic terms and a shared category;
+ * ties go to the closest reading order, so every article gets neighbours worth opening. A tag weighs less
+ * the more articles carry it: sharing «karma» says more than sharing «meditación» or «budismo», and that is
+ * what lets a Buddhist article point to its Yoga Sutras counterpart.
  */
 export function relatedArticles(articles: Article[], count = 3): Map<string, string[]> {
   const terms = new Map(articles.map((a) => [a.slug, topicTerms(a)]));
+  const tagCount = new Map<string, number>();
+  for (const article of articles) for (const tag of new Set(article.tags.map((t) => t.toLowerCase()))) tagCount.set(tag, (tagCount.get(tag) ?? 0) + 1);
   const related = new Map<string, string[]>();
   for (const article of articles) {
     const own = terms.get(article.slug)!;
@@ -83,10 +87,10 @@ export function relatedArticles(articles: Article[], count = 3): Map<string, str
     const scored = articles
       .filter((other) => other.slug !== article.slug)
       .map((other) => {
-        const sharedTags = other.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+        const tagScore = [...new Set(other.tags.map((t) => t.toLowerCase()))].filter((tag) => tags.has(tag)).reduce((sum, tag) => sum + 8 / tagCount.get(tag)!, 0);
         const sharedTerms = [...terms.get(other.slug)!].filter((term) => own.has(term)).length;
         const sameCategory = other.category === article.category;
-        return { other, score: sharedTags * 3 + sharedTerms + (sameCategory ? 2 : 0), sameCategory };
+        return { other, score: tagScore + sharedTerms + (sameCategory ? 2 : 0), sameCategory };
       })
       .filter(({ score }) => score > 0)
       .sort(

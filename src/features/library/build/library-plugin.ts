@@ -14,8 +14,17 @@ const SEARCH_INDEX = 'virtual:library-search-index';
 const contentDir = normalize(fileURLToPath(new URL('../../../content/library/', import.meta.url)));
 
 export function libraryPlugin(): Plugin {
+  let building = false;
   return {
     name: 'sendero-library',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      // Named explicitly: left to the bundler, the index chunk would be called «_virtual_…», and static hosts
+      // (and the local stack) refuse to serve files whose names start with «_». Emitting is a build-only API.
+      if (building) this.emitFile({ type: 'chunk', id: SEARCH_INDEX, name: 'library-search-index' });
+    },
     resolveId(id) {
       if (id === CATALOG || id === SEARCH_INDEX) return `\0${id}`;
       return null;
