@@ -73,19 +73,34 @@ function chartFor(date: string, time: string | null, place: ResolvedPlace, place
   }
 }
 
-/** A saved person (only the caller's: anyone else's id is simply not found) or inline data, as a natal chart. */
-async function personFor(input: PersonInput, userId: string, side: 'a' | 'b'): Promise<Person> {
+interface PersonRow {
+  id: string;
+  name: string;
+  birth_date: string;
+  birth_time: string | null;
+  birth_location: string;
+  place: unknown;
+}
+
+/** The caller's saved people among `ids`, in one query: anyone else's id is simply not found. */
+async function savedPeople(ids: string[], userId: string): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await serviceClient()
+    .from('people')
+    .select('id, name, birth_date, birth_time, birth_location, place')
+    .in('id', ids)
+    .eq('user_id', userId);
+  if (error) throw new Error(`person lookup failed: ${error.message}`);
+  return new Map((data as PersonRow[]).map((row) => [row.id, row]));
+}
+
+/** A saved person or inline data, as a natal chart. */
+async function personFor(input: PersonInput, rows: Map<string, PersonRow>, userId: string, side: 'a' | 'b'): Promise<Person> {
   if (input.kind === 'inline') {
     const place = placeFor(input.birthLocation, side);
     return { id: null, name: input.name, chart: chartFor(input.birthDate, input.birthTime, place, input.birthLocation, side) };
   }
-  const { data: row, error } = await serviceClient()
-    .from('people')
-    .select('id, name, birth_date, birth_time, birth_location, place')
-    .eq('id', input.personId)
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw new Error(`person lookup failed: ${error.message}`);
+  const row = rows.get(input.personId);
   if (!row) throw new Refusal(404, `No encontramos a ${WHICH[side]} entre tus personas guardadas.`, { person: side });
   const stored = StoredPlaceSchema.safeParse(row.place);
   let place: ResolvedPlace;
@@ -131,10 +146,12 @@ export async function handler(req: Request): Promise<Response> {
     if (!parsed.ok) return errorResponse(400, parsed.message);
     const { personA, personB, category } = parsed.request;
 
-    if ((await recentReadingCount(user.id)) >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    const savedIds = [personA, personB].flatMap((person) => (person.kind === 'saved' ? [person.personId] : []));
+    const [recent, rows] = await Promise.all([recentReadingCount(user.id), savedPeople(savedIds, user.id)]);
+    if (recent >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
 
-    const a = await personFor(personA, user.id, 'a');
-    const b = await personFor(personB, user.id, 'b');
+    const a = await personFor(personA, rows, user.id, 'a');
+    const b = await personFor(personB, rows, user.id, 'b');
     const names: CompatibilityNames = { a: a.name, b: b.name };
     const charts = { a: a.chart, b: b.chart };
     const result = computeCompatibility(a.chart, b.chart, names);
