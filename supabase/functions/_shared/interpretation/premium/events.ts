@@ -1,99 +1,110 @@
 // Short Spanish texts for one event of the monthly calendar (describeEvent) and for one transit active now
 // (describeTransit). A transit's text is built from how the transiting planet acts in its aspect family
-// (conjunction, flowing, rubbing) and from what the natal point it touches stands for.
+// (conjunction, flowing, rubbing) on what the natal point it touches stands for. Every sentence names what makes
+// its event distinct (planets, point, sign, house), so a month's calendar never shows one sentence twice.
 import type { ActiveTransit, AstroEvent, MajorAspect, NatalPoint, StationBody, TransitingBody } from '../../astro/events-types.ts';
 import type { NatalChart, SignId } from '../../astro/types.ts';
 import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees, signOfLongitude } from '../names.ts';
-import { HOUSE_AREA, aspectFamily, dayAndMonth, type AspectFamily } from './vocabulary.ts';
+import { HOUSE_AREA, NATAL_POINT_AREA, aspectFamily, dayAndMonth, type AspectFamily } from './vocabulary.ts';
 
-export const TRANSIT_ACTION: Record<TransitingBody, Record<AspectFamily, string>> = {
+type Action = (area: string) => string;
+
+/**
+ * How a transiting planet acts on the area of a natal point (NATAL_POINT_AREA): by aspect family, with their own
+ * texts for the opposition (within the rubbing family) and the sextile (within the flowing one).
+ */
+export const TRANSIT_ACTION: Record<TransitingBody, Record<AspectFamily | 'opposition' | 'sextile', Action>> = {
   sun: {
-    fusion: 'El Sol en tránsito enciende ese punto durante unos días: es un buen momento para tomar la iniciativa y dejarte ver.',
-    flow: 'Es un empujón breve y luminoso del Sol, útil para avanzar con naturalidad en lo que ya tienes entre manos.',
-    friction: 'El Sol activa una pequeña tensión de pocos días: puede haber choques de voluntades o cansancio, y conviene no forzar.',
+    fusion: (x) => `El Sol en tránsito enciende ${x} durante unos días: es un buen momento para tomar la iniciativa y dejarte ver.`,
+    flow: (x) => `Es un empujón breve y luminoso del Sol para ${x}, útil para avanzar con naturalidad en lo que ya tienes entre manos.`,
+    friction: (x) => `El Sol tensa ${x} durante unos pocos días: puede haber choques de voluntades o cansancio, y conviene no forzar.`,
+    opposition: (x) => `Frente a ${x}, el Sol en oposición pone a alguien o algo delante como un espejo: escucha lo que te devuelve antes de defender tu postura.`,
+    sextile: (x) => `El Sol abre una pequeña oportunidad para ${x}; basta con dar un paso sencillo para aprovecharla.`,
   },
   mercury: {
-    fusion: 'Mercurio trae conversaciones, mensajes y decisiones sobre este tema; anota las ideas que te lleguen.',
-    flow: 'Mercurio facilita el diálogo y los trámites: buen momento para negociar, estudiar o aclarar malentendidos.',
-    friction: 'Mercurio puede traer prisas, dispersión o malentendidos; relee antes de enviar y escucha antes de responder.',
+    fusion: (x) => `Mercurio trae conversaciones, mensajes y decisiones sobre ${x}; anota las ideas que te lleguen.`,
+    flow: (x) => `Mercurio facilita el diálogo y los trámites que tocan ${x}: buen momento para negociar, estudiar o aclarar malentendidos.`,
+    friction: (x) => `Mercurio puede traer prisas o malentendidos en torno a ${x}; relee antes de enviar y escucha antes de responder.`,
+    opposition: (x) => `Con Mercurio enfrente, las opiniones de otros sobre ${x} chocan con las tuyas; es mejor preguntar que convencer.`,
+    sextile: (x) => `Mercurio trae una idea útil o una conversación oportuna para ${x}; tenla a mano y compártela.`,
   },
   venus: {
-    fusion: 'Venus endulza este punto de tu carta: afecto, placer y pequeñas alegrías se acercan, y también las ganas de gastar.',
-    flow: 'Venus favorece la armonía y los encuentros; es un buen momento para reconciliarte, embellecer tu espacio o simplemente disfrutar.',
-    friction: 'Venus señala algún roce entre lo que deseas y lo que tienes; evita comprar o prometer solo para calmar una carencia.',
+    fusion: (x) => `Venus endulza ${x}: afecto, placer y pequeñas alegrías se acercan, y también las ganas de gastar.`,
+    flow: (x) => `Venus favorece la armonía en ${x}; es un buen momento para reconciliarte, embellecer tu espacio o simplemente disfrutar.`,
+    friction: (x) => `Venus señala algún roce en ${x} entre lo que deseas y lo que tienes; evita comprar o prometer solo para calmar una carencia.`,
+    opposition: (x) => `Venus en oposición pone ${x} en el terreno de la pareja y los acuerdos: busca el punto medio entre dar y recibir.`,
+    sextile: (x) => `Venus regala un gesto amable o una invitación que favorece ${x}; acéptala sin pensarlo demasiado.`,
   },
   mars: {
-    fusion: 'Marte inyecta energía y urgencia: tendrás ganas de actuar ya, y conviene canalizar ese fuego en algo concreto.',
-    flow: 'Marte te presta empuje y valentía para avanzar sin pelearte con nadie; aprovecha para lo que llevas tiempo postergando.',
-    friction: 'Marte puede encender discusiones, prisas o descuidos; respira antes de reaccionar y baja el ritmo cuando conduzcas.',
+    fusion: (x) => `Marte inyecta energía y urgencia en ${x}: tendrás ganas de actuar ya, y conviene canalizar ese fuego en algo concreto.`,
+    flow: (x) => `Marte presta empuje y valentía a ${x} sin necesidad de pelearte con nadie; aprovecha para lo que llevas tiempo postergando.`,
+    friction: (x) => `Marte puede encender discusiones, prisas o descuidos que afectan a ${x}; respira antes de reaccionar y baja el ritmo cuando conduzcas.`,
+    opposition: (x) => `Marte enfrente pone a prueba ${x} con la fuerza o la prisa de otras personas; elige con calma qué batalla merece tu energía.`,
+    sextile: (x) => `Marte ofrece un impulso oportuno a ${x}: si actúas en estos días, el esfuerzo rinde más de lo habitual.`,
   },
   jupiter: {
-    fusion: 'Júpiter amplía todo lo que toca: llegan oportunidades, contactos o ánimos renovados, con la única trampa del exceso.',
-    flow: 'Júpiter abre una ventana de apoyo y de suerte razonable; es tiempo de proponer, pedir y confiar un poco más.',
-    friction: 'Júpiter puede inflar expectativas o compromisos; di que sí solo a lo que de verdad puedes sostener.',
+    fusion: (x) => `Júpiter amplía ${x}: llegan oportunidades, contactos o ánimos renovados, con la única trampa del exceso.`,
+    flow: (x) => `Júpiter abre una ventana de apoyo y de suerte razonable para ${x}; es tiempo de proponer, pedir y confiar un poco más.`,
+    friction: (x) => `Júpiter puede inflar expectativas o compromisos relacionados con ${x}; di que sí solo a lo que de verdad puedes sostener.`,
+    opposition: (x) => `Júpiter en oposición agranda lo que otros esperan de ${x}; negocia con generosidad, pero sin prometer de más.`,
+    sextile: (x) => `Júpiter deja una puerta entreabierta para ${x}: llama, propón o inscríbete, porque la ocasión no insistirá sola.`,
   },
   saturn: {
-    fusion: 'Saturno pone a prueba este punto de tu carta: pide madurez, estructura y paciencia, y recompensa el esfuerzo sostenido.',
-    flow: 'Saturno ofrece estabilidad y un apoyo sobrio; lo que organices ahora tendrá cimientos firmes.',
-    friction: 'Saturno trae presión, retrasos o responsabilidades extra; no es un castigo, es un examen que te deja más fuerza.',
+    fusion: (x) => `Saturno pone a prueba ${x}: pide madurez, estructura y paciencia, y recompensa el esfuerzo sostenido.`,
+    flow: (x) => `Saturno ofrece estabilidad y un apoyo sobrio a ${x}; lo que organices ahora tendrá cimientos firmes.`,
+    friction: (x) => `Saturno presiona ${x} con retrasos o responsabilidades extra; no es un castigo, es un examen que te deja más fuerza.`,
+    opposition: (x) => `Saturno enfrente te pide cuentas sobre ${x} a través de otras personas o de compromisos firmados; revisa lo que de verdad quieres sostener.`,
+    sextile: (x) => `Saturno ayuda a ordenar ${x} con pasos pequeños y constantes; un poco de disciplina ahora rinde mucho después.`,
   },
   uranus: {
-    fusion: 'Urano despierta este punto con cambios repentinos y ganas de libertad; lo que te ataba puede soltarse de golpe.',
-    flow: 'Urano trae aire fresco y soluciones ingeniosas; es un buen momento para probar algo distinto sin romper nada.',
-    friction: 'Urano sacude lo establecido: imprevistos, nervios o rupturas que, bien llevados, te liberan de lo que sobra.',
+    fusion: (x) => `Urano despierta ${x} con cambios repentinos y ganas de libertad; lo que te ataba puede soltarse de golpe.`,
+    flow: (x) => `Urano trae aire fresco y soluciones ingeniosas para ${x}; es un buen momento para probar algo distinto sin romper nada.`,
+    friction: (x) => `Urano sacude ${x}: imprevistos, nervios o rupturas que, bien llevados, te liberan de lo que sobra.`,
+    opposition: (x) => `Urano en oposición trae desde fuera sorpresas que alteran ${x}; la flexibilidad será tu mejor aliada.`,
+    sextile: (x) => `Urano sugiere una novedad estimulante para ${x}; prueba esa idea distinta en pequeño antes de cambiarlo todo.`,
   },
   neptune: {
-    fusion: 'Neptuno disuelve contornos: más sensibilidad, inspiración y compasión, y también confusión si no pones límites claros.',
-    flow: 'Neptuno afina la intuición y la creatividad; confía en las corazonadas y dale espacio al arte y a la espiritualidad.',
-    friction: 'Neptuno puede traer desgana, idealización o engaños; verifica los hechos y cuida tu descanso.',
+    fusion: (x) => `Neptuno disuelve los contornos de ${x}: más sensibilidad, inspiración y compasión, y también confusión si no pones límites claros.`,
+    flow: (x) => `Neptuno afina la intuición en ${x}; confía en las corazonadas y dale espacio al arte y a la espiritualidad.`,
+    friction: (x) => `Neptuno puede envolver ${x} en desgana, idealización o engaños; verifica los hechos y cuida tu descanso.`,
+    opposition: (x) => `Neptuno en oposición puede proyectar en otras personas ilusiones sobre ${x}; mira a los demás tal como son, no como te gustaría.`,
+    sextile: (x) => `Neptuno suaviza ${x} con un toque de inspiración; la música, el agua o la meditación te ayudarán a escucharlo.`,
   },
   pluto: {
-    fusion: 'Plutón inicia una transformación profunda en esta parte de tu vida: algo termina para que otra cosa pueda nacer.',
-    flow: 'Plutón te da fuerza para cambiar desde dentro, con poder y concentración, sin necesidad de crisis.',
-    friction: 'Plutón trae situaciones de poder, control o pérdida que te piden soltar; lo que se resiste, se transforma igual.',
+    fusion: (x) => `Plutón inicia una transformación profunda en ${x}: algo termina para que otra cosa pueda nacer.`,
+    flow: (x) => `Plutón te da fuerza para transformar ${x} desde dentro, con poder y concentración, sin necesidad de crisis.`,
+    friction: (x) => `Plutón trae a ${x} situaciones de poder, control o pérdida que te piden soltar; lo que se resiste, se transforma igual.`,
+    opposition: (x) => `Plutón en oposición lleva ${x} al terreno de las dinámicas de poder en tus relaciones; pon límites claros y no cedas tu fuerza.`,
+    sextile: (x) => `Plutón ofrece una ocasión discreta de regenerar ${x}; un cambio pequeño pero profundo puede bastar.`,
   },
 };
 
-const POINT_TOUCH: Record<NatalPoint, string> = {
-  sun: 'Toca tu Sol natal, el centro de tu identidad, así que lo vivirás como algo muy personal.',
-  moon: 'Al tocar tu Luna natal, se mueve sobre todo lo emocional y lo doméstico.',
-  mercury: 'Como afecta a tu Mercurio natal, se nota en cómo piensas, decides y te comunicas.',
-  venus: 'Sobre tu Venus natal, el efecto se siente en el amor, la amistad, el gusto y el dinero.',
-  mars: 'Al tocar tu Marte natal, cambia tu nivel de energía y tu forma de defender lo tuyo.',
-  jupiter: 'Sobre tu Júpiter natal, pone en juego tu optimismo, tus creencias y tus oportunidades de crecer.',
-  saturn: 'Al afectar a tu Saturno natal, se revisan tus compromisos, tus miedos y tus estructuras.',
-  uranus: 'Sobre tu Urano natal, despierta tu lado más libre y original.',
-  neptune: 'Al tocar tu Neptuno natal, se remueven sueños, ideales y tu sensibilidad más sutil.',
-  pluto: 'Sobre tu Plutón natal, llega a capas profundas: deseos, miedos y poder personal.',
-  ascendant: 'Como toca tu Ascendente, se notará en tu imagen, tu cuerpo y la forma en que empiezas las cosas.',
-  midheaven: 'Al tocar tu Medio Cielo, el tránsito se refleja en tu carrera y en tu lugar público.',
+/** What changes when a body changes sign: the singular subject of the ingress sentence. */
+const INGRESS_CHANGE: Record<TransitingBody, string> = {
+  sun: 'el tono de las próximas cuatro semanas',
+  mercury: 'el estilo de las conversaciones y de las ideas',
+  venus: 'la manera de querer, de gustar y de gastar',
+  mars: 'el rumbo de la energía de todos',
+  jupiter: 'el terreno donde crecer durante cerca de un año',
+  saturn: 'lo que toca madurar en los próximos dos años y medio',
+  uranus: 'la dirección de los cambios de los próximos siete años',
+  neptune: 'el sueño colectivo de más de una década',
+  pluto: 'la transformación de fondo de las próximas décadas',
 };
 
-const INGRESS_BODY: Record<TransitingBody, string> = {
-  sun: 'El Sol cambia de signo cada mes y, con él, el tono general de las semanas que vienen.',
-  mercury: 'Cuando Mercurio cambia de signo, cambia también el estilo de las conversaciones y de las ideas que circulan.',
-  venus: 'Con el cambio de signo de Venus se renueva la manera de querer, de gustar y de gastar.',
-  mars: 'El cambio de signo de Marte marca hacia dónde se dirige la energía colectiva durante unas semanas.',
-  jupiter: 'Júpiter pasa alrededor de un año en cada signo, así que su cambio abre un ciclo largo de crecimiento en otra dirección.',
-  saturn: 'Saturno permanece unos dos años y medio en cada signo: su cambio redefine dónde nos toca madurar y poner orden.',
-  uranus: 'Urano tarda unos siete años en cruzar un signo; su cambio anuncia una etapa de innovación en terrenos nuevos.',
-  neptune: 'Neptuno pasa más de una década en cada signo, así que su cambio tiñe los sueños colectivos de toda una generación.',
-  pluto: 'Plutón puede pasar veinte años en un signo: su cambio señala una transformación de fondo que se medirá en décadas.',
-};
-
-const SIGN_MOOD: Record<SignId, string> = {
-  aries: 'Aries aporta arranque, franqueza y ganas de empezar de cero.',
-  taurus: 'Tauro trae paciencia, sentido práctico y aprecio por lo que se puede tocar.',
-  gemini: 'Géminis aporta curiosidad, agilidad y ganas de conversar.',
-  cancer: 'Cáncer pone el acento en el cuidado, la memoria y la pertenencia.',
-  leo: 'Leo trae brillo, generosidad y deseo de expresarse.',
-  virgo: 'Virgo invita a ordenar, depurar y perfeccionar los detalles.',
-  libra: 'Libra busca equilibrio, diálogo y belleza en los vínculos.',
-  scorpio: 'Escorpio lleva todo a lo profundo: intensidad, verdad y transformación.',
-  sagittarius: 'Sagitario abre el horizonte con optimismo, búsqueda y aventura.',
-  capricorn: 'Capricornio pide estructura, ambición serena y compromiso.',
-  aquarius: 'Acuario trae independencia, ideas nuevas y sentido de comunidad.',
-  pisces: 'Piscis aporta sensibilidad, imaginación y compasión.',
+const SIGN_QUALITY: Record<SignId, string> = {
+  aries: 'arranque, franqueza y ganas de empezar de cero',
+  taurus: 'paciencia, sentido práctico y aprecio por lo tangible',
+  gemini: 'curiosidad, agilidad y ganas de conversar',
+  cancer: 'cuidado, memoria y sentido de pertenencia',
+  leo: 'brillo, generosidad y deseo de expresarse',
+  virgo: 'orden, depuración y atención al detalle',
+  libra: 'equilibrio, diálogo y belleza',
+  scorpio: 'intensidad, verdad y transformación',
+  sagittarius: 'optimismo, búsqueda y aventura',
+  capricorn: 'estructura, ambición serena y compromiso',
+  aquarius: 'independencia, ideas nuevas y sentido de comunidad',
+  pisces: 'sensibilidad, imaginación y compasión',
 };
 
 /** What a sign's lunation sows or harvests, as a noun phrase. */
@@ -141,6 +152,12 @@ const STATION_TEXT: Record<StationBody, { retrograde: string; direct: string }> 
 
 const ECLIPSE_SUBTYPE: Record<string, string> = { penumbral: 'penumbral', partial: 'parcial', total: 'total', annular: 'anular' };
 
+function actionOf(body: TransitingBody, aspect: MajorAspect, point: NatalPoint): string {
+  const texts = TRANSIT_ACTION[body];
+  const action = aspect === 'opposition' || aspect === 'sextile' ? texts[aspect] : texts[aspectFamily(aspect)];
+  return action(NATAL_POINT_AREA[point]);
+}
+
 function aspectWithArticle(aspect: MajorAspect): string {
   return `${ASPECT_FEMININE[aspect] ? 'una' : 'un'} ${ASPECT_NAME[aspect]}`;
 }
@@ -154,13 +171,18 @@ export function describeEvent(event: AstroEvent, natal: NatalChart): string {
   switch (event.type) {
     case 'aspect': {
       const exact = ASPECT_FEMININE[event.aspect] ? 'exacta' : 'exacto';
-      const window = event.enterUtc && event.leaveUtc ? ` Se siente del ${dayAndMonth(event.enterUtc)} al ${dayAndMonth(event.leaveUtc)}.` : '';
-      return `${capitalize(POINT_IN_SENTENCE[event.transiting])} forma ${aspectWithArticle(event.aspect)} ${exact} con ${natalPointPhrase(natal, event.natal)}. ${TRANSIT_ACTION[event.transiting][aspectFamily(event.aspect)]}${window}`;
+      const window = event.enterUtc && event.leaveUtc ? `, y lo notarás del ${dayAndMonth(event.enterUtc)} al ${dayAndMonth(event.leaveUtc)}` : '';
+      const action = actionOf(event.transiting, event.aspect, event.natal);
+      return `${capitalize(POINT_IN_SENTENCE[event.transiting])} forma ${aspectWithArticle(event.aspect)} ${exact} con ${natalPointPhrase(natal, event.natal)}${window}. ${action}`;
     }
-    case 'ingress':
-      return `${capitalize(POINT_IN_SENTENCE[event.body])} entra en ${SIGN_NAME[event.sign]}. ${INGRESS_BODY[event.body]} ${SIGN_MOOD[event.sign]}${houseSentence(event.natalHouse, 'En tu carta, ese paso ocurre en')}`;
-    case 'station':
-      return `${STATION_TEXT[event.body][event.direction]}${houseSentence(event.natalHouse, 'Se detiene sobre')}`;
+    case 'ingress': {
+      const body = POINT_IN_SENTENCE[event.body];
+      return `${capitalize(body)} entra en ${SIGN_NAME[event.sign]}, y ${INGRESS_CHANGE[event.body]} se tiñe de ${SIGN_QUALITY[event.sign]}.${houseSentence(event.natalHouse, `Para ti, la entrada ${de(body)} en ${SIGN_NAME[event.sign]} ocurre en`)}`;
+    }
+    case 'station': {
+      const body = capitalize(POINT_IN_SENTENCE[event.body]);
+      return `${STATION_TEXT[event.body][event.direction]}${houseSentence(event.natalHouse, event.direction === 'retrograde' ? `${body} frena sobre` : `${body} reanuda la marcha desde`)}`;
+    }
     case 'lunation': {
       const sign = signOfLongitude(event.longitude);
       const lead = event.phase === 'new'
@@ -187,18 +209,19 @@ export function natalPointPhrase(natal: NatalChart, point: NatalPoint): string {
   return `tu ${POINT_NAME[point]} natal${longitude === undefined ? '' : ` en ${SIGN_NAME[signOfLongitude(longitude)]}`}`;
 }
 
-/** Two to four sentences (plain text) about one active transit: what it does, what it touches, when it peaks. */
+/** Two to four sentences (plain text) about one active transit: what it does to what it touches, and when it peaks. */
 export function describeTransit(transit: ActiveTransit, natal: NatalChart): string {
   const phase = transit.applying ? 'acercándose a la exactitud' : 'ya separándose';
   const lead = `${capitalize(POINT_IN_SENTENCE[transit.transiting])} en tránsito forma ${aspectWithArticle(transit.aspect)} con ${natalPointPhrase(natal, transit.natal)}, a ${formatDegrees(transit.orb)} y ${phase}.`;
-  const action = TRANSIT_ACTION[transit.transiting][aspectFamily(transit.aspect)];
+  const action = actionOf(transit.transiting, transit.aspect, transit.natal);
   const dates = transit.exactUtc.map(dayAndMonth);
+  const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(POINT_IN_SENTENCE[transit.transiting])} a tu ${POINT_NAME[transit.natal]}`;
+  const window = transit.enterUtc && transit.leaveUtc ? `, dentro de una ventana de orbe que va del ${dayAndMonth(transit.enterUtc)} al ${dayAndMonth(transit.leaveUtc)}` : '';
   let timing = '';
   if (dates.length > 1) {
-    timing = ` Por el movimiento retrógrado se perfecciona ${dates.length} veces: el ${dates.slice(0, -1).join(', el ')} y el ${dates[dates.length - 1]}.`;
+    timing = ` Por el movimiento retrógrado, ${which} se perfecciona ${dates.length} veces, el ${dates.slice(0, -1).join(', el ')} y el ${dates[dates.length - 1]}${window}.`;
   } else if (dates.length === 1) {
-    timing = ` La exactitud llega el ${dates[0]}.`;
+    timing = ` ${capitalize(which)} se perfecciona el ${dates[0]}${window}.`;
   }
-  const window = transit.enterUtc && transit.leaveUtc ? ` Estará en orbe del ${dayAndMonth(transit.enterUtc)} al ${dayAndMonth(transit.leaveUtc)}.` : '';
-  return `${lead} ${action} ${POINT_TOUCH[transit.natal]}${timing}${window}`;
+  return `${lead} ${action}${timing}`;
 }

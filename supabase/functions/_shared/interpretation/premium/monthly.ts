@@ -132,8 +132,12 @@ export function composeMonthlyOverview(input: {
 
   // The heaviest contacts, one per transiting planet so each planet's theme is said once.
   const top: AspectEvent[] = [];
-  for (const e of [...aspects].sort((a, b) => weight(b) - weight(a) || a.utc.localeCompare(b.utc))) {
-    if (top.length < 3 && !top.some((t) => t.transiting === e.transiting)) top.push(e);
+  const ranked = [...aspects].sort((a, b) => weight(b) - weight(a) || a.utc.localeCompare(b.utc));
+  // Prefer contacts that also touch different natal points, so the three paragraphs cover three areas.
+  for (const distinctPoint of [true, false]) {
+    for (const e of ranked) {
+      if (top.length < 3 && !top.some((t) => t.transiting === e.transiting || (distinctPoint && t.natal === e.natal))) top.push(e);
+    }
   }
   sections.push({
     heading: HEADING.transits,
@@ -142,9 +146,11 @@ export function composeMonthlyOverview(input: {
       : ['Este mes ningún planeta perfecciona un aspecto mayor con tus puntos natales: es un respiro, y los temas del mes llegarán más por las lunaciones y por el clima general que por contactos personales.'],
   });
 
-  const moonParagraphs = lunations.map((e) => {
+  // Lunations first, then the eclipses that ride on them.
+  const ordered = [...lunations].sort((a, b) => Number(a.type === 'eclipse') - Number(b.type === 'eclipse'));
+  const moonParagraphs = ordered.map((e) => {
     if (e.type === 'eclipse') {
-      return `El eclipse ${e.kind === 'solar' ? 'de Sol' : 'de Luna'} del ${dayAndMonth(e.utc)} subraya ese mismo eje del zodíaco y amplifica su efecto durante los meses siguientes.`;
+      return `El eclipse ${e.kind === 'solar' ? 'de Sol' : 'de Luna'} del ${dayAndMonth(e.utc)} acompaña a la Luna ${e.kind === 'solar' ? 'nueva' : 'llena'} de esa fecha y amplifica su efecto durante los meses siguientes.`;
     }
     if (e.type !== 'lunation') return '';
     const sign = signOfLongitude(e.longitude);

@@ -24,7 +24,7 @@ export const PLANET_THEME: Record<PlanetId, string> = {
   sun: 'tu propósito',
   moon: 'tu mundo emocional',
   mercury: 'tu manera de pensar',
-  venus: 'tu capacidad de amar y de disfrutar',
+  venus: 'tu forma de amar',
   mars: 'tu impulso',
   jupiter: 'tu confianza',
   saturn: 'tu sentido del deber',

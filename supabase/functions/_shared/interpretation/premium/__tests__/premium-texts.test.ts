@@ -118,6 +118,21 @@ describe('monthly overview and event texts', { timeout: 120_000 }, () => {
     expect([...kinds].sort()).toEqual(['aspect', 'eclipse', 'ingress', 'lunation', 'station']);
   });
 
+  it('never repeats a sentence across one month\'s calendar (passes of one transit may share theirs)', () => {
+    for (const input of cases) {
+      const seen = new Map<string, string>();
+      for (const event of input.events) {
+        // The passes of a retrograde loop are one transit said again.
+        const key = event.type === 'aspect' ? `${event.transiting}-${event.aspect}-${event.natal}` : event.utc;
+        for (const sentence of sentences(describeEvent(event, input.natal))) {
+          const owner = seen.get(sentence);
+          expect(owner === undefined || owner === key, `${input.month}: «${sentence}»`).toBe(true);
+          seen.set(sentence, key);
+        }
+      }
+    }
+  });
+
   it('mentions the house of a lunation only when the birth time is known', () => {
     const withTime = cases[0].events.find((e) => e.type === 'lunation')!;
     expect(describeEvent(withTime, cases[0].natal)).toMatch(/tu casa \d+/);
@@ -140,5 +155,12 @@ describe('active transit texts', { timeout: 60_000 }, () => {
     }
     expect(texts.length).toBeGreaterThan(10);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('never repeat a sentence across one person\'s list of active transits', () => {
+    for (const natal of CHARTS) {
+      const all = activeTransits(natal, new Date('2026-06-10T12:00:00Z')).flatMap((t) => sentences(describeTransit(t, natal)));
+      expect(repeated(all)).toEqual([]);
+    }
   });
 });
