@@ -10,6 +10,10 @@ export function formatDate(utc: string, timeZone: string): string {
   return new Intl.DateTimeFormat('es', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(utc));
 }
 
+export function formatDayMonth(utc: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es', { timeZone, day: 'numeric', month: 'long' }).format(new Date(utc));
+}
+
 export function formatTime(utc: string | Date, timeZone: string): string {
   return new Intl.DateTimeFormat('es', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(utc));
 }

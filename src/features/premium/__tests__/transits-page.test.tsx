@@ -50,7 +50,11 @@ describe('TransitsView', () => {
     // Total lunar eclipse of 3 March 2026: the Moon is full.
     expect(within(sky).getByText('Luna llena')).toBeInTheDocument();
     expect(within(sky).getByText(/(99|100)% iluminada/)).toBeInTheDocument();
-    expect(within(sky).getByText(/vac[ií]o de curso|vacía de curso/)).toBeInTheDocument();
+    const voidText = within(sky).getByText(/vac[ií][ao] de curso/).textContent;
+    expect(voidText).toMatch(
+      /^(Luna vacía de curso hasta el \d+ de \p{L}+ a las \d\d:\d\d\.|Sin vacío de curso ahora\. El próximo será (el \d+ de \p{L}+, de \d\d:\d\d a \d\d:\d\d|del \d+ de \p{L}+ a las \d\d:\d\d al \d+ de \p{L}+ a las \d\d:\d\d)\.)$/u,
+    );
+    expect(within(sky).getByText(/^Entra en \p{L}+ el \d+ de \p{L}+ a las \d\d:\d\d\.$/u)).toBeInTheDocument();
     const stamp = within(sky).getByText(/^Actualizado a las/).textContent;
     await act(async () => {
       vi.advanceTimersByTime(60_000);

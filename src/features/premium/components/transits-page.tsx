@@ -7,7 +7,7 @@ import type { ActiveTransit, PlanetId, SkyNow } from '../../../../supabase/funct
 import { loadEngine, loadTexts } from '../api/engine';
 import { useDeviceCharts, type DeviceChart } from '../api/birth-charts';
 import { deviceTimeZone } from '../api/generate-monthly-report';
-import { formatDate, formatDateTime, formatTime } from '../format';
+import { dayKey, formatDate, formatDateTime, formatDayMonth, formatTime } from '../format';
 import { PremiumLayout } from './premium-layout';
 
 // «Tránsitos en tiempo real»: the sky of this minute and the transits to the user's latest chart on the device,
@@ -120,7 +120,11 @@ function SkyNowView({ sky, zone }: { sky: SkyNow; zone: string }) {
           <p>
             {moon.voidOfCourse.active
               ? t.voidActive(formatDateTime(moon.voidOfCourse.endUtc, zone))
-              : t.voidNext(formatDateTime(moon.voidOfCourse.startUtc, zone), formatDateTime(moon.voidOfCourse.endUtc, zone))}
+              : t.voidNext(
+                  dayKey(moon.voidOfCourse.startUtc, zone) === dayKey(moon.voidOfCourse.endUtc, zone)
+                    ? t.sameDaySpan(formatDayMonth(moon.voidOfCourse.startUtc, zone), formatTime(moon.voidOfCourse.startUtc, zone), formatTime(moon.voidOfCourse.endUtc, zone))
+                    : t.span(formatDateTime(moon.voidOfCourse.startUtc, zone), formatDateTime(moon.voidOfCourse.endUtc, zone)),
+                )}
           </p>
           <p>{t.nextSign(SIGN_NAME[moon.nextSign.sign], formatDateTime(moon.nextSign.utc, zone))}</p>
         </section>
