@@ -61,12 +61,31 @@ export async function signToken(keys: LocalKeys, claims: JWTPayload): Promise<st
 
 export type VerifiedToken = { ok: true; claims: JWTPayload & Record<string, unknown> } | { ok: false; expired: boolean; message: string };
 
+/**
+ * Tokens whose signature was already checked, until they expire. Every request re-presents the same token,
+ * and an ES256 verification costs more than the rest of a small request; the expiry is still checked on each
+ * use. Bounded: the oldest entries go first.
+ */
+const MAX_VERIFIED_TOKENS = 10_000;
+const verifiedTokens = new WeakMap<LocalKeys, Map<string, JWTPayload & Record<string, unknown>>>();
+
 /** Verifies signature, algorithm and expiry; every API surface trusts a token only through this. */
 export async function verifyToken(keys: LocalKeys, token: string): Promise<VerifiedToken> {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) verifiedTokens.set(keys, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) {
+    if (typeof known.exp !== 'number' || known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+    cache.delete(token);
+    return { ok: false, expired: true, message: '"exp" claim timestamp check failed' };
+  }
   try {
     const publicKey = await importPublicKey(keys);
     const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
-    return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+    const claims = Object.freeze(payload) as JWTPayload & Record<string, unknown>;
+    if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
+    cache.set(token, claims);
+    return { ok: true, claims };
   } catch (error) {
     const code = (error as { code?: string }).code;
     return { ok: false, expired: code === 'ERR_JWT_EXPIRED', message: (error as Error).message };

@@ -12,6 +12,8 @@ import { createFunctions } from './functions.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
+import { registerInProcessBackend } from '../functions/_shared/http.ts';
+import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 
 // The local Supabase-compatible stack: the built PWA and /auth/v1, /rest/v1, /functions/v1 on one origin.
 
@@ -45,6 +47,8 @@ export interface Stack {
   server: Server;
   /** The functions served under /functions/v1/. */
   functionNames: ReadonlySet<string>;
+  /** Requests being answered right now. */
+  activeRequests(): number;
   close(): Promise<void>;
 }
 
@@ -105,8 +109,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const keys = await loadOrCreateKeys(options.dataDir, url);
   const db = await openDatabase(options.dataDir);
   if (options.dataDir) await lockDown(options.dataDir);
+  const internalUrl = `http://127.0.0.1:${port}`;
   setEnvOverrides({
-    SUPABASE_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_URL: internalUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     ...options.functionEnv,
@@ -157,19 +162,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server.listen(port, host, () => resolve());
   });
 
-  async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    let response: Response;
+  async function answer(request: () => Promise<Request>, ip: string): Promise<Response> {
     try {
-      response = await route(await toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
+      return await route(await request(), ip);
     } catch (error) {
-      if (error instanceof HttpError) response = json(error.body, error.status, error.headers);
-      else {
-        console.error('[local stack] unhandled error', error);
-        response = json({ message: 'Internal server error' }, 500);
-      }
+      if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+      console.error('[local stack] unhandled error', error);
+      return json({ message: 'Internal server error' }, 500);
     }
-    await writeResponse(outgoing, response, incoming.url ?? '/');
   }
+
+  async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const response = await answer(() => toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
+    await writeResponse(outgoing, incoming, response);
+  }
+
+  // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
+  registerInProcessBackend(internalUrl, (input, init) => answer(async () => new Request(input, init), '127.0.0.1'));
 
   /**
    * The web Request the surfaces read. Its URL comes from the request target alone, on this stack's own origin:
@@ -205,6 +214,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     db,
     server,
     functionNames: functions.names,
+    activeRequests: () => inFlight,
     /** Stops accepting connections, lets the requests under way finish (10 s at most), then closes the database. */
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -217,6 +227,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }
       server.closeAllConnections();
       await closed;
+      registerInProcessBackend(internalUrl, null);
       await db.close();
       if (options.dataDir) await lockDown(options.dataDir);
     },
@@ -273,22 +284,36 @@ async function readBody(incoming: IncomingMessage, limit: number): Promise<Buffe
   return chunks.length ? Buffer.concat(chunks) : null;
 }
 
-async function writeResponse(outgoing: ServerResponse, response: Response, path: string): Promise<void> {
+async function writeResponse(outgoing: ServerResponse, incoming: IncomingMessage, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) headers['Content-Security-Policy'] = HTML_CSP;
-  outgoing.writeHead(response.status, headers);
+  const encoding = response.body && !response.headers.has('content-encoding') ? negotiateEncoding(incoming.headers['accept-encoding'], response.headers.get('content-type')) : null;
   if (!response.body) {
+    outgoing.writeHead(response.status, headers);
     outgoing.end();
     return;
   }
+  if (encoding) {
+    // API answers are small and bounded (the body limit, max_rows): compress them whole.
+    const body = await compressedBody(Buffer.from(await response.arrayBuffer()), encoding);
+    if (body.encoding) {
+      headers['Content-Encoding'] = body.encoding;
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = String(body.bytes.length);
+    outgoing.writeHead(response.status, headers);
+    outgoing.end(body.bytes);
+    return;
+  }
+  outgoing.writeHead(response.status, headers);
   const reader = response.body.getReader();
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) outgoing.write(chunk.value);
   } catch (error) {
-    console.error(`[local stack] response stream failed for ${path}`, error);
+    console.error(`[local stack] response stream failed for ${incoming.url}`, error);
   }
   outgoing.end();
 }
@@ -325,6 +350,12 @@ async function fileResponse(req: Request, file: string, path: string): Promise<R
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   // Hashed build assets never change; the shell, the manifest and the service worker must always revalidate.
   const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const body = req.method === 'HEAD' ? null : await readFile(file);
-  return new Response(body, { status: 200, headers: { 'Content-Type': type, 'Cache-Control': cacheControl } });
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
+  const encoding: Encoding | null = negotiateEncoding(req.headers.get('accept-encoding') ?? undefined, type);
+  if (encoding) headers.Vary = 'Accept-Encoding';
+  if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  const { mtimeMs } = await stat(file);
+  const body = encoding ? await staticCompressed(file, mtimeMs, encoding) : { bytes: await readFile(file), encoding: null };
+  if (body.encoding) headers['Content-Encoding'] = body.encoding;
+  return new Response(new Uint8Array(body.bytes), { status: 200, headers });
 }

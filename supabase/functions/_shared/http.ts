@@ -27,6 +27,17 @@ export function preflight(req: Request): Response | null {
 }
 
 let cachedServiceClient: { url: string; client: SupabaseClient } | null = null;
+const inProcessBackends = new Map<string, typeof fetch>();
+
+/**
+ * The local stack runs these handlers in its own process and answers their requests there, without a loopback
+ * HTTP round trip. On Supabase nothing registers, and the client uses the network as usual.
+ */
+export function registerInProcessBackend(url: string, answer: typeof fetch | null): void {
+  if (answer) inProcessBackends.set(url, answer);
+  else inProcessBackends.delete(url);
+  cachedServiceClient = null;
+}
 
 export function serviceClient(): SupabaseClient {
   const url = requireEnv('SUPABASE_URL');
@@ -35,6 +46,7 @@ export function serviceClient(): SupabaseClient {
       url,
       client: createClient(url, serviceRoleKey(), {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: inProcessBackends.get(url) },
       }),
     };
   }

@@ -20,26 +20,28 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.map((entry) => join(entry.parentPath, entry.name));
 }
 
-it('keeps the data folder and everything in it to its own user', async () => {
+it('keeps the data folder and everything in it to its own user, with Postgres memory sized for one machine', async () => {
   stack = await startTestStack();
   expect((await stat(stack.dataDir)).mode & 0o777).toBe(0o700);
   expect((await stat(join(stack.dataDir, 'local-keys.json'))).mode & 0o777).toBe(0o600);
   const exposed: string[] = [];
   for (const file of await filesUnder(stack.dataDir)) if (((await stat(file)).mode & 0o077) !== 0) exposed.push(file);
   expect(exposed).toEqual([]);
+
+  // Postgres runs with memory sized for one machine, set in the same folder.
+  const { rows } = await stack.db.query<{ shared_buffers: string; timezone: string }>("select current_setting('shared_buffers') as shared_buffers, current_setting('timezone') as timezone");
+  expect(rows[0]).toEqual({ shared_buffers: '16MB', timezone: 'UTC' });
 });
 
 it('lets a request under way finish when it is told to stop', async () => {
   stack = await startTestStack();
-  // A first answer leaves a kept-alive connection, so the sign-up below is surely in the server when the stop begins.
-  await fetch(`${stack.url}/auth/v1/health`, { headers: { apikey: stack.keys.anonKey } }).then((response) => response.arrayBuffer());
   const signingUp = fetch(`${stack.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: stack.keys.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: uniqueEmail('drain'), password: 'luna-llena-42' }),
   });
-  // The sign-up is being hashed when the stop begins.
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // The stop begins while the sign-up is being answered.
+  while (stack.activeRequests() === 0) await new Promise((resolve) => setTimeout(resolve, 1));
   const stopping = stack.stop();
   stack = null;
   const response = await signingUp;

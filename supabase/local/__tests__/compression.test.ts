@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestStack, type TestStack } from '../testing.ts';
+
+// What a phone downloads: text assets and JSON compressed (brotli, else gzip), decoded back to the same bytes.
+
+let stack: TestStack;
+let staticDir: string;
+const script = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palabra-${i}`))};\n`;
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'sendero-static-'));
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'assets', 'app-123.js'), script);
+  await writeFile(join(staticDir, 'index.html'), `<!doctype html><title>x</title>${'<p>hola</p>'.repeat(200)}`);
+  await writeFile(join(staticDir, 'icon.png'), Buffer.alloc(4096, 7));
+  stack = await startTestStack({ staticDir });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+/** node:http, not fetch: fetch decodes on its own and hides what travelled. */
+function get(path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${stack.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it('serves build scripts brotli-compressed to a browser that takes it, gzip to one that does not, plain otherwise', async () => {
+  const br = await get('/assets/app-123.js', 'gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(br.body.length).toBeLessThan(script.length / 3);
+  expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+  const gz = await get('/assets/app-123.js', 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(script);
+
+  const plain = await get('/assets/app-123.js', 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(script);
+
+  const refused = await get('/assets/app-123.js', 'br;q=0, gzip');
+  expect(refused.headers['content-encoding']).toBe('gzip');
+});
+
+it('compresses the shell, never images, and keeps the shell headers', async () => {
+  const shell = await get('/', 'br');
+  expect(shell.headers['content-encoding']).toBe('br');
+  expect(shell.headers['content-security-policy']).toContain("default-src 'self'");
+  const image = await get('/icon.png', 'br');
+  expect(image.headers['content-encoding']).toBeUndefined();
+  expect(image.body.length).toBe(4096);
+});
+
+it('compresses large JSON answers of the API and leaves small ones alone', async () => {
+  const health = await get('/auth/v1/health', 'br', { apikey: stack.keys.anonKey });
+  expect(health.status).toBe(200);
+  expect(health.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(health.body.toString())).toHaveProperty('name', 'GoTrue');
+
+  const big = await fetch(`${stack.url}/functions/v1/search-places`, {
+    method: 'POST',
+    headers: { apikey: stack.keys.anonKey, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+    body: JSON.stringify({ query: 'San', limit: 10 }),
+  });
+  expect(big.headers.get('content-encoding')).toBe('gzip');
+  expect(((await big.json()) as { candidates: unknown[] }).candidates.length).toBe(10);
+});
