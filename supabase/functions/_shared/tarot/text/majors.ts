@@ -183,7 +183,7 @@ export const MAJOR_ARCANA: (CardText & { id: string; name: string; number: numbe
   },
   {
     id: 'la-justicia', name: 'La Justicia', number: 11, element: 'aire',
-    image: 'Una espada se alza recta junto a una balanza en perfecto equilibrio. En la carta clásica, una figura con túnica roja y corona cuadrada se sienta entre dos columnas, con un pie blanco asomando bajo el manto, a punto de levantarse.',
+    image: 'Una espada se alza recta junto a una balanza en perfecto equilibrio. En la carta clásica, una figura con túnica roja y una corona de tres almenas con una joya cuadrada se sienta entre dos columnas, con un pie blanco asomando bajo el manto, a punto de levantarse.',
     upright: {
       keywords: ['equidad', 'verdad', 'responsabilidad', 'causa y efecto', 'claridad'],
       meaning: 'La Justicia no es castigo, sino equilibrio: cada acto tiene consecuencias, y esta carta te pide mirarlas con los ojos abiertos. A diferencia de la imagen popular, aquí la figura no lleva venda; ve con nitidez lo que ocurre. La espada corta lo falso y la balanza pesa lo verdadero. Libra, su signo, busca la armonía, pero una armonía que se apoya en la honestidad y no en el disimulo.\n\nHoy es un buen día para asumir tu parte en una situación, tomar decisiones justas y decir la verdad aunque cueste. También puede señalar contratos, trámites o acuerdos que llegan a su resolución. Lo que has sembrado con rectitud recogerá su cosecha. La equidad que ofreces a otros también te la debes a ti.',
