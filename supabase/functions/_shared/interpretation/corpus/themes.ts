@@ -133,7 +133,7 @@ export function moonSignUncertain(signs: readonly string[], read: string, other:
 }
 
 export function ascendantLead(sign: string, degrees: string): string {
-  return `Tu Ascendente está a ${degrees} de ${sign}: es la puerta por la que entras en el mundo y la primera impresión que dejas.`;
+  return `Tu Ascendente está a ${degrees} de ${sign}: es la puerta por la que entras en el mundo y el estilo con que empiezas cada cosa.`;
 }
 
 export function introParagraph(greeting: string | null, date: string, time: string | null, place: string): string {
