@@ -17,7 +17,7 @@ import {
 } from 'astronomy-engine';
 import { bodyMotion, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
 import { houseOf } from './houses.ts';
-import { castChart } from './chart.ts';
+import { castChart } from './cast.ts';
 import { zoneOffsetMinutes } from './time.ts';
 import {
   MAJOR_ASPECTS, MAJOR_ASPECT_ANGLE, NATAL_POINTS, SLOW_ORB_FACTOR, STATION_BODIES, TRANSITING_BODIES, TRANSIT_ORB,
