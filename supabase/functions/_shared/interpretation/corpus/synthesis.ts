@@ -22,18 +22,18 @@ export const STELLIUM_IN_SIGN: Record<SignId, string> = {
 };
 
 export const STELLIUM_IN_HOUSE: Twelve<string> = [
-  'Con tantos planetas en la casa 1, tu vida gira en torno a la afirmación personal: tu presencia pesa, tus iniciativas marcan el rumbo y aprender a contar con los demás es parte del viaje.',
-  'Una concentración en la casa 2 pone los recursos, el valor propio y la seguridad material en primer plano; construir una base estable te da libertad para todo lo demás.',
-  'Tantos planetas en la casa 3 hacen de la comunicación, el aprendizaje y el entorno cercano tu escenario principal: hablar, escribir, enseñar y moverte te definen.',
-  'La casa 4 concentra buena parte de tu carta: el hogar, la familia y las raíces son el centro de gravedad de tu vida, aunque desde fuera se vea poco.',
-  'Con un grupo de planetas en la casa 5, crear, amar y jugar son necesidades vitales: el arte, el romance o los hijos, propios o simbólicos, ocupan un lugar central.',
-  'Una concentración en la casa 6 pone el trabajo diario, la salud y el servicio en el centro: te realizas mejorando lo concreto, y cuidar el cuerpo es parte de tu camino.',
-  'La casa 7 reúne varios planetas: la pareja, los socios y los acuerdos son tu gran escuela, y buena parte de tu identidad la descubres en el encuentro con otra persona.',
-  'Tantos planetas en la casa 8 te llevan a lo profundo: la intimidad, los recursos compartidos, las crisis y las transformaciones marcan tu historia.',
-  'Una concentración en la casa 9 hace de la búsqueda de sentido tu motor: estudios, viajes, creencias y maestros ocupan un lugar central en tu vida.',
-  'Con varios planetas en la casa 10, la vocación y la vida pública están en primer plano: quieres dejar una huella visible, y tu trabajo en el mundo es parte de tu identidad.',
-  'La casa 11 concentra tu carta: las amistades, los grupos y los proyectos de futuro te definen, y lo colectivo te importa tanto como lo propio.',
-  'Tantos planetas en la casa 12 hablan de una vida interior muy rica: el retiro, la espiritualidad, el servicio discreto y el inconsciente pesan más de lo que se ve.',
+  'Con tantos planetas en la casa 1, casi todo pasa por ti: tus decisiones, tu cuerpo y tu iniciativa marcan el rumbo. La casa 7, enfrente, es la lección pendiente: descubrir lo que se gana cuando alguien más comparte el timón.',
+  'Una concentración en la casa 2 hace de la seguridad material y del valor propio un tema de fondo en tu vida. Conviene que la búsqueda de estabilidad no se vuelva apego; la casa 8, su opuesta, te enseña a compartir y a confiar en lo que no controlas.',
+  'Tantos planetas en la casa 3 llenan tu vida de mensajes, trayectos, aprendizajes y vínculos con el entorno cercano. La casa 9, en el otro extremo, te pide que tanta información se convierta con el tiempo en una visión propia.',
+  'La casa 4 concentra buena parte de tu carta: el hogar, la familia y las raíces son tu centro de gravedad, aunque desde fuera se vea poco. La casa 10, enfrente, recuerda que también tienes algo que mostrar al mundo.',
+  'Con un grupo de planetas en la casa 5, crear, amar y jugar son necesidades vitales, no lujos. La casa 11, su opuesta, te invita a poner ese fuego personal al servicio de proyectos compartidos.',
+  'Una concentración en la casa 6 pone el trabajo diario, el cuerpo y la utilidad en el centro: te realizas mejorando lo concreto. La casa 12, enfrente, te recuerda que el descanso y el silencio también forman parte de la tarea.',
+  'La casa 7 reúne varios planetas: la pareja, los socios y los acuerdos son tu gran escuela, y buena parte de tu identidad la descubres en el encuentro con otra persona. La casa 1, enfrente, te pide no delegar en nadie la última palabra sobre tu vida.',
+  'Tantos planetas en la casa 8 te llevan a lo profundo: la intimidad, los recursos compartidos y las crisis que transforman marcan tu historia. La casa 2, su opuesta, te ofrece el suelo firme de lo propio y de lo sencillo.',
+  'Una concentración en la casa 9 hace de la búsqueda de sentido tu motor: estudios, viajes, creencias y maestros ocupan un lugar central. La casa 3, enfrente, te invita a bajar las grandes ideas a la conversación de cada día.',
+  'Con varios planetas en la casa 10, la vocación y la vida pública están en primer plano, y tu trabajo en el mundo es parte de tu identidad. La casa 4, enfrente, te recuerda que la carrera necesita un hogar al que volver.',
+  'La casa 11 concentra tu carta: las amistades, los grupos y los proyectos de futuro te definen, y lo colectivo te importa tanto como lo propio. La casa 5, su opuesta, te pide no olvidar el placer de crear algo solo porque te hace feliz.',
+  'Tantos planetas en la casa 12 hablan de una vida interior muy activa, que pesa más de lo que se ve. La casa 6, en el otro extremo, te ayuda a darle cauce con rutinas, tareas concretas y un cuidado regular del cuerpo.',
 ];
 
 export const HEMISPHERE_TEXT = {
