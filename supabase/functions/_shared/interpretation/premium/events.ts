@@ -189,8 +189,8 @@ export function describeEvent(event: AstroEvent, natal: NatalChart): string {
         ? `Luna nueva en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: un buen momento para plantar una intención y empezar algo pequeño pero concreto.`
         : `Luna llena en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: culmina lo que empezó hace unas dos semanas, y toca cosechar, reconocer y soltar.`;
       return event.natalHouse
-        ? `${lead}${houseSentence(event.natalHouse, event.phase === 'new' ? 'La semilla cae en' : 'La cosecha llega a')}`
-        : `${lead} Su terreno es el de ${SIGN_FIELD[sign]}.`;
+        ? `${lead}${houseSentence(event.natalHouse, event.phase === 'new' ? `La semilla de esta Luna en ${SIGN_NAME[sign]} cae en` : `La cosecha de esta Luna en ${SIGN_NAME[sign]} llega a`)}`
+        : `${lead} Su terreno es el ${de(SIGN_FIELD[sign])}.`;
     }
     case 'eclipse': {
       const subtype = event.subtype ? ` ${ECLIPSE_SUBTYPE[event.subtype]}` : '';
