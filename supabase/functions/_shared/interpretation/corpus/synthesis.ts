@@ -52,12 +52,12 @@ export const QUADRANT_TEXT: readonly [string, string, string, string] = [
 
 export const DOMINANT_PLANET: Record<PlanetId, string> = {
   sun: 'El Sol es el astro más fuerte de tu carta: la voluntad, el deseo de brillar y la necesidad de dar sentido propio a lo que haces marcan el tono de todo lo demás.',
-  moon: 'La Luna es el astro dominante de tu carta: tus emociones, tus hábitos y tu necesidad de pertenencia tiñen casi todo lo que haces, y escuchar cómo te sientes es tu mejor guía.',
-  mercury: 'Mercurio domina tu carta: la curiosidad, el intercambio y la necesidad de entender ponen la mente en el centro de tu experiencia, y las palabras son tu herramienta favorita.',
-  venus: 'Venus es el planeta dominante de tu carta: la armonía, el afecto, la belleza y los valores guían tus elecciones, y lo que amas te orienta más que cualquier cálculo.',
-  mars: 'Marte domina tu carta: la acción, el deseo y el coraje son tu modo de estar en el mundo, y te realizas cuando tienes una meta por la que vale la pena luchar.',
-  jupiter: 'Júpiter es el planeta más fuerte de tu carta: la fe, la generosidad y la búsqueda de sentido marcan tu recorrido, y crecer, aprender y enseñar son verbos que te definen.',
-  saturn: 'Saturno domina tu carta: el tiempo, la responsabilidad y la construcción paciente son tus grandes temas, y lo que consigues con esfuerzo adquiere una solidez que dura.',
+  moon: 'La Luna es el astro dominante de tu carta: la memoria, los hábitos y el clima emocional de cada día tiñen casi todo lo que haces, y las personas y los lugares que te dan refugio pesan más que cualquier meta.',
+  mercury: 'Mercurio domina tu carta: vives a través de lo que observas, nombras y conectas, y tu inteligencia se nota antes que cualquier otro rasgo.',
+  venus: 'Venus es el planeta dominante de tu carta: el gusto, la cortesía y el deseo de armonía dan forma a tu manera de estar, y las relaciones son el lugar donde más te pones en juego.',
+  mars: 'Marte domina tu carta: hay en ti una energía que necesita retos, movimiento y una causa, y la pasividad te apaga antes que el cansancio.',
+  jupiter: 'Júpiter es el planeta más fuerte de tu carta: tiendes a ver posibilidades donde otros ven límites, y tu generosidad, tu humor y tu sed de conocimiento abren puertas a tu alrededor.',
+  saturn: 'Saturno domina tu carta: el tiempo y los límites son tus maestros, y lo que consigues con esfuerzo adquiere una solidez que dura.',
   uranus: 'Urano es el planeta dominante de tu carta: la independencia, la originalidad y los giros inesperados son parte de tu identidad, y tu aporte aparece donde te atreves a salirte de lo previsto.',
   neptune: 'Neptuno domina tu carta: la sensibilidad, la imaginación y la búsqueda de algo más grande que tú orientan tu vida, y el arte o la espiritualidad son lenguajes que necesitas.',
   pluto: 'Plutón es el planeta dominante de tu carta: la intensidad, la profundidad y los procesos de transformación marcan tu historia, y cada crisis atravesada te devuelve más poder personal.',
