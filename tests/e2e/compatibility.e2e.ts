@@ -1,0 +1,95 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+
+let browser: Browser;
+
+before(async () => {
+  browser = await openBrowser({ width: 390, height: 844 });
+});
+after(async () => {
+  await browser.close();
+});
+
+async function addPerson(section: Locator, page: Page, person: { name: string; self?: boolean; relation?: string; date: string; time?: string; place: string }) {
+  await section.getByRole('button', { name: 'Añadir persona' }).click();
+  const form = section.getByRole('form', { name: 'Nueva persona' });
+  await form.getByLabel('Nombre', { exact: true }).fill(person.name);
+  if (person.self) await form.getByLabel('Son mis propios datos («Mi carta»)').check();
+  if (person.relation) await form.getByLabel('Relación').selectOption(person.relation);
+  await form.getByLabel('Fecha de nacimiento').fill(person.date);
+  if (person.time) await form.getByLabel('Hora de nacimiento (opcional)').fill(person.time);
+  await form.getByLabel('Lugar de nacimiento').fill(person.place);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText(`Guardamos a ${person.name} en tus personas.`).waitFor();
+}
+
+/** The chosen category's two scores, read from its region. */
+async function scoresOf(section: Locator, category: string): Promise<number[]> {
+  const region = section.getByRole('region', { name: category, exact: true });
+  await region.waitFor({ timeout: 30_000 });
+  const values = await region.locator('strong').allTextContents();
+  return values.map(Number);
+}
+
+test('two people, the four categories, the Pro view, and the readings again offline', async () => {
+  const { page, context } = browser;
+  await signUp(page, newAccount());
+  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+  await controlledByServiceWorker(page);
+
+  const section = page.locator('#compatibility');
+  await section.getByText('Aún no has guardado a nadie. Empieza por ti y añade después a otra persona.').waitFor();
+  await addPerson(section, page, { name: 'Lucía', self: true, date: '1990-05-15', time: '14:30', place: 'Madrid, España' });
+  await addPerson(section, page, { name: 'Mateo', relation: 'pareja', date: '1988-11-02', place: 'Buenos Aires, Argentina' });
+  await section.getByText('Mi carta', { exact: true }).first().waitFor();
+
+  const pick = section.getByRole('form', { name: 'Calcula una compatibilidad' });
+  assert.equal(await pick.getByLabel('Pareja').isChecked(), true, "Mateo's relation chooses the category");
+  await pick.getByRole('button', { name: 'Calcular compatibilidad' }).click();
+  const heading = section.getByRole('heading', { name: 'Lucía y Mateo', level: 3 });
+  await heading.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Lucía y Mateo');
+  await section.getByText('Sin la hora de nacimiento de Mateo', { exact: false }).first().waitFor();
+
+  const texts = new Map<string, string>();
+  const scores = new Map<string, number[]>();
+  for (const [category, next] of [['Pareja', 'amigos'], ['Amigos', 'familia'], ['Familia', 'trabajo'], ['Trabajo', null]] as const) {
+    scores.set(category, await scoresOf(section, category));
+    await section.getByText('Por qué este número').first().click();
+    texts.set(category, await section.locator('.compat-reading__text').innerText());
+    if (next) await section.getByRole('button', { name: `Leer como ${next}` }).click();
+  }
+  for (const [category, [harmony, intensity]] of scores) {
+    assert.ok(harmony >= 0 && harmony <= 100 && intensity >= 0 && intensity <= 100, `${category}: ${harmony}, ${intensity}`);
+  }
+  assert.equal(new Set(texts.values()).size, 4, 'each category has its own reading');
+  for (const text of texts.values()) assert.ok(text.split(/\s+/).length >= 350, 'each reading is at least 350 words');
+
+  await section.getByRole('button', { name: /Ver el análisis avanzado/ }).click();
+  await section.getByText(/Durante el lanzamiento está abierto/).waitFor();
+  const grid = section.getByRole('table', { name: 'Aspectos entre las dos cartas' });
+  await grid.waitFor();
+  assert.ok((await grid.locator('td.compat-grid__major').count()) > 0, 'the grid lists major aspects');
+  await section.getByText('Sin la hora de nacimiento de Mateo no hay casas donde situar los planetas de la otra persona.').waitFor();
+  for (const name of [/Carta de Lucía con los planetas de Mateo alrededor/, /Carta compuesta de Lucía y Mateo/, /Carta Davison de Lucía y Mateo/]) {
+    await section.getByRole('img', { name }).waitFor();
+  }
+  await section.getByRole('img', { name: /Carta compuesta/ }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'compatibility-pro-390x844');
+
+  await context.setOffline(true);
+  await page.reload();
+  await section.getByRole('heading', { name: 'Lucía y Mateo', level: 3 }).waitFor({ timeout: 30_000 });
+  assert.deepEqual(await scoresOf(section, 'Trabajo'), scores.get('Trabajo'));
+  const generateButton = section.getByRole('button', { name: 'Calcular compatibilidad' });
+  assert.equal(await generateButton.isDisabled(), true);
+  await section.getByText(/Sin conexión: podrás calcular una compatibilidad nueva/).waitFor();
+  await section.getByText('Tus lecturas anteriores').click();
+  await section.getByRole('button', { name: /Lucía y Mateo · Pareja/ }).click();
+  assert.deepEqual(await scoresOf(section, 'Pareja'), scores.get('Pareja'));
+  await heading.scrollIntoViewIfNeeded();
+  await screenshot(page, 'compatibility-offline-390x844');
+  await context.setOffline(false);
+});
