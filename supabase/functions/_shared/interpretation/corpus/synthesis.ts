@@ -66,7 +66,7 @@ export const DOMINANT_PLANET: Record<PlanetId, string> = {
 /** Retrograde personal planets, by how many of Mercury, Venus and Mars were retrograde at birth. */
 export function retrogradeSummary(names: string[], onlyVenus: boolean): string {
   if (names.length === 1) {
-    return `De los planetas personales, solo ${names[0]} estaba ${onlyVenus ? 'retrógrada' : 'retrógrado'} al nacer: en ese terreno tiendes a revisar, madurar por dentro y llegar a tus propias conclusiones con cierto retraso respecto a los demás, y a menudo con más hondura.`;
+    return `De los planetas personales, solo ${names[0]} estaba ${onlyVenus ? 'retrógrada' : 'retrógrado'} al nacer: en ese terreno maduras por dentro y llegas a tus propias conclusiones a tu ritmo, a menudo más tarde que los demás y con más hondura.`;
   }
   const list = names.length === 2 ? `${names[0]} y ${names[1]}` : `${names[0]}, ${names[1]} y ${names[2]}`;
   return `${list} estaban retrógrados cuando naciste, algo poco habitual en planetas personales: buena parte de tu manera de pensar, querer o actuar se elabora hacia dentro antes de salir, y el mundo te conoce más tarde de lo que tú te conoces.`;
