@@ -1,20 +1,9 @@
-// `npm start`: build the PWA against this stack's keys, then serve app and API on one origin.
-import { build } from 'vite';
-import { loadOrCreateKeys } from './keys.ts';
+// `npm start` (after `vite build`, in its own process): serve the built app and the API on one origin. The build
+// carries no key: the shell gets this data folder's anon key as it is served, so one build serves any folder.
 import { startStack } from './server.ts';
 import { stackOptionsFromEnv } from './options.ts';
 
 const options = stackOptionsFromEnv({ port: 4173 });
-const skipBuild = process.argv.includes('--no-build');
-
-if (!skipBuild) {
-  const keys = await loadOrCreateKeys(options.dataDir, options.publicUrl!);
-  // The app talks to its own origin; the anon key is the one this data folder issued.
-  process.env.VITE_SUPABASE_URL = '';
-  process.env.VITE_SUPABASE_ANON_KEY = keys.anonKey;
-  await build({ logLevel: 'warn' });
-}
-
 const stack = await startStack(options);
 console.log(`\nSendero Astral está en marcha: ${stack.url}`);
 console.log(`  API local (Supabase): ${stack.url}/auth/v1 · /rest/v1 · /functions/v1`);
@@ -22,7 +11,8 @@ console.log(`  anon key: ${stack.keys.anonKey}`);
 console.log(`  datos: ${options.dataDir} (claves en local-keys.json)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
+  process.once(signal, () => {
+    // Requests under way finish first (stack.close drains them).
     void stack.close().then(() => process.exit(0));
   });
 }

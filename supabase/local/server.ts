@@ -1,9 +1,10 @@
 import './node-runtime.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { chmod, mkdir, readFile, readdir, stat } from 'node:fs/promises';
-import { basename, extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth.ts';
@@ -126,7 +127,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const rest = createRest(db, keys);
   const functions = await createFunctions(keys);
-  if (options.preloadFunctions) await functions.preload();
+  if (options.preloadFunctions) {
+    await functions.preload();
+    // One throw-away chart before the port opens: the ephemeris and house code are compiled by the JIT now,
+    // not during the first person's request.
+    const { chartFromText } = await import('../functions/_shared/astro/chart.ts');
+    chartFromText({ date: '2000-01-01', time: '12:00', place: 'Madrid, España' });
+  }
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const apiKeys = new Set([keys.anonKey, keys.serviceRoleKey]);
@@ -134,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname } = new URL(req.url);
     const api = pathname.match(/^\/(auth|rest|functions)\/v1(\/.*)?$/);
-    if (!api) return serveStatic(req, pathname, staticDir);
+    if (!api) return serveStatic(req, pathname, staticDir, keys.anonKey);
     const [, surface, rest_ = '/'] = api;
     if (req.method === 'OPTIONS' && surface !== 'functions') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (surface !== 'functions' && !GATEWAY_EXEMPT.has(pathname)) {
@@ -318,7 +325,7 @@ async function writeResponse(outgoing: ServerResponse, incoming: IncomingMessage
   outgoing.end();
 }
 
-async function serveStatic(req: Request, pathname: string, staticDir: string | null): Promise<Response> {
+async function serveStatic(req: Request, pathname: string, staticDir: string | null, anonKey: string): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return json({ message: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' });
   }
@@ -333,21 +340,42 @@ async function serveStatic(req: Request, pathname: string, staticDir: string | n
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root)) return json({ message: 'Not found' }, 404);
   // _headers and _redirects are instructions for a static host, not files to hand out.
-  const hostConfig = basename(file).startsWith('_');
+  const hostConfig = HOST_CONFIG_FILES.has(decoded);
   const found = hostConfig ? null : await stat(file).then((s) => (s.isFile() ? file : null), () => null);
-  if (found) return fileResponse(req, found, decoded);
+  if (found) return fileResponse(req, found, decoded, anonKey);
   // History fallback: a page route the app knows (or shows its 404 for) gets the shell; a missing asset does not.
   const acceptsHtml = (req.headers.get('accept') ?? '').includes('text/html');
   if (!extname(decoded) || acceptsHtml) {
     const index = join(root, 'index.html');
-    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html');
+    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html', anonKey);
     return new Response('La aplicación aún no está compilada: ejecuta `npm start`.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   return json({ message: 'Not found' }, 404);
 }
 
-async function fileResponse(req: Request, file: string, path: string): Promise<Response> {
+/** Instructions for a static host (public/_headers, public/_redirects), copied into the build but never served. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
+
+const ANON_KEY_META = '<meta name="supabase-anon-key" content="" />';
+const SHELL_PRECACHE_ENTRY = /(url:"index\.html",revision:")([0-9a-f]+)"/;
+
+/**
+ * The build leaves the anon key out; the shell gets this data folder's key as it is served. The service
+ * worker's precache revision of the shell changes with the key, so an installed app fetches the new shell
+ * when the data folder (and with it the key) changes.
+ */
+function withAnonKey(path: string, bytes: Buffer, anonKey: string): Buffer {
+  if (path === '/index.html') return Buffer.from(bytes.toString('utf8').replace(ANON_KEY_META, `<meta name="supabase-anon-key" content="${anonKey}" />`));
+  const keyTag = createHash('sha256').update(anonKey).digest('hex').slice(0, 12);
+  return Buffer.from(bytes.toString('utf8').replace(SHELL_PRECACHE_ENTRY, `$1$2-${keyTag}"`));
+}
+
+async function fileResponse(req: Request, file: string, path: string, anonKey: string): Promise<Response> {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  if (path === '/index.html' || path === '/sw.js') {
+    const bytes = withAnonKey(path, req.method === 'HEAD' ? Buffer.alloc(0) : await readFile(file), anonKey);
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
+  }
   // Hashed build assets never change; the shell, the manifest and the service worker must always revalidate.
   const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };

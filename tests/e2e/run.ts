@@ -56,6 +56,16 @@ const port = Number(process.env.E2E_PORT) || (await freePort());
 const baseUrl = `http://localhost:${port}`;
 console.log(`[e2e] building and starting the app at ${baseUrl} (data: ${dataDir})`);
 
+// The build runs once, in its own process, exactly as `npm start` does; the server then only serves it.
+const built = await new Promise<number>((resolve) => {
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  build.once('exit', (code) => resolve(code ?? 1));
+});
+if (built !== 0) {
+  console.error('[e2e] the build failed');
+  process.exit(1);
+}
+
 const server = spawn('npx', ['tsx', 'supabase/local/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestStack, type TestStack } from '../testing.ts';
 
-// What a phone downloads: text assets and JSON compressed (brotli, else gzip), decoded back to the same bytes.
+// What a phone downloads from the local stack: text assets and JSON compressed (brotli, else gzip) and decoded
+// back to the same bytes, the shell carrying this data folder's anon key, and nothing meant for a static host.
 
 let stack: TestStack;
 let staticDir: string;
@@ -16,8 +17,11 @@ beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'sendero-static-'));
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'assets', 'app-123.js'), script);
-  await writeFile(join(staticDir, 'index.html'), `<!doctype html><title>x</title>${'<p>hola</p>'.repeat(200)}`);
   await writeFile(join(staticDir, 'icon.png'), Buffer.alloc(4096, 7));
+  await writeFile(join(staticDir, 'assets', '_virtual_index-9.js'), 'export default 1;\n');
+  await writeFile(join(staticDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  await writeFile(join(staticDir, 'sw.js'), 'precacheAndRoute([{url:"index.html",revision:"abc123"},{url:"x.js",revision:"def"}]);');
+  await writeFile(join(staticDir, 'index.html'), `<!doctype html><meta name="supabase-anon-key" content="" /><title>x</title>${'<p>hola</p>'.repeat(200)}`);
   stack = await startTestStack({ staticDir });
 });
 
@@ -80,4 +84,18 @@ it('compresses large JSON answers of the API and leaves small ones alone', async
   });
   expect(big.headers.get('content-encoding')).toBe('gzip');
   expect(((await big.json()) as { candidates: unknown[] }).candidates.length).toBe(10);
+});
+
+it("serves build files whose names start with an underscore, but never the static host's own _headers", async () => {
+  expect((await get('/assets/_virtual_index-9.js', 'identity')).body.toString()).toBe('export default 1;\n');
+  const hostFile = await get('/_headers', 'identity');
+  expect(hostFile.body.toString()).not.toContain('X-Frame-Options: DENY');
+});
+
+it('writes this data folder\'s anon key into the shell, and ties the precached shell to it', async () => {
+  const shell = await get('/', 'identity');
+  expect(shell.body.toString()).toContain(`<meta name="supabase-anon-key" content="${stack.keys.anonKey}" />`);
+  const worker = (await get('/sw.js', 'identity')).body.toString();
+  expect(worker).toMatch(/\{url:"index\.html",revision:"abc123-[0-9a-f]{12}"\}/);
+  expect(worker).toContain('{url:"x.js",revision:"def"}');
 });
