@@ -39,7 +39,8 @@
 //   composeMonthlyOverview(input: { month: string; natal: NatalChart; events: AstroEvent[];
 //     lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon }): string
 //
-//   /** One or two sentences (plain text) about one event, for the calendar entry and the .ics description. */
+//   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description; each
+//    *  names what sets its event apart, so one month's texts share no sentence (but for passes of one loop). */
 //   describeEvent(event: AstroEvent, natal: NatalChart): string
 //
 //   /** Two to four sentences (plain text) about one active transit, by planet pair and aspect family, with its

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runCli } from '../cli.ts';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 
@@ -91,9 +92,17 @@ describe('errors exit 2 with a Spanish message', { timeout: 60_000 }, () => {
     [['transits', '--date', '1990-05-15', '--place', 'Madrid', '--from', '2026-02-01'], /Faltan las fechas/],
     [['transits', '--date', '1990-05-15', '--place', 'Madrid', '--from', '2026-02-01', '--to', '2026-03-01', '--year', '2026'], /No conozco la opción/],
   ])('%j', (args, message) => {
-    const { code, stdout, stderr } = chart(...args);
+    // In process (the same runCli the command calls); one case below goes through a real process.
+    const { code, stdout, stderr } = runCli(args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
+  });
+
+  it('sets the process exit code to 2 and writes the message on stderr', () => {
+    const { code, stdout, stderr } = chart('transits', '--date', '1990-05-15', '--place', 'Madrid', '--from', '2026-02-01', '--to', '2026-01-01', '--json');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/antes de empezar/);
   });
 });
