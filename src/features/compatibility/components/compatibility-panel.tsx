@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { useOnlineStatus } from '../../../offline/online-status';
@@ -89,9 +89,7 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
   const [selected, setSelected] = useState<CompatibilityReadingData | null>(null);
   const [remote, setRemote] = useState<ReadingSummary[]>([]);
   const [opening, setOpening] = useState<string | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusResult = useRef(false);
+  const [focusToken, setFocusToken] = useState(0);
   const ids = { people: useId(), history: useId() };
 
   const people = storedPeople ?? [];
@@ -130,22 +128,9 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
     };
   }, [online, userId, peopleStatus, hasSelf, api]);
 
-  // Focus moves to a new result once it has rendered (it loads lazily the first time).
-  useEffect(() => {
-    if (!focusResult.current || !shown) return;
-    const timer = setInterval(() => {
-      if (!headingRef.current) return;
-      focusResult.current = false;
-      headingRef.current.focus();
-      resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-      clearInterval(timer);
-    }, 30);
-    return () => clearInterval(timer);
-  }, [shown]);
-
   function showReading(reading: CompatibilityReadingData) {
-    focusResult.current = true;
     setSelected(reading);
+    setFocusToken((token) => token + 1);
   }
 
   async function generate(next: Pick) {
@@ -349,12 +334,12 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
         </div>
       ) : null}
 
-      <div ref={resultRef} className="compat__result">
+      <div className="compat__result">
         {shown ? (
           <Suspense fallback={<p role="status">{t.opening}</p>}>
             <ReadingView
-              ref={headingRef}
               reading={shown}
+              focusToken={focusToken}
               busy={generating}
               onReadCategory={online && shown.personAId && shown.personBId && people.some((p) => p.id === shown.personAId) && people.some((p) => p.id === shown.personBId) ? readCategory : undefined}
             />

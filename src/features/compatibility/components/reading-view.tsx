@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { CATEGORIES, type CompatibilityReadingData, type RelationCategory } from '../types';
@@ -16,6 +16,8 @@ const signed = new Intl.NumberFormat('es', { maximumFractionDigits: 1, signDispl
 
 interface ReadingViewProps {
   reading: CompatibilityReadingData;
+  /** Changes each time the user asks for a reading: focus then moves to its heading (0 on a plain visit). */
+  focusToken: number;
   /** Reads the same two people in another category; absent when they are no longer both saved or offline. */
   onReadCategory?: (category: RelationCategory) => void;
   busy: boolean;
@@ -56,8 +58,16 @@ function Meter({ label, value, hint }: { label: string; value: number; hint?: st
   );
 }
 
-export const ReadingView = forwardRef<HTMLHeadingElement, ReadingViewProps>(function ReadingView({ reading, onReadCategory, busy }, headingRef) {
+export function ReadingView({ reading, focusToken, onReadCategory, busy }: ReadingViewProps) {
   const [proOpen, setProOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!focusToken) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [focusToken]);
+
   const headingId = useId();
   const proId = useId();
   const { names, category, scores } = reading;
@@ -136,4 +146,4 @@ export const ReadingView = forwardRef<HTMLHeadingElement, ReadingViewProps>(func
       </div>
     </article>
   );
-});
+}
