@@ -1,4 +1,4 @@
-import { es } from '../../i18n/es';
+import { esPremium } from '../../i18n/es-premium';
 import { BODY_NAMES, SIGN_NAME } from '../../lib/astro/astro-names';
 import { SIGNS, type SignId } from '../../../supabase/functions/_shared/astro/types';
 import type { AstroEvent } from '../../../supabase/functions/_shared/astro/events-types';
@@ -11,7 +11,7 @@ function signAt(longitude: number): SignId {
 }
 
 export function eventTitle(event: AstroEvent): string {
-  const t = es.premium.events;
+  const t = esPremium.events;
   switch (event.type) {
     case 'aspect':
       return t.aspect(BODY_NAMES[event.transiting], t.aspectWith[event.aspect], BODY_NAMES[event.natal]);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import type { PremiumReading } from './types';
 
 // The call both premium functions share: invoke, map failures to the spec's messages (429/402) or the
@@ -34,12 +34,12 @@ export async function invokeReading<T extends PremiumReading>(
       const own = typeof detail?.error === 'string' && status !== null && status >= 400 && status < 500 && status !== 429 && status !== 402 ? detail.error : null;
       const suggestions = Array.isArray(detail?.suggestions) ? detail.suggestions.filter((s): s is string => typeof s === 'string').slice(0, 6) : [];
       const field = detail?.field === 'birthLocation' || detail?.field === 'returnLocation' ? detail.field : null;
-      return { kind: 'failed', message: own ?? functionErrorMessage(error, es.premium), suggestions, field };
+      return { kind: 'failed', message: own ?? functionErrorMessage(error, esPremium), suggestions, field };
     }
     const parsed = ReadingEnvelope.safeParse(data);
-    if (!parsed.success) return { kind: 'failed', message: es.premium.functionError, suggestions: [], field: null };
+    if (!parsed.success) return { kind: 'failed', message: esPremium.functionError, suggestions: [], field: null };
     return { kind: 'generated', reading: (data as { reading: T }).reading };
   } catch {
-    return { kind: 'failed', message: es.premium.unexpected, suggestions: [], field: null };
+    return { kind: 'failed', message: esPremium.unexpected, suggestions: [], field: null };
   }
 }

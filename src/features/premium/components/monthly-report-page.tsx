@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { deviceTimeZone } from '../api/generate-monthly-report';
@@ -24,7 +24,7 @@ export default function MonthlyReportPage() {
 export function MonthlyReportView({ userId }: { userId: string }) {
   const generate = usePremiumApi().generateMonthlyReport;
   const online = useOnlineStatus();
-  const t = es.premium.monthly;
+  const t = esPremium.monthly;
   const stored = useStoredReadings(userId || null, 'monthly_report');
   const [month, setMonth] = useState(currentMonth());
   const [natal, setNatal] = useState<NatalChoice>(emptyNatalChoice);
@@ -80,7 +80,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
           </button>
           {!online ? (
             <p id={ids.offline} className="premium-form__offline">
-              {es.premium.offlineReason}
+              {esPremium.offlineReason}
             </p>
           ) : null}
         </div>
@@ -88,7 +88,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
 
       {submitting ? <p role="status">{t.submitting}</p> : null}
       {shown ? (
-        <Suspense fallback={<p role="status">{es.premium.loadingPage}</p>}>
+        <Suspense fallback={<p role="status">{esPremium.loadingPage}</p>}>
           <MonthlyReportResult reading={shown} fromDevice={!selected} />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import type { MonthlyReportReading, ReportEvent } from '../api/types';
 import { eventKey, eventTitle, reportCalendar } from '../event-labels';
@@ -10,7 +10,7 @@ import { downloadCalendar } from '../ics';
 // events (each with its natal house and text), the .ics export and a print view.
 
 export default function MonthlyReportResult({ reading, fromDevice }: { reading: MonthlyReportReading; fromDevice: boolean }) {
-  const t = es.premium.monthly;
+  const t = esPremium.monthly;
   const { params } = reading;
   const zone = params.timeZone;
   const label = monthLabel(params.month);
@@ -30,7 +30,7 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       <header className="premium-result__header">
         <h2 id={`report-${reading.id}`}>{t.resultTitle(label)}</h2>
         <p className="field__hint">{t.zone(zone)}</p>
-        {fromDevice ? <p className="field__hint">{es.premium.offlineCopy}</p> : null}
+        {fromDevice ? <p className="field__hint">{esPremium.offlineCopy}</p> : null}
         <div className="premium-result__actions no-print">
           <button type="button" className="button" onClick={exportCalendar}>
             {t.exportIcs}
@@ -96,7 +96,7 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       <section className="premium-result__reading" aria-labelledby={`overview-${reading.id}`}>
         <h3 id={`overview-${reading.id}`}>{t.overview}</h3>
         <Markdown>{reading.interpretation}</Markdown>
-        <p className="field__hint">{reading.source === 'ai' ? es.premium.sourceAi : es.premium.sourceBuiltin}</p>
+        <p className="field__hint">{reading.source === 'ai' ? esPremium.sourceAi : esPremium.sourceBuiltin}</p>
       </section>
     </article>
   );

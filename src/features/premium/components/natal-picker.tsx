@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { useDeviceCharts, type ChartOption } from '../api/birth-charts';
 import { usePremiumApi } from '../api/premium-api';
@@ -21,10 +21,10 @@ export const emptyNatalChoice: NatalChoice = { mode: 'stored', chartId: '', birt
 
 export function natalRequest(choice: NatalChoice, hasCharts: boolean): { ok: true; request: NatalRequest } | { ok: false; message: string } {
   if (choice.mode === 'stored' && hasCharts) {
-    return choice.chartId ? { ok: true, request: { chartId: choice.chartId } } : { ok: false, message: es.premium.chartRequired };
+    return choice.chartId ? { ok: true, request: { chartId: choice.chartId } } : { ok: false, message: esPremium.chartRequired };
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.birthDate)) return { ok: false, message: es.premium.birthDateRequired };
-  if (choice.birthLocation.trim().length < 2) return { ok: false, message: es.premium.birthPlaceRequired };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.birthDate)) return { ok: false, message: esPremium.birthDateRequired };
+  if (choice.birthLocation.trim().length < 2) return { ok: false, message: esPremium.birthPlaceRequired };
   return { ok: true, request: { birthDate: choice.birthDate, birthTime: choice.birthTime || null, birthLocation: choice.birthLocation.trim() } };
 }
 
@@ -65,22 +65,22 @@ export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProbl
   const set = (patch: Partial<NatalChoice>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="premium-form__natal">
-      <legend>{es.premium.natalLegend}</legend>
+      <legend>{esPremium.natalLegend}</legend>
       {hasCharts ? (
         <div className="premium-form__modes">
           <label>
-            <input type="radio" name={`${ids.select}-mode`} checked={mode === 'stored'} onChange={() => set({ mode: 'stored' })} /> {es.premium.natalStored}
+            <input type="radio" name={`${ids.select}-mode`} checked={mode === 'stored'} onChange={() => set({ mode: 'stored' })} /> {esPremium.natalStored}
           </label>
           <label>
-            <input type="radio" name={`${ids.select}-mode`} checked={mode === 'inline'} onChange={() => set({ mode: 'inline' })} /> {es.premium.natalInline}
+            <input type="radio" name={`${ids.select}-mode`} checked={mode === 'inline'} onChange={() => set({ mode: 'inline' })} /> {esPremium.natalInline}
           </label>
         </div>
       ) : (
-        <p className="field__hint">{es.premium.natalNone}</p>
+        <p className="field__hint">{esPremium.natalNone}</p>
       )}
       {mode === 'stored' ? (
         <div className="field field--wide">
-          <label htmlFor={ids.select}>{es.premium.natalSelect}</label>
+          <label htmlFor={ids.select}>{esPremium.natalSelect}</label>
           <select id={ids.select} value={value.chartId} onChange={(event) => set({ chartId: event.target.value })}>
             {charts.map((chart) => (
               <option key={chart.id} value={chart.id}>
@@ -92,14 +92,14 @@ export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProbl
       ) : (
         <div className="premium-form__inline">
           <div className="field">
-            <label htmlFor={ids.date}>{es.premium.birthDate}</label>
+            <label htmlFor={ids.date}>{esPremium.birthDate}</label>
             <input id={ids.date} type="date" min="1800-01-01" value={value.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />
           </div>
           <div className="field">
-            <label htmlFor={ids.time}>{es.premium.birthTime}</label>
+            <label htmlFor={ids.time}>{esPremium.birthTime}</label>
             <input id={ids.time} type="time" value={value.birthTime} onChange={(event) => set({ birthTime: event.target.value })} />
           </div>
-          <PlaceField label={es.premium.birthPlace} value={value.birthLocation} onChange={(birthLocation) => set({ birthLocation })} problem={placeProblem} />
+          <PlaceField label={esPremium.birthPlace} value={value.birthLocation} onChange={(birthLocation) => set({ birthLocation })} problem={placeProblem} />
         </div>
       )}
     </fieldset>

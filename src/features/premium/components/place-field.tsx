@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { usePremiumApi } from '../api/premium-api';
 import { useOnlineStatus } from '../../../offline/online-status';
 
@@ -40,7 +40,7 @@ export function PlaceField({ label, value, onChange, hint, problem }: PlaceField
         maxLength={120}
         autoComplete="off"
         list={ids.list}
-        placeholder={es.premium.placePlaceholder}
+        placeholder={esPremium.placePlaceholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={describedBy}
@@ -61,7 +61,7 @@ export function PlaceField({ label, value, onChange, hint, problem }: PlaceField
           <p>{problem.message}</p>
           {problem.suggestions.length ? (
             <>
-              <p>{es.premium.placeSuggestions}</p>
+              <p>{esPremium.placeSuggestions}</p>
               <ul>
                 {problem.suggestions.map((suggestion) => (
                   <li key={suggestion}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../offline/online-status';
 import '../premium.css';
 
@@ -11,9 +12,9 @@ export function PremiumLayout({ title, intro, offlineNote = true, children }: { 
   const online = useOnlineStatus();
   return (
     <main id="main" className="premium-page">
-      <nav className="premium-page__nav" aria-label={es.premium.nav}>
+      <nav className="premium-page__nav" aria-label={esPremium.nav}>
         <Link to="/#premium" className="premium-page__back">
-          ← {es.premium.back}
+          ← {esPremium.back}
         </Link>
         <ul>
           {es.premium.readings.map((reading) => (
@@ -34,7 +35,7 @@ export function PremiumLayout({ title, intro, offlineNote = true, children }: { 
         <p className="premium-page__launch">{es.premium.launchNote}</p>
         {offlineNote && !online ? (
           <p className="premium-page__offline" role="status">
-            {es.premium.offlineReason}
+            {esPremium.offlineReason}
           </p>
         ) : null}
       </header>

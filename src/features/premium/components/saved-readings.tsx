@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../offline/online-status';
 import type { ReadingSummary } from '../api/saved-readings';
 import { usePremiumApi } from '../api/premium-api';
@@ -54,7 +54,7 @@ export function SavedReadings<T extends PremiumReading>({ userId, kind, describe
     const reading = await fetchRemote(id);
     setOpening(null);
     if (!reading || reading.kind !== kind) {
-      toast.error(es.premium.openError);
+      toast.error(esPremium.openError);
       return;
     }
     await storeReading(userId, reading);
@@ -63,21 +63,21 @@ export function SavedReadings<T extends PremiumReading>({ userId, kind, describe
 
   return (
     <section className="premium-saved" aria-labelledby={`saved-${kind}`}>
-      <h2 id={`saved-${kind}`}>{es.premium.saved}</h2>
-      {!online ? <p className="field__hint">{es.premium.savedOffline}</p> : null}
+      <h2 id={`saved-${kind}`}>{esPremium.saved}</h2>
+      {!online ? <p className="field__hint">{esPremium.savedOffline}</p> : null}
       {rows.length ? (
         <ul>
           {rows.map((row) => (
             <li key={row.id}>
               <button type="button" className="history__item" onClick={() => void open(row.id)} disabled={opening === row.id}>
                 <span>{describe(row.params)}</span>
-                <span className="history__date">{opening === row.id ? es.premium.loadingPage : dateTimeFormat.format(new Date(row.createdAt))}</span>
+                <span className="history__date">{opening === row.id ? esPremium.loadingPage : dateTimeFormat.format(new Date(row.createdAt))}</span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p>{es.premium.savedEmpty}</p>
+        <p>{esPremium.savedEmpty}</p>
       )}
     </section>
   );

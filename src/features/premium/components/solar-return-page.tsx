@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { usePremiumApi } from '../api/premium-api';
@@ -27,7 +27,7 @@ export default function SolarReturnPage() {
 export function SolarReturnView({ userId }: { userId: string }) {
   const generate = usePremiumApi().generateSolarReturn;
   const online = useOnlineStatus();
-  const t = es.premium.solar;
+  const t = esPremium.solar;
   const stored = useStoredReadings(userId || null, 'solar_return');
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [natal, setNatal] = useState<NatalChoice>(emptyNatalChoice);
@@ -105,7 +105,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
           </button>
           {!online ? (
             <p id={ids.offline} className="premium-form__offline">
-              {es.premium.offlineReason}
+              {esPremium.offlineReason}
             </p>
           ) : null}
         </div>
@@ -113,7 +113,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
 
       {submitting ? <p role="status">{t.submitting}</p> : null}
       {shown ? (
-        <Suspense fallback={<p role="status">{es.premium.loadingPage}</p>}>
+        <Suspense fallback={<p role="status">{esPremium.loadingPage}</p>}>
           <SolarReturnResult reading={shown} fromDevice={!selected} />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import { SIGNS, type BodyId } from '../../../../supabase/functions/_shared/astro/types';
@@ -14,7 +15,7 @@ function signAt(longitude: number) {
 }
 
 export default function SolarReturnResult({ reading, fromDevice }: { reading: SolarReturnReading; fromDevice: boolean }) {
-  const t = es.premium.solar;
+  const t = esPremium.solar;
   const { chart, params } = reading;
   const aspects = chart.aspects.filter((aspect) => aspect.major).sort((a, b) => a.orb - b.orb);
   return (
@@ -27,7 +28,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
         <p className="field__hint">
           {t.momentUtc(reading.utc.replace('T', ' ').replace(/\.\d+Z$|Z$/, ''))} · {t.at(`${params.place.name}, ${params.place.country}`)}
         </p>
-        {fromDevice ? <p className="field__hint">{es.premium.offlineCopy}</p> : null}
+        {fromDevice ? <p className="field__hint">{esPremium.offlineCopy}</p> : null}
       </header>
 
       <div className="premium-result__wheel">
@@ -103,7 +104,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
 
       <section className="premium-result__reading" aria-label={t.reading}>
         <Markdown>{reading.interpretation}</Markdown>
-        <p className="field__hint">{reading.source === 'ai' ? es.premium.sourceAi : es.premium.sourceBuiltin}</p>
+        <p className="field__hint">{reading.source === 'ai' ? esPremium.sourceAi : esPremium.sourceBuiltin}</p>
       </section>
     </article>
   );

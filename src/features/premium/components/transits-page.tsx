@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import type { ActiveTransit, PlanetId, SkyNow } from '../../../../supabase/functions/_shared/astro/events-types';
@@ -50,7 +51,7 @@ export default function TransitsPage() {
 }
 
 export function TransitsView({ userId, load = defaultLoad }: { userId: string; load?: () => Promise<[Engine, Texts]> }) {
-  const t = es.premium.transits;
+  const t = esPremium.transits;
   const charts = useDeviceCharts(userId || null);
   const { state, retry } = useEngine(load);
   const now = useMinute();
@@ -78,7 +79,7 @@ export function TransitsView({ userId, load = defaultLoad }: { userId: string; l
 }
 
 function SkyNowView({ sky, zone }: { sky: SkyNow; zone: string }) {
-  const t = es.premium.transits;
+  const t = esPremium.transits;
   const { moon } = sky;
   return (
     <section className="premium-sky" aria-labelledby="sky-title">
@@ -145,7 +146,7 @@ interface YourTransitsProps {
 const TRANSIT_REFRESH_MS = 10 * MINUTE_MS;
 
 function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
-  const t = es.premium.transits;
+  const t = esPremium.transits;
   const bucket = Math.floor(now.getTime() / TRANSIT_REFRESH_MS);
   const [transits, setTransits] = useState<ActiveTransit[] | null>(null);
 
@@ -170,12 +171,12 @@ function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
           {transits.map((transit) => (
             <li key={`${transit.transiting}-${transit.aspect}-${transit.natal}`} className="premium-transit">
               <h3>
-                {es.premium.events.aspect(BODY_NAMES[transit.transiting], es.premium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}
+                {esPremium.events.aspect(BODY_NAMES[transit.transiting], esPremium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}
               </h3>
               <p className="premium-transit__facts">
                 {t.orb(formatDegrees(transit.orb), formatDegrees(transit.maxOrb))} · {transit.applying ? t.applying : t.separating}
                 {transit.transitingRetrograde ? ` · ${t.retrograde}` : ''}
-                {transit.natalHouse ? ` · ${es.premium.monthly.house(transit.natalHouse)}` : ''}
+                {transit.natalHouse ? ` · ${esPremium.monthly.house(transit.natalHouse)}` : ''}
               </p>
               <dl className="premium-transit__dates">
                 <dt>{t.enters}</dt>

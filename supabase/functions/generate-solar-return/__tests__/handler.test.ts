@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
-import { es } from '../../../../src/i18n/es.ts';
+import { esPremium } from '../../../../src/i18n/es-premium.ts';
 
 // generate-solar-return against the local stack, through supabase-js as the app calls it: the reading, where it
 // is stored and who may see it, and every refusal in Spanish.
@@ -166,7 +166,7 @@ describe('generate-solar-return', () => {
     expect((await stack.serviceClient().from('premium_readings').insert(rows)).error).toBeNull();
     const { status, error } = await call(client, { ...madrid, year: 2026 });
     expect(status).toBe(429);
-    expect(functionErrorMessage(error, es.premium)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    expect(functionErrorMessage(error, esPremium)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
   });
 
   it.each([
@@ -179,7 +179,7 @@ describe('generate-solar-return', () => {
     const result = await call(client, { ...madrid, year: 2026 });
     expect(result.status).toBe(status);
     expect(result.body.error).toBe(message);
-    expect(functionErrorMessage(result.error, es.premium)).toBe(message);
+    expect(functionErrorMessage(result.error, esPremium)).toBe(message);
     expect((await stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 
