@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MakeTime } from 'astronomy-engine';
 import { bodyMotion, difference } from '../ephemeris.ts';
 import { chartFromText } from '../chart.ts';
@@ -226,5 +229,21 @@ describe('returns, progressions and the sky', { timeout: 30_000 }, () => {
     expect(sky.moon.nextSign.sign).toBe('gemini');
     expect(sky.bodies.venus.retrograde).toBe(false);
     expect(skyNow(new Date('2026-10-15T00:00:00Z')).bodies.venus.retrograde).toBe(true);
+  });
+});
+
+describe('what the browser loads', () => {
+  it('keeps the gazetteer and the time-zone lookup out of the event engine (the transits page imports it)', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*from '(\.[^']+)'/gm)) visit(resolve(dirname(file), spec));
+    };
+    visit(fileURLToPath(new URL('../events.ts', import.meta.url)));
+    const names = [...seen].map((f) => f.split('/').pop());
+    expect(names).toContain('cast.ts');
+    expect(names).not.toContain('places.ts');
+    expect(names).not.toContain('chart.ts');
   });
 });
