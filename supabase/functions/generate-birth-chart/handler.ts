@@ -1,4 +1,4 @@
-import { chatCompletion } from '../_shared/ai.ts';
+import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
 import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
@@ -51,7 +51,9 @@ export async function handler(req: Request): Promise<Response> {
     }
     const input = parsed.data;
 
-    if ((await recentChartCount(user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    // The insert's trigger enforces the hourly limit. Counting first only pays off when the work before the
+    // insert costs money: an AI call for a request the database would then refuse.
+    if (aiConfigured() && (await recentChartCount(user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY);
 
     const place = resolvePlace(input.birthLocation);
     if (!place.ok) {
