@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { esPremium } from '../../../i18n/es-premium';
-import { useOnlineStatus } from '../../../offline/online-status';
 import '../premium.css';
 
-// The frame every premium reading shares: a way back, the three readings side by side, the honest launch label
-// and, when offline, why nothing new can be generated.
+// The frame every premium reading shares: a way back, the three readings side by side and the honest launch label.
 
-export function PremiumLayout({ title, intro, offlineNote = true, children }: { title: string; intro: string; offlineNote?: boolean; children: ReactNode }) {
-  const online = useOnlineStatus();
+export function PremiumLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <main id="main" className="premium-page">
       <nav className="premium-page__nav" aria-label={esPremium.nav}>
@@ -33,11 +30,6 @@ export function PremiumLayout({ title, intro, offlineNote = true, children }: { 
         <h1>{title}</h1>
         <p className="premium-page__intro">{intro}</p>
         <p className="premium-page__launch">{es.premium.launchNote}</p>
-        {offlineNote && !online ? (
-          <p className="premium-page__offline" role="status">
-            {esPremium.offlineReason}
-          </p>
-        ) : null}
       </header>
       {children}
     </main>

@@ -58,7 +58,7 @@ export function TransitsView({ userId, load = defaultLoad }: { userId: string; l
   const zone = deviceTimeZone();
 
   return (
-    <PremiumLayout title={t.title} intro={t.intro} offlineNote={false}>
+    <PremiumLayout title={t.title} intro={t.intro}>
       {state.status === 'loading' ? <p role="status">{t.loadingEngine}</p> : null}
       {state.status === 'failed' ? (
         <div role="alert" className="premium-error">
