@@ -35,17 +35,18 @@
 //    *  08:17 (hora de Madrid)'; the composer writes it as given. */
 //   composeSolarReturnReading(input: { solarReturn: SolarReturn; natal: NatalChart; localTime: string }): string
 //
-//   /** ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM'. */
+//   /** ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM';
+//    *  `timeZone` (IANA, optional, default UTC) is the zone its dates are written in. */
 //   composeMonthlyOverview(input: { month: string; natal: NatalChart; events: AstroEvent[];
-//     lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon }): string
+//     lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon; timeZone?: string }): string
 //
 //   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description; each
 //    *  names what sets its event apart, so one month's texts share no sentence (but for passes of one loop). */
-//   describeEvent(event: AstroEvent, natal: NatalChart): string
+//   describeEvent(event: AstroEvent, natal: NatalChart, options?: { timeZone?: string }): string
 //
 //   /** Two to four sentences (plain text) about one active transit, by planet pair and aspect family, with its
-//    *  phase (applying or separating, passes of a retrograde loop). */
-//   describeTransit(transit: ActiveTransit, natal: NatalChart): string
+//    *  phase (applying or separating, passes of a retrograde loop). Dates in options.timeZone (IANA; UTC). */
+//   describeTransit(transit: ActiveTransit, natal: NatalChart, options?: { timeZone?: string }): string
 import type { NatalChart, SignId } from './types.ts';
 
 export type { HouseSystem, NatalChart, ResolvedPlace, SignId } from './types.ts';

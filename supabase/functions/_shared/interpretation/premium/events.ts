@@ -167,11 +167,13 @@ function houseSentence(house: number | undefined, lead: string): string {
 }
 
 /** One or two sentences (plain text) about one event, for the calendar entry and the .ics description. */
-export function describeEvent(event: AstroEvent, natal: NatalChart): string {
+/** `timeZone` (IANA, default UTC) says in which zone to date the orb window. */
+export function describeEvent(event: AstroEvent, natal: NatalChart, options: { timeZone?: string } = {}): string {
+  const day = (iso: string) => dayAndMonth(iso, options.timeZone);
   switch (event.type) {
     case 'aspect': {
       const exact = ASPECT_FEMININE[event.aspect] ? 'exacta' : 'exacto';
-      const window = event.enterUtc && event.leaveUtc ? `, y lo notarás del ${dayAndMonth(event.enterUtc)} al ${dayAndMonth(event.leaveUtc)}` : '';
+      const window = event.enterUtc && event.leaveUtc ? `, y lo notarás del ${day(event.enterUtc)} al ${day(event.leaveUtc)}` : '';
       const action = actionOf(event.transiting, event.aspect, event.natal);
       return `${capitalize(POINT_IN_SENTENCE[event.transiting])} forma ${aspectWithArticle(event.aspect)} ${exact} con ${natalPointPhrase(natal, event.natal)}${window}. ${action}`;
     }
@@ -210,13 +212,15 @@ export function natalPointPhrase(natal: NatalChart, point: NatalPoint): string {
 }
 
 /** Two to four sentences (plain text) about one active transit: what it does to what it touches, and when it peaks. */
-export function describeTransit(transit: ActiveTransit, natal: NatalChart): string {
+/** `timeZone` (IANA, default UTC) says in which zone to date the passes and the window. */
+export function describeTransit(transit: ActiveTransit, natal: NatalChart, options: { timeZone?: string } = {}): string {
+  const day = (iso: string) => dayAndMonth(iso, options.timeZone);
   const phase = transit.applying ? 'acercándose a la exactitud' : 'ya separándose';
   const lead = `${capitalize(POINT_IN_SENTENCE[transit.transiting])} en tránsito forma ${aspectWithArticle(transit.aspect)} con ${natalPointPhrase(natal, transit.natal)}, a ${formatDegrees(transit.orb)} y ${phase}.`;
   const action = actionOf(transit.transiting, transit.aspect, transit.natal);
-  const dates = transit.exactUtc.map(dayAndMonth);
+  const dates = transit.exactUtc.map(day);
   const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(POINT_IN_SENTENCE[transit.transiting])} a tu ${POINT_NAME[transit.natal]}`;
-  const window = transit.enterUtc && transit.leaveUtc ? `, dentro de una ventana de orbe que va del ${dayAndMonth(transit.enterUtc)} al ${dayAndMonth(transit.leaveUtc)}` : '';
+  const window = transit.enterUtc && transit.leaveUtc ? `, dentro de una ventana de orbe que va del ${day(transit.enterUtc)} al ${day(transit.leaveUtc)}` : '';
   let timing = '';
   if (dates.length > 1) {
     timing = ` Por el movimiento retrógrado, ${which} se perfecciona ${dates.length} veces, el ${dates.slice(0, -1).join(', el ')} y el ${dates[dates.length - 1]}${window}.`;

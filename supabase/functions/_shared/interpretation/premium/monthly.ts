@@ -103,11 +103,15 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM'. */
+/**
+ * ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM'; `timeZone`
+ * (IANA, default UTC) is the zone the month and its dates are read in.
+ */
 export function composeMonthlyOverview(input: {
-  month: string; natal: NatalChart; events: AstroEvent[]; lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon;
+  month: string; natal: NatalChart; events: AstroEvent[]; lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon; timeZone?: string;
 }): string {
   const { month, natal, events, lunarReturns, progressedMoon } = input;
+  const day = (iso: string) => dayAndMonth(iso, input.timeZone);
   const aspects = events.filter((e): e is AspectEvent => e.type === 'aspect');
   const lunations = events.filter((e) => e.type === 'lunation' || e.type === 'eclipse');
   const stations = events.filter((e) => e.type === 'station');
@@ -142,7 +146,7 @@ export function composeMonthlyOverview(input: {
   sections.push({
     heading: HEADING.transits,
     paragraphs: top.length
-      ? top.map((e) => `${capitalize(POINT_IN_SENTENCE[e.transiting])} ${FAMILY_VERB[aspectFamily(e.aspect)]} ${natalPointPhrase(natal, e.natal)} por ${ASPECT_NAME[e.aspect]}, con la exactitud el ${dayAndMonth(e.utc)}, y pone en juego ${NATAL_POINT_AREA[e.natal]}. ${MONTH_THEME[e.transiting]}`)
+      ? top.map((e) => `${capitalize(POINT_IN_SENTENCE[e.transiting])} ${FAMILY_VERB[aspectFamily(e.aspect)]} ${natalPointPhrase(natal, e.natal)} por ${ASPECT_NAME[e.aspect]}, con la exactitud el ${day(e.utc)}, y pone en juego ${NATAL_POINT_AREA[e.natal]}. ${MONTH_THEME[e.transiting]}`)
       : ['Este mes ningún planeta perfecciona un aspecto mayor con tus puntos natales: es un respiro, y los temas del mes llegarán más por las lunaciones y por el clima general que por contactos personales.'],
   });
 
@@ -150,14 +154,14 @@ export function composeMonthlyOverview(input: {
   const ordered = [...lunations].sort((a, b) => Number(a.type === 'eclipse') - Number(b.type === 'eclipse'));
   const moonParagraphs = ordered.map((e) => {
     if (e.type === 'eclipse') {
-      return `El eclipse ${e.kind === 'solar' ? 'de Sol' : 'de Luna'} del ${dayAndMonth(e.utc)} acompaña a la Luna ${e.kind === 'solar' ? 'nueva' : 'llena'} de esa fecha y amplifica su efecto durante los meses siguientes.`;
+      return `El eclipse ${e.kind === 'solar' ? 'de Sol' : 'de Luna'} del ${day(e.utc)} acompaña a la Luna ${e.kind === 'solar' ? 'nueva' : 'llena'} de esa fecha y amplifica su efecto durante los meses siguientes.`;
     }
     if (e.type !== 'lunation') return '';
     const sign = signOfLongitude(e.longitude);
     const where = e.natalHouse ? `activa tu casa ${e.natalHouse}, la ${de(HOUSE_AREA[e.natalHouse - 1])}` : `pone el foco en ${SIGN_FIELD[sign]}`;
     return e.phase === 'new'
-      ? `La Luna nueva del ${dayAndMonth(e.utc)} en ${SIGN_NAME[sign]} ${where}: planta ahí la semilla del mes, con una intención sencilla y alcanzable.`
-      : `La Luna llena del ${dayAndMonth(e.utc)} en ${SIGN_NAME[sign]} ${where}: mira qué ha madurado y qué conviene soltar.`;
+      ? `La Luna nueva del ${day(e.utc)} en ${SIGN_NAME[sign]} ${where}: planta ahí la semilla del mes, con una intención sencilla y alcanzable.`
+      : `La Luna llena del ${day(e.utc)} en ${SIGN_NAME[sign]} ${where}: mira qué ha madurado y qué conviene soltar.`;
   });
   sections.push({ heading: HEADING.moons, paragraphs: [MOON_CYCLE, moonParagraphs.join(' ')].filter(Boolean) });
 
@@ -165,10 +169,10 @@ export function composeMonthlyOverview(input: {
   for (const s of stations) {
     if (s.type !== 'station') continue;
     motion.push(s.direction === 'retrograde'
-      ? `${capitalize(POINT_IN_SENTENCE[s.body])} se vuelve retrógrado el ${dayAndMonth(s.utc)}, así que conviene revisar ${RETRO_FOCUS[s.body]} antes de lanzar nada nuevo en ese terreno.`
-      : `${capitalize(POINT_IN_SENTENCE[s.body])} retoma la marcha directa el ${dayAndMonth(s.utc)}, y lo que estaba en revisión sobre ${RETRO_FOCUS[s.body]} puede avanzar.`);
+      ? `${capitalize(POINT_IN_SENTENCE[s.body])} se vuelve retrógrado el ${day(s.utc)}, así que conviene revisar ${RETRO_FOCUS[s.body]} antes de lanzar nada nuevo en ese terreno.`
+      : `${capitalize(POINT_IN_SENTENCE[s.body])} retoma la marcha directa el ${day(s.utc)}, y lo que estaba en revisión sobre ${RETRO_FOCUS[s.body]} puede avanzar.`);
   }
-  const moves = ingresses.flatMap((e) => (e.type === 'ingress' ? [`${POINT_IN_SENTENCE[e.body]} a ${SIGN_NAME[e.sign]} el ${dayAndMonth(e.utc)}`] : []));
+  const moves = ingresses.flatMap((e) => (e.type === 'ingress' ? [`${POINT_IN_SENTENCE[e.body]} a ${SIGN_NAME[e.sign]} el ${day(e.utc)}`] : []));
   if (moves.length) motion.push(`Cambian de signo ${moves.length === 1 ? moves[0] : `${moves.slice(0, -1).join('; ')} y ${moves[moves.length - 1]}`}.`);
   sections.push({
     heading: HEADING.motion,
@@ -177,7 +181,7 @@ export function composeMonthlyOverview(input: {
 
   const inner: string[] = [];
   if (lunarReturns.length) {
-    const days = lunarReturns.map((r) => dayAndMonth(r.utc));
+    const days = lunarReturns.map((r) => day(r.utc));
     inner.push(`Tu retorno lunar llega el ${days.join(' y de nuevo el ')}: la Luna vuelve a su posición natal y abre tu propio mes emocional, un buen día para escucharte y decidir qué necesitas.`);
   }
   inner.push(PROGRESSED_MOON_SIGN[progressedMoon.sign]);

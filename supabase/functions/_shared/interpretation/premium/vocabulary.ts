@@ -70,9 +70,18 @@ export const POINT_RANK: Record<NatalPoint, number> = {
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-/** '2026-03-20T14:45:40.000Z' → '20 de marzo' (UTC date). */
-export function dayAndMonth(iso: string): string {
-  return `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** '2026-03-20T14:45:40.000Z' → '20 de marzo', the date in `timeZone` (IANA; UTC when absent). */
+export function dayAndMonth(iso: string, timeZone = 'UTC'): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(iso));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('day')} de ${MONTHS[part('month') - 1]}`;
 }
 
 /** '2026-03' → 'marzo de 2026'. */

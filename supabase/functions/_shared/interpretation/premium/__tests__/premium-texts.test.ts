@@ -134,6 +134,16 @@ describe('monthly overview and event texts', { timeout: 120_000 }, () => {
     }
   });
 
+  it('dates the orb window in the reader\'s time zone', () => {
+    const event: AstroEvent = {
+      type: 'aspect', transiting: 'mars', natal: 'sun', aspect: 'trine', utc: '2026-03-02T12:00:00.000Z',
+      enterUtc: '2026-03-01T02:00:00.000Z', leaveUtc: '2026-03-03T23:30:00.000Z', orb: 2,
+    };
+    expect(describeEvent(event, CHARTS[0])).toContain('del 1 de marzo al 3 de marzo');
+    expect(describeEvent(event, CHARTS[0], { timeZone: 'America/Bogota' })).toContain('del 28 de febrero al 3 de marzo');
+    expect(describeEvent(event, CHARTS[0], { timeZone: 'Asia/Tokyo' })).toContain('del 1 de marzo al 4 de marzo');
+  });
+
   it('mentions the house of a lunation only when the birth time is known', () => {
     const withTime = cases[0].events.find((e) => e.type === 'lunation')!;
     expect(describeEvent(withTime, cases[0].natal)).toMatch(/tu casa \d+/);
