@@ -61,7 +61,7 @@ const STOPWORDS = new Set(
   'sobre entre desde hasta hacia para porque cuando donde quien cual cuales como tambien tiene tienen puede pueden primera primer segundo otros otras nuestra nuestro esta este estos estas todos todas aqui vida'.split(' '),
 );
 
-/** Words that say what an article is about: its tags whole, plus the longer words of its title and tags. */
+/** Words that say what an article is about: the longer words of its title and tags, accents folded. */
 function topicTerms(article: Pick<Article, 'title' | 'tags'>): Set<string> {
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const words = fold(`${article.title} ${article.tags.join(' ')}`)

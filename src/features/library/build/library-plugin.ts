@@ -21,8 +21,9 @@ export function libraryPlugin(): Plugin {
       building = config.command === 'build';
     },
     buildStart() {
-      // Named explicitly: left to the bundler, the index chunk would be called «_virtual_…», and static hosts
-      // (and the local stack) refuse to serve files whose names start with «_». Emitting is a build-only API.
+      // Named explicitly: left to the bundler, the index chunk would be called «_virtual_…», and a file whose
+      // name starts with «_» is skipped by some static hosts (GitHub Pages' Jekyll) and was once withheld by the
+      // local stack, which broke the service worker's precache. Emitting a chunk is a build-only API.
       if (building) this.emitFile({ type: 'chunk', id: SEARCH_INDEX, name: 'library-search-index' });
     },
     resolveId(id) {
