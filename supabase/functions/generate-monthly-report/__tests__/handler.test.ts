@@ -87,6 +87,16 @@ describe('generate-monthly-report', () => {
     expect(body.reading.events.find((event: { type: string }) => event.type === 'eclipse')).toMatchObject({ kind: 'solar', subtype: 'annular' });
   });
 
+  it('answers for the edges of the range: December 2200, and the month of the birth itself in 1800', async () => {
+    const { client } = await signedIn();
+    const late = await call(client, { ...madrid, month: '2200-12', timeZone: 'Pacific/Kiritimati' });
+    expect(late.status).toBe(200);
+    expect(late.body.reading.events.length).toBeGreaterThan(0);
+    const early = await call(client, { birthDate: '1800-01-20', birthTime: null, birthLocation: 'Sevilla, España', month: '1800-01' });
+    expect(early.status).toBe(200);
+    expect(early.body.reading.params.fromUtc).toBe('1800-01-01T00:00:00.000Z');
+  });
+
   it('works from a stored chart with an unknown birth time (no angles, no houses)', async () => {
     const { client } = await signedIn();
     const chart = await client.functions.invoke('generate-birth-chart', { body: { ...madrid, birthTime: null } });

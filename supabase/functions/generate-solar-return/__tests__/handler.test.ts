@@ -102,6 +102,17 @@ describe('generate-solar-return', () => {
     expect(refused.body.error).toBe('No encontramos esa carta entre las tuyas.');
   });
 
+  it('answers for the last year of the range and for the year of birth itself', async () => {
+    const { client } = await signedIn();
+    const last = await call(client, { ...madrid, year: 2200 });
+    expect(last.status).toBe(200);
+    expect(last.body.reading.utc.slice(0, 7)).toBe('2200-05');
+    const first = await call(client, { ...madrid, year: 1990 });
+    expect(first.status).toBe(200);
+    // The Sun is at its natal longitude at birth: the return of the birth year is the birth itself.
+    expect(Math.abs(Date.parse(first.body.reading.utc) - Date.parse('1990-05-15T12:30:00Z'))).toBeLessThan(1000);
+  });
+
   it('never lets a client write a reading itself', async () => {
     const { client, userId } = await signedIn();
     const insert = await client.from('premium_readings').insert({
