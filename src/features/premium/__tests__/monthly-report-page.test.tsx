@@ -64,10 +64,10 @@ describe('MonthlyReportView', () => {
     expect(within(timeline).getByText('Mercurio se detiene y retoma la marcha directa')).toBeInTheDocument();
     expect(within(timeline).getByText('Venus entra en Aries')).toBeInTheDocument();
     expect(within(timeline).getByText('En orbe del 20 de febrero de 2026 al 2 de abril de 2026')).toBeInTheDocument();
-    expect(within(timeline).getAllByText('· casa 12')).toHaveLength(2);
+    expect(within(timeline).getAllByText('· en tu casa 12')).toHaveLength(2);
     expect(within(timeline).getByText('Venus entra en Aries y el deseo se vuelve directo.')).toBeInTheDocument();
-    expect(screen.getByText(/La Luna vuelve a su posición natal el 12 de marzo/)).toBeInTheDocument();
-    expect(screen.getByText(/En Cáncer 5°30′, casa 9\./)).toBeInTheDocument();
+    expect(screen.getByText(/^La Luna vuelve a su posición natal el 12 de marzo a las \d\d:\d\d, en tu casa 5\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/En Cáncer 5°30′, en tu casa 9\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panorama' })).toBeInTheDocument();
     expect(await db.premiumReadings.get('mr-1')).toMatchObject({ kind: 'monthly_report' });
   });

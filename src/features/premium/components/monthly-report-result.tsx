@@ -47,8 +47,7 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
             <h3 id={`lunar-${reading.id}`}>{t.lunarReturn}</h3>
             {reading.lunarReturns.map((lunar) => (
               <p key={lunar.utc}>
-                {t.lunarReturnAt(formatDateTime(lunar.utc, zone))}
-                {lunar.natalHouse ? ` (${t.house(lunar.natalHouse)})` : ''}
+                {t.lunarReturnAt(formatDateTime(lunar.utc, zone), lunar.natalHouse ?? null)}
               </p>
             ))}
           </section>
