@@ -80,6 +80,7 @@ describe('library content', () => {
     'mindfulness-y-aceptacion',
     'nombrar-las-emociones',
     'reduccion-del-estres-mbsr',
+    'rumiacion-y-preocupacion',
     'sentido-y-proposito',
     'sistemas-de-familia-interna',
     'ventana-de-tolerancia',
