@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
 import { appendFile, readFile, readdir, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { projectPath } from './paths.ts';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const migrationsDir = join(here, '..', 'migrations');
+const migrationsDir = projectPath('supabase', 'migrations');
 
 export type Database = PGlite;
 
@@ -21,7 +20,7 @@ const CONFIG_LINES = `\n${CONFIG_MARK}\nshared_buffers = 16MB\n`;
 export async function openDatabase(dataDir: string | null): Promise<Database> {
   if (dataDir) await prepareDataDir(dataDir);
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  await db.exec(await readFile(join(here, 'bootstrap.sql'), 'utf8'));
+  await db.exec(await readFile(projectPath('supabase', 'local', 'bootstrap.sql'), 'utf8'));
   await applyMigrations(db);
   return db;
 }
@@ -31,7 +30,7 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   const initialised = await stat(join(dataDir, 'PG_VERSION')).then(() => true, () => false);
   if (!initialised) {
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(here, 'initdb.mjs'), dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(process.execPath, [projectPath('supabase', 'local', 'initdb.mjs'), dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
       child.once('error', reject);
       child.once('exit', resolve);
     });

@@ -1,7 +1,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import { codeExtension, functionsCodeDir, projectPath } from './paths.ts';
 import { verifyToken, type LocalKeys } from './keys.ts';
 import { CORS_HEADERS, bearerToken, json } from './http.ts';
 
@@ -10,8 +11,7 @@ import { CORS_HEADERS, bearerToken, json } from './http.ts';
 
 type Handler = (req: Request) => Promise<Response>;
 
-const functionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
-const configFile = fileURLToPath(new URL('../config.toml', import.meta.url));
+const configFile = projectPath('supabase', 'config.toml');
 
 /** Each function's `verify_jwt` from `[functions.<name>]`; Supabase's default is true, so only an explicit false opts out. */
 export async function readVerifyJwtFlags(): Promise<Map<string, boolean>> {
@@ -21,9 +21,9 @@ export async function readVerifyJwtFlags(): Promise<Map<string, boolean>> {
 
 async function discoverFunctions(): Promise<Set<string>> {
   const names = new Set<string>();
-  for (const entry of await readdir(functionsDir)) {
+  for (const entry of await readdir(functionsCodeDir)) {
     if (entry.startsWith('_') || entry.startsWith('.')) continue;
-    const handlerFile = join(functionsDir, entry, 'handler.ts');
+    const handlerFile = join(functionsCodeDir, entry, `handler.${codeExtension}`);
     if (await stat(handlerFile).then((s) => s.isFile(), () => false)) names.add(entry);
   }
   return names;
@@ -36,7 +36,7 @@ export async function createFunctions(keys: LocalKeys) {
   function load(name: string): Promise<Handler> {
     let handler = handlers.get(name);
     if (!handler) {
-      handler = import(pathToFileURL(join(functionsDir, name, 'handler.ts')).href).then((mod: { handler: Handler }) => mod.handler);
+      handler = import(pathToFileURL(join(functionsCodeDir, name, `handler.${codeExtension}`)).href).then((mod: { handler: Handler }) => mod.handler);
       handlers.set(name, handler);
     }
     return handler;

@@ -3,7 +3,7 @@
 
 export const API_VERSION = '2024-01-01';
 
-export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
@@ -14,7 +14,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
-    readonly headers: HeadersInit = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(String(body.message ?? body.msg ?? status));
   }

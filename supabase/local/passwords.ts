@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { projectPath } from './paths.ts';
 
 // bcrypt costs ~60 ms of CPU per hash at cost 10. On the event loop, 100 people signing in at once queue every
 // other request behind 6 s of hashing (p95 8.3 s measured); a small pool of worker threads keeps the loop free.
@@ -17,7 +18,7 @@ const pending = new Map<number, Pending>();
 
 function startWorkers(): Worker[] {
   return Array.from({ length: POOL_SIZE }, () => {
-    const worker = new Worker(new URL('./password-worker.mjs', import.meta.url));
+    const worker = new Worker(projectPath('supabase', 'local', 'password-worker.mjs'));
     worker.on('message', ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
       const job = pending.get(id);
       pending.delete(id);

@@ -2,7 +2,6 @@ import './node-runtime.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { chmod, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db.ts';
@@ -15,6 +14,7 @@ import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
+import { projectPath } from './paths.ts';
 
 // The local Supabase-compatible stack: the built PWA and /auth/v1, /rest/v1, /functions/v1 on one origin.
 
@@ -53,7 +53,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const defaultStaticDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const defaultStaticDir = projectPath('dist');
 
 const DRAIN_TIMEOUT_MS = 10_000;
 

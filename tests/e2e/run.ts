@@ -46,7 +46,7 @@ function stop(child: ChildProcess): Promise<void> {
       clearTimeout(force);
       resolve();
     });
-    // The server runs in its own process group (npx → tsx → node): signal the whole group.
+    // The server runs in its own process group: signal the whole group.
     process.kill(-child.pid!, 'SIGTERM');
   });
 }
@@ -56,17 +56,22 @@ const port = Number(process.env.E2E_PORT) || (await freePort());
 const baseUrl = `http://localhost:${port}`;
 console.log(`[e2e] building and starting the app at ${baseUrl} (data: ${dataDir})`);
 
-// The build runs once, in its own process, exactly as `npm start` does; the server then only serves it.
-const built = await new Promise<number>((resolve) => {
-  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  build.once('exit', (code) => resolve(code ?? 1));
-});
-if (built !== 0) {
-  console.error('[e2e] the build failed');
-  process.exit(1);
+function runStep(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const step = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    step.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
-const server = spawn('npx', ['tsx', 'supabase/local/main.ts'], {
+// The builds run once, each in its own process, exactly as `npm start` does; the server then only serves.
+for (const [command, args] of [['npx', ['vite', 'build', '--logLevel', 'warn']], ['npx', ['tsc', '-p', 'tsconfig.server.json']]] as const) {
+  if ((await runStep(command, [...args])) !== 0) {
+    console.error(`[e2e] ${command} ${args.join(' ')} failed`);
+    process.exit(1);
+  }
+}
+
+const server = spawn(process.execPath, ['.build/supabase/local/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { printTable, stats } from './table.ts';
+
+// The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
+// and under load, and each function's latency and throughput at 1, 10 and 50 concurrent users.
+// BENCH_SOAK_SECONDS (default 300) sets the steady-load phase; BENCH_ROW_SECONDS (default 10) each load row.
+//
+// BASELINE: the same measurements on the server before issue 11 (commit 97e4622: tsx at runtime, Vite in the
+// server process, 128 MB shared_buffers, loopback HTTP from functions), taken on this 2-core machine.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10);
+const USERS = [1, 10, 50];
+
+const BASELINE = {
+  coldStartMs: 12_000,
+  readyAfterBuildMs: 12_000,
+  idleRssMb: 990,
+  chartPerSecondAt10: 0,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}
+
+interface Server { child: ChildProcess; url: string; anonKey: string; readyMs: number }
+
+/** Starts the compiled server the way `npm start` does after its builds, and times it until /auth/v1/health answers. */
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['.build/supabase/local/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/auth/v1/health`).then((response) => response.status < 500, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = performance.now() - started;
+  const keys = JSON.parse(await readFile(join(dataDir, 'local-keys.json'), 'utf8')) as { anonKey: string };
+  return { child, url, anonKey: keys.anonKey, readyMs };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function users(server: Server, count: number): Promise<SupabaseClient[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const memory = new Map<string, string>();
+      const client = createClient(server.url, server.anonKey, {
+        auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) } },
+      });
+      const { error } = await client.auth.signUp({ email: `bench-${Date.now()}-${count}-${index}-${Math.random().toString(36).slice(2)}@ejemplo.com`, password: 'bench-secreto-1' });
+      if (error) throw error;
+      return client;
+    }),
+  );
+}
+
+type Call = (client: SupabaseClient, n: number) => Promise<{ error: unknown }>;
+
+const CALLS: Record<string, { call: Call; perUserLimit: number }> = {
+  'search-places': { call: (client, n) => client.functions.invoke('search-places', { body: { query: ['Mad', 'Bue', 'San', 'Lim', 'Bog'][n % 5] } }), perUserLimit: Infinity },
+  'generate-tarot-reading': { call: (client) => client.functions.invoke('generate-tarot-reading'), perUserLimit: Infinity },
+  // Ten charts an hour per user (the database's limit): each user makes at most that many.
+  'generate-birth-chart': {
+    call: (client, n) => client.functions.invoke('generate-birth-chart', { body: { birthDate: `19${60 + (n % 40)}-0${1 + (n % 9)}-1${n % 9}`, birthTime: '08:15', birthLocation: 'Madrid, España', chartName: '' } }),
+    perUserLimit: 10,
+  },
+};
+
+/** Each user calls in a loop for ROW_SECONDS (or until its limit); returns latencies and the rate. */
+async function loadRow(clients: SupabaseClient[], { call, perUserLimit }: { call: Call; perUserLimit: number }) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + ROW_SECONDS * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let n = 0; n < perUserLimit && performance.now() < deadline; n += 1) {
+        const begin = performance.now();
+        const { error } = await call(client, n);
+        latencies.push(performance.now() - begin);
+        if (error) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ...stats(latencies), perSecond: latencies.length / seconds, failures, calls: latencies.length };
+}
+
+export async function run(): Promise<void> {
+  // As `npm start`: the app is built (dist/) and the server compiled before anything is timed.
+  await new Promise<void>((resolve, reject) => {
+    const compile = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
+    compile.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('the server did not compile'))));
+  });
+  const dataDir = await mkdtemp(join(tmpdir(), 'sendero-bench-server-'));
+  try {
+    const cold = await startServer(dataDir);
+    await stopServer(cold);
+    const server = await startServer(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = await rssMb(server.child.pid!);
+
+    const rows: (string | number)[][] = [];
+    let chartAt10 = 0;
+    for (const count of USERS) {
+      const clients = await users(server, count);
+      for (const [name, spec] of Object.entries(CALLS)) {
+        const row = await loadRow(clients, spec);
+        if (name === 'generate-birth-chart' && count === 10) chartAt10 = row.perSecond;
+        rows.push([name, count, row.calls, row.median, row.p95, row.perSecond, row.failures]);
+      }
+    }
+    printTable('Functions against the server process (built-in texts, no AI)', ['function', 'users', 'calls', 'p50 (ms)', 'p95 (ms)', 'per second', 'failed'], rows);
+
+    // Steady load: a mixed stream from 10 users for SOAK_SECONDS, memory sampled along the way.
+    const soakClients = await users(server, 10);
+    const rssSamples: number[] = [await rssMb(server.child.pid!)];
+    const soakEnd = performance.now() + SOAK_SECONDS * 1000;
+    const sampler = setInterval(() => void rssMb(server.child.pid!).then((mb) => rssSamples.push(mb)), Math.max(1000, (SOAK_SECONDS * 1000) / 10));
+    await Promise.all(
+      soakClients.map(async (client, index) => {
+        for (let n = 0; performance.now() < soakEnd; n += 1) {
+          await (n % 3 === 0 ? CALLS['generate-tarot-reading'] : CALLS['search-places']).call(client, n + index);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    const afterLoad = await rssMb(server.child.pid!);
+    await stopServer(server);
+
+    printTable('The server process', ['metric', 'value', 'target', 'before issue 11', 'ratio to before'], [
+      ['cold start, fresh data folder (ms)', cold.readyMs, '—', BASELINE.coldStartMs, (cold.readyMs / BASELINE.coldStartMs).toFixed(2)],
+      ['ready after the build, existing folder (ms)', server.readyMs, 2000, BASELINE.readyAfterBuildMs, (server.readyMs / BASELINE.readyAfterBuildMs).toFixed(2)],
+      ['idle RSS (MB)', idle, 250, BASELINE.idleRssMb, (idle / BASELINE.idleRssMb).toFixed(2)],
+      [`RSS after ${SOAK_SECONDS} s of steady load (MB)`, afterLoad, `≤ idle + 10%`, '—', (afterLoad / idle).toFixed(2)],
+      [`RSS growth over the second half of the load (MB)`, afterLoad - rssSamples[Math.floor(rssSamples.length / 2)], '≈ 0', '—', '—'],
+      ['charts per second at 10 users', chartAt10, BASELINE.chartPerSecondAt10 ? BASELINE.chartPerSecondAt10 * 1.5 : '1.5 × before', BASELINE.chartPerSecondAt10 || '—', BASELINE.chartPerSecondAt10 ? (chartAt10 / BASELINE.chartPerSecondAt10).toFixed(2) : '—'],
+    ]);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
