@@ -1,12 +1,12 @@
-// The synastry CLI contract, checked by spawning the command as `npx tsx cli.ts synastry …` does (node with tsx's
+// The synastry CLI contract, checked by spawning the command as `npm run chart -- synastry …` does (node with tsx's
 // loader, without npx itself, whose npm warnings would land in stderr).
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BODIES } from '../types.ts';
+import { BODIES } from '../../../supabase/functions/_shared/astro/types.ts';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function run(...args: string[]) {
   const child = spawnSync(process.execPath, ['--import', 'tsx', CLI, 'synastry', ...args], { encoding: 'utf8', cwd: ROOT });

@@ -2,13 +2,13 @@
 //   return   --date D --time T --place P --year Y [--at "Ciudad, País"] [--house-system S] [--json]
 //   transits --date D [--time T] --place P --from YYYY-MM-DD --to YYYY-MM-DD [--json]
 // Every error exits 2 with a Spanish message on stderr. Node only, like cli.ts.
-import { chartFromText } from './chart.ts';
-import { findEvents, solarReturn } from './events.ts';
-import { resolvePlace } from './places.ts';
+import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
+import { findEvents, solarReturn } from '../../supabase/functions/_shared/astro/events.ts';
+import { resolvePlace } from '../../supabase/functions/_shared/astro/places.ts';
 import { formatChart, formatPosition } from './cli.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from './types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../interpretation/names.ts';
-import type { AstroEvent } from './events-types.ts';
+import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/astro/types.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/interpretation/names.ts';
+import type { AstroEvent } from '../../supabase/functions/_shared/astro/events-types.ts';
 
 type Result = { code: number; stdout: string; stderr: string };
 

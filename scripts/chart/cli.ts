@@ -1,10 +1,10 @@
 // `npm run chart -- --date 1990-05-15 --time 14:30 --place "Madrid, España" [--house-system placidus] [--json]`
-// Node only (process, argv): the Edge Functions never import this file.
+// Node only (process, argv), kept out of supabase/functions: a tool, never deployed.
 import { pathToFileURL } from 'node:url';
-import { chartFromText } from './chart.ts';
+import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { isEventsCommand, runEventsCli } from './cli-events.ts';
 import { runSynastryCli } from './cli-synastry.ts';
-import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from './types.ts';
+import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from '../../supabase/functions/_shared/astro/types.ts';
 
 export interface CliOptions {
   date: string;
