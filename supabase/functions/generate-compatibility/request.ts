@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { birthFields } from '../_shared/birth-input.ts';
+import { birthFields, isTypedText } from '../_shared/birth-input.ts';
 import { RELATION_CATEGORIES, type RelationCategory } from '../_shared/astro/compatibility-types.ts';
 
 // The compatibility request: two people and a category. Each person is one of the caller's saved people
@@ -23,7 +23,14 @@ const SavedPersonSchema = z.object({ personId: z.string().check(z.regex(UUID)) }
 
 const InlinePersonSchema = z.object({
   ...birthFields,
-  name: z.nullish(z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX, `El nombre es demasiado largo (máximo ${PERSON_NAME_MAX} caracteres).`))),
+  name: z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(PERSON_NAME_MAX, `El nombre es demasiado largo (máximo ${PERSON_NAME_MAX} caracteres).`),
+      // Control characters and lone surrogates are never part of a name, and Postgres cannot store a NUL.
+      z.refine(isTypedText, 'El nombre tiene caracteres que no son texto.'),
+    ),
+  ),
 });
 
 const CategorySchema = z.enum(RELATION_CATEGORIES);

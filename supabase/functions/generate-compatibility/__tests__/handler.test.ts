@@ -185,6 +185,7 @@ describe('generate-compatibility', () => {
     [{ personA: inlineAna, personB: { ...inlineLuis, birthDate: '1799-12-31' }, category: 'pareja' }, 'Datos de la segunda persona: La fecha debe ser posterior al 1 de enero de 1800.'],
     [{ personA: { ...inlineAna, birthTime: '25:00' }, personB: inlineLuis, category: 'pareja' }, 'Datos de la primera persona: La hora debe tener el formato HH:MM (de 00:00 a 23:59).'],
     [{ personA: { ...inlineAna, name: 'x'.repeat(81) }, personB: inlineLuis, category: 'pareja' }, 'Datos de la primera persona: El nombre es demasiado largo (máximo 80 caracteres).'],
+    [{ personA: { ...inlineAna, name: 'Ana\u0000' }, personB: inlineLuis, category: 'pareja' }, 'Datos de la primera persona: El nombre tiene caracteres que no son texto.'],
     [{ personA: { personId: 'no-es-un-id' }, personB: inlineLuis, category: 'pareja' }, 'El identificador de la primera persona no es válido.'],
     [{ personA: { personId: '6c1d2d3e-0f4a-4b5c-8d6e-7f8091a2b3c4' }, personB: { personId: '6c1d2d3e-0f4a-4b5c-8d6e-7f8091a2b3c4' }, category: 'pareja' }, 'Elige dos personas distintas.'],
     [[1, 2], 'Indica dos personas y una categoría: pareja, amigos, familia o trabajo.'],
