@@ -45,6 +45,11 @@ function ContactList({ contacts, empty }: { contacts: WeightedContact[]; empty: 
   );
 }
 
+/** The contact that adds most in a category, for the at-a-glance cards. */
+function topContact(reading: CompatibilityReadingData, category: RelationCategory): string | null {
+  return reading.contacts[category].find((contact) => contact.harmony > 0)?.label ?? null;
+}
+
 function Meter({ label, value, hint }: { label: string; value: number; hint?: string }) {
   const id = useId();
   return (
@@ -103,6 +108,11 @@ export function ReadingView({ reading, focusToken, onReadCategory, busy }: Readi
               <p>
                 {t.harmony} <strong>{scores[other].harmony}</strong> · {t.intensity} <strong>{scores[other].intensity}</strong>
               </p>
+              {topContact(reading, other) ? (
+                <p className="compat-other__top">
+                  {t.contactsFor}: {topContact(reading, other)}
+                </p>
+              ) : null}
               {onReadCategory ? (
                 <button type="button" className="button button--small" disabled={busy} onClick={() => onReadCategory(other)}>
                   {t.readCategory(categoryLabel(other))}
