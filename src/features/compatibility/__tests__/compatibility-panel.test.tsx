@@ -141,7 +141,8 @@ describe('CompatibilityPanel', () => {
     expect(within(scores).getByText(String(reading.scores.trabajo.intensity))).toBeInTheDocument();
     for (const other of ['Pareja', 'Amigos', 'Familia']) expect(screen.getByRole('heading', { name: other, level: 5 })).toBeInTheDocument();
     const topForCouple = reading.contacts.pareja.find((contact) => contact.harmony > 0)!.label;
-    expect(screen.getByText(`Lo que más suma: ${topForCouple}`)).toBeInTheDocument();
+    const coupleCard = screen.getByRole('heading', { name: 'Pareja', level: 5 }).closest('li') as HTMLElement;
+    expect(within(coupleCard).getByText(`Lo que más suma: ${topForCouple}`)).toBeInTheDocument();
     expect(screen.getAllByText('Por qué este número').length).toBe(reading.contacts.trabajo.length);
     expect(screen.getByText(reading.contacts.trabajo[0].label)).toBeInTheDocument();
     expect(screen.getByText(/Sin la hora de nacimiento de Luis/)).toBeInTheDocument();
