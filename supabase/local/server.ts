@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
-import { createAuth, type GoogleProvider } from './auth.ts';
+import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';

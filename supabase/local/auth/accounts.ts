@@ -1,0 +1,103 @@
+import type { Database } from '../db.ts';
+import { authError, type FactorRow, type UserRow } from './shared.ts';
+
+// Users as GoTrue stores and shows them: loading, the JSON auth-js reads, and the checks on what people type.
+
+const MAX_PASSWORD_BYTES = 72;
+const MIN_PASSWORD_LENGTH = 6;
+const MAX_METADATA_BYTES = 16 * 1024;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+export function createAccounts(db: Database) {
+  function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
+    if (typeof email !== 'string' || !email.trim()) throw authError(400, 'validation_failed', 'Anonymous sign-ins are disabled');
+    const normalized = email.trim().toLowerCase();
+    if (normalized.length > 255 || !EMAIL_PATTERN.test(normalized)) {
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    if (typeof password !== 'string' || !password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
+    return { email: normalized, password };
+  }
+
+  function checkPasswordStrength(password: string): void {
+    if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+      throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+    }
+    if ([...password].length < MIN_PASSWORD_LENGTH) {
+      throw authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        weak_password: { reasons: ['length'] },
+      });
+    }
+  }
+
+  function checkMetadata(data: unknown): Record<string, unknown> {
+    if (data === undefined || data === null) return {};
+    if (typeof data !== 'object' || Array.isArray(data)) throw authError(400, 'validation_failed', 'data must be an object');
+    if (Buffer.byteLength(JSON.stringify(data)) > MAX_METADATA_BYTES) {
+      throw authError(400, 'validation_failed', 'User metadata is too large');
+    }
+    return data as Record<string, unknown>;
+  }
+
+  async function loadUser(id: string): Promise<UserRow | null> {
+    const found = await db.query<UserRow>('select * from auth.users where id = $1', [id]);
+    return found.rows[0] ?? null;
+  }
+
+  async function loadFactors(userId: string): Promise<FactorRow[]> {
+    return (await db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [userId])).rows;
+  }
+
+  async function userJson(user: UserRow) {
+    const factors = await loadFactors(user.id);
+    const identities = (
+      await db.query<{ id: string; user_id: string; provider: string; provider_id: string; identity_data: Record<string, unknown>; created_at: Date; updated_at: Date; last_sign_in_at: Date | null }>(
+        'select * from auth.identities where user_id = $1 order by created_at',
+        [user.id],
+      )
+    ).rows;
+    const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+    return {
+      id: user.id,
+      aud: user.aud,
+      role: user.role,
+      email: user.email ?? '',
+      email_confirmed_at: iso(user.email_confirmed_at),
+      phone: user.phone ?? '',
+      confirmed_at: iso(user.confirmed_at),
+      last_sign_in_at: iso(user.last_sign_in_at),
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      identities: identities.map((identity) => ({
+        identity_id: identity.id,
+        id: identity.provider_id,
+        user_id: identity.user_id,
+        identity_data: identity.identity_data,
+        provider: identity.provider,
+        last_sign_in_at: iso(identity.last_sign_in_at),
+        created_at: iso(identity.created_at),
+        updated_at: iso(identity.updated_at),
+        email: typeof identity.identity_data.email === 'string' ? identity.identity_data.email : undefined,
+      })),
+      ...(factors.length
+        ? {
+            factors: factors.map((factor) => ({
+              id: factor.id,
+              friendly_name: factor.friendly_name ?? '',
+              factor_type: factor.factor_type,
+              status: factor.status,
+              created_at: iso(factor.created_at),
+              updated_at: iso(factor.updated_at),
+            })),
+          }
+        : {}),
+      created_at: iso(user.created_at),
+      updated_at: iso(user.updated_at),
+      is_anonymous: user.is_anonymous,
+    };
+  }
+
+  return { validateCredentials, checkPasswordStrength, checkMetadata, loadUser, loadFactors, userJson };
+}

@@ -1,0 +1,159 @@
+import type { Database } from '../db.ts';
+import type { LocalKeys } from '../keys.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { API_VERSION, json, readJsonObject } from '../http.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import { createAccounts } from './accounts.ts';
+import { createMfa } from './mfa.ts';
+import { createOAuth } from './oauth.ts';
+import { createSessions } from './sessions.ts';
+import { authError, badJson, nowSeconds, rateLimited, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
+
+// A faithful subset of Supabase Auth (GoTrue) as @supabase/supabase-js v2 speaks to it (docs/supabase-compat.md):
+// this file routes /auth/v1 and holds sign-up, the password grant and the user endpoints; sessions, OAuth and
+// MFA each live beside it.
+
+export type { AuthConfig, GoogleProvider, RequestContext } from './shared.ts';
+
+export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
+  const signInLimiter = new RateLimiter(config.signInRateLimit, config.rateLimitWindowMs);
+  const accounts = createAccounts(db);
+  const sessions = createSessions(db, keys, config, accounts);
+  const oauth = createOAuth(db, config, accounts, sessions);
+  const mfa = createMfa(db, config, accounts, sessions);
+  const { validateCredentials, checkPasswordStrength, checkMetadata, loadUser, userJson } = accounts;
+  const { createSession, requireSession, refreshGrant, logout } = sessions;
+  const { authorize, callback } = oauth;
+  const { enrollFactor, unenrollFactor, challengeFactor, verifyFactor } = mfa;
+
+  async function handle(req: Request, path: string, ctx: RequestContext): Promise<Response> {
+    const method = req.method;
+    const factorMatch = path.match(/^\/factors\/([0-9a-f-]{36})(\/challenge|\/verify)?$/);
+    let response: Response;
+    if (path === '/signup' && method === 'POST') response = await signUp(req, ctx);
+    else if (path === '/token' && method === 'POST') response = await token(req, ctx);
+    else if (path === '/logout' && method === 'POST') response = await logout(req);
+    else if (path === '/user' && method === 'GET') response = await getUser(req);
+    else if (path === '/user' && method === 'PUT') response = await updateUser(req);
+    else if (path === '/settings' && method === 'GET') response = json(settings());
+    else if (path === '/health' && method === 'GET') response = json({ version: 'local', name: 'GoTrue', description: 'Sendero Astral local auth' });
+    else if (path === '/authorize' && method === 'GET') response = authorize(req);
+    else if (path === '/callback' && method === 'GET') response = await callback(req);
+    else if (path === '/.well-known/jwks.json' && method === 'GET')
+      response = json({ keys: [keys.publicJwk] }, 200, { 'Cache-Control': 'public, max-age=600' });
+    else if (path === '/factors' && method === 'POST') response = await enrollFactor(req);
+    else if (factorMatch && !factorMatch[2] && method === 'DELETE') response = await unenrollFactor(req, factorMatch[1]);
+    else if (factorMatch?.[2] === '/challenge' && method === 'POST') response = await challengeFactor(req, factorMatch[1]);
+    else if (factorMatch?.[2] === '/verify' && method === 'POST') response = await verifyFactor(req, factorMatch[1], ctx);
+    else if (knownPath(path)) throw authError(405, 'method_not_allowed', `Method ${method} not allowed on ${path}`);
+    else throw authError(404, 'not_found', 'Not Found');
+    response.headers.set('X-Supabase-Api-Version', API_VERSION);
+    return response;
+  }
+
+  function knownPath(path: string): boolean {
+    return ['/signup', '/token', '/logout', '/user', '/settings', '/health', '/authorize', '/callback', '/.well-known/jwks.json', '/factors'].includes(path) ||
+      /^\/factors\/[^/]+(\/challenge|\/verify)?$/.test(path);
+  }
+
+  function settings() {
+    return {
+      external: {
+        anonymous_users: false, apple: false, azure: false, bitbucket: false, discord: false, email: true, facebook: false,
+        figma: false, github: false, gitlab: false, google: config.google !== null, keycloak: false, kakao: false,
+        linkedin_oidc: false, notion: false, phone: false, slack_oidc: false, spotify: false, twitch: false,
+        twitter: false, workos: false, zoom: false,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    };
+  }
+
+  function checkRateLimit(ctx: RequestContext): void {
+    if (!signInLimiter.allow(ctx.ip)) throw rateLimited(config.rateLimitWindowMs);
+  }
+
+  async function signUp(req: Request, ctx: RequestContext): Promise<Response> {
+    checkRateLimit(ctx);
+    const body = await readJsonObject(req, badJson);
+    const { email, password } = validateCredentials(body.email, body.password);
+    checkPasswordStrength(password);
+    const metadata = checkMetadata(body.data);
+    const hash = await hashPassword(password);
+    const user = await db.transaction(async (tx) => {
+      const existing = await tx.query('select 1 from auth.users where email = $1', [email]);
+      if (existing.rows.length) return null;
+      const inserted = await tx.query<UserRow>(
+        `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmed_at, last_sign_in_at)
+         values ($1, $2, $3, now(), now(), now()) returning *`,
+        [email, hash, JSON.stringify(metadata)],
+      );
+      const row = inserted.rows[0];
+      await tx.query(
+        `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) values ($1::uuid, 'email', $3, $2, now())`,
+        [row.id, JSON.stringify({ sub: row.id, email, email_verified: false, phone_verified: false }), row.id],
+      );
+      return row;
+    });
+    if (!user) throw authError(422, 'user_already_exists', 'User already registered');
+    return json(await createSession(user, [{ method: 'password', timestamp: nowSeconds() }]));
+  }
+
+  async function token(req: Request, ctx: RequestContext): Promise<Response> {
+    const grantType = new URL(req.url).searchParams.get('grant_type');
+    const body = await readJsonObject(req, badJson);
+    if (grantType === 'password') return json(await passwordGrant(body, ctx));
+    if (grantType === 'refresh_token') return json(await refreshGrant(body));
+    throw authError(400, 'validation_failed', 'unsupported_grant_type');
+  }
+
+  async function passwordGrant(body: Record<string, unknown>, ctx: RequestContext) {
+    checkRateLimit(ctx);
+    if (typeof body.email !== 'string' || typeof body.password !== 'string') {
+      throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    const email = body.email.trim().toLowerCase();
+    const found = await db.query<UserRow>('select * from auth.users where email = $1', [email]);
+    const user = found.rows[0];
+    // Compare against a hash even when the user does not exist, so timing does not reveal which emails are registered.
+    const hash = user?.encrypted_password ?? '$2b$10$CwTycUXWue0Thq9StjUM0uJ8Qe1m2vOlW6xP0JG7/7jVQj4GqYbyS';
+    const matches = await verifyPassword(body.password, hash);
+    if (!user || !user.encrypted_password || !matches) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+    return createSession(user, [{ method: 'password', timestamp: nowSeconds() }]);
+  }
+
+  async function getUser(req: Request): Promise<Response> {
+    const { user } = await requireSession(req);
+    return json(await userJson(user));
+  }
+
+  async function updateUser(req: Request): Promise<Response> {
+    const { user } = await requireSession(req);
+    const body = await readJsonObject(req, badJson);
+    if (body.data !== undefined) {
+      const merged = { ...user.raw_user_meta_data, ...checkMetadata(body.data) };
+      checkMetadata(merged);
+      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, JSON.stringify(merged)]);
+    }
+    if (body.password !== undefined) {
+      if (typeof body.password !== 'string') throw authError(400, 'validation_failed', 'Password must be a string');
+      checkPasswordStrength(body.password);
+      if (user.encrypted_password && (await verifyPassword(body.password, user.encrypted_password))) {
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        user.id, await hashPassword(body.password),
+      ]);
+    }
+    if (body.email !== undefined && body.email !== user.email) {
+      throw authError(422, 'email_change_not_supported', 'Changing the email address is not supported by the local stack');
+    }
+    return json(await userJson((await loadUser(user.id))!));
+  }
+
+  return { handle };
+}

@@ -1,0 +1,112 @@
+import QRCode from 'qrcode';
+import type { Database } from '../db.ts';
+import { json, readJsonObject } from '../http.ts';
+import { RateLimiter } from '../rate-limit.ts';
+import { matchTotp, newTotpSecret } from '../totp.ts';
+import type { Accounts } from './accounts.ts';
+import type { Sessions } from './sessions.ts';
+import { authError, badJson, newRefreshToken, nowSeconds, rateLimited, type AmrEntry, type AuthConfig, type FactorRow, type RequestContext } from './shared.ts';
+
+// TOTP factors: enroll (with an SVG QR code), challenge, verify to aal2, unenroll; the insufficient_aal rules.
+
+const CHALLENGE_LIFETIME_SECONDS = 300;
+const MFA_VERIFICATIONS_PER_WINDOW = 30;
+const VERIFY_WINDOW_MS = 5 * 60_000;
+
+export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, sessions: Sessions) {
+  const { loadFactors } = accounts;
+  const { requireSession, tokenResponse } = sessions;
+  const verifyLimiter = new RateLimiter(MFA_VERIFICATIONS_PER_WINDOW, VERIFY_WINDOW_MS);
+
+  async function enrollFactor(req: Request): Promise<Response> {
+    const { user, session } = await requireSession(req);
+    const body = await readJsonObject(req, badJson);
+    if (body.factor_type !== 'totp') {
+      throw authError(422, 'mfa_factor_type_not_supported', 'Only TOTP factors are enabled on this server');
+    }
+    const factors = await loadFactors(user.id);
+    if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
+      throw authError(422, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    }
+    const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.slice(0, 100) : '';
+    if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
+      throw authError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    }
+    if (factors.length >= 10) throw authError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    const totpIssuer = (typeof body.issuer === 'string' && body.issuer.trim() ? body.issuer.trim() : new URL(config.publicUrl).hostname).slice(0, 100);
+    const secret = newTotpSecret();
+    const inserted = await db.query<{ id: string }>(
+      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret, issuer) values ($1, $2, 'totp', $3, $4) returning id`,
+      [user.id, friendlyName || null, secret, totpIssuer],
+    );
+    const uri = `otpauth://totp/${encodeURIComponent(totpIssuer)}:${encodeURIComponent(user.email ?? user.id)}?secret=${secret}&issuer=${encodeURIComponent(totpIssuer)}`;
+    const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return json({ id: inserted.rows[0].id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } });
+  }
+
+  async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
+    const found = await db.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [factorId, userId]);
+    if (!found.rows[0]) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
+    return found.rows[0];
+  }
+
+  async function unenrollFactor(req: Request, factorId: string): Promise<Response> {
+    const { user, session } = await requireSession(req);
+    const factor = await ownFactor(user.id, factorId);
+    if (factor.status === 'verified' && session.aal !== 'aal2') {
+      throw authError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    }
+    await db.query('delete from auth.mfa_factors where id = $1', [factorId]);
+    return json({ id: factorId });
+  }
+
+  async function challengeFactor(req: Request, factorId: string): Promise<Response> {
+    const { user } = await requireSession(req);
+    await ownFactor(user.id, factorId);
+    const created = await db.query<{ id: string; created_at: Date }>(
+      'insert into auth.mfa_challenges (factor_id) values ($1) returning id, created_at',
+      [factorId],
+    );
+    const expiresAt = Math.floor(created.rows[0].created_at.getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS;
+    return json({ id: created.rows[0].id, type: 'totp', expires_at: expiresAt });
+  }
+
+  async function verifyFactor(req: Request, factorId: string, ctx: RequestContext): Promise<Response> {
+    // A six-digit code falls to guessing without a bound: limited per IP and per factor, as GoTrue's
+    // token_verifications limit does (30 per 5 minutes).
+    if (!verifyLimiter.allow(`ip:${ctx.ip}`) || !verifyLimiter.allow(`factor:${factorId}`)) {
+      throw rateLimited(VERIFY_WINDOW_MS);
+    }
+    const { user, session } = await requireSession(req);
+    const factor = await ownFactor(user.id, factorId);
+    const body = await readJsonObject(req, badJson);
+    if (typeof body.challenge_id !== 'string' || typeof body.code !== 'string') {
+      throw authError(400, 'validation_failed', 'challenge_id and code are required');
+    }
+    const challenge = await db.query<{ created_at: Date; verified_at: Date | null }>(
+      'select created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2',
+      [body.challenge_id, factorId],
+    ).catch(() => ({ rows: [] as { created_at: Date; verified_at: Date | null }[] }));
+    const row = challenge.rows[0];
+    if (!row) throw authError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+    if (row.verified_at) throw authError(422, 'mfa_challenge_expired', 'MFA challenge has already been verified');
+    if (Date.now() - row.created_at.getTime() > CHALLENGE_LIFETIME_SECONDS * 1000) {
+      throw authError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.');
+    }
+    const counter = matchTotp(factor.secret, body.code.trim(), factor.last_used_counter === null ? null : Number(factor.last_used_counter));
+    if (counter === null) throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    const amr: AmrEntry[] = [{ method: 'totp', timestamp: nowSeconds() }, ...session.amr.filter((entry) => entry.method !== 'totp')];
+    const refreshToken = newRefreshToken();
+    await db.transaction(async (tx) => {
+      await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [body.challenge_id]);
+      await tx.query(`update auth.mfa_factors set status = 'verified', last_used_counter = $2, updated_at = now() where id = $1`, [factorId, counter]);
+      await tx.query(`update auth.sessions set aal = 'aal2', amr = $2 where id = $1`, [session.id, JSON.stringify(amr)]);
+      // The lifted session starts a fresh refresh-token family; tokens issued at aal1 can no longer renew it.
+      await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [session.id]);
+      await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, session.id, user.id]);
+    });
+    return json(await tokenResponse(user, session.id, 'aal2', amr, refreshToken));
+  }
+
+  return { enrollFactor, unenrollFactor, challengeFactor, verifyFactor };
+}

@@ -1,0 +1,129 @@
+import type { Database } from '../db.ts';
+import { signToken, verifyToken, type LocalKeys } from '../keys.ts';
+import { bearerToken } from '../http.ts';
+import type { Accounts } from './accounts.ts';
+import { authError, newRefreshToken, nowSeconds, type AmrEntry, type AuthConfig, type UserRow } from './shared.ts';
+
+// Sessions: access tokens with Supabase's claims, refresh-token rotation (a reused token ends the session, as
+// GoTrue does), the caller's live session for every endpoint that needs one, and logout by scope.
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig, accounts: Accounts) {
+  const issuer = `${config.publicUrl}/auth/v1`;
+  const { loadUser, userJson } = accounts;
+
+  async function refreshGrant(body: Record<string, unknown>) {
+    if (typeof body.refresh_token !== 'string' || !body.refresh_token) {
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    const presented = body.refresh_token;
+    const result = await db.transaction(async (tx) => {
+      const found = await tx.query<{ session_id: string; user_id: string; revoked: boolean }>(
+        'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
+        [presented],
+      );
+      const row = found.rows[0];
+      if (!row) return { error: 'not_found' as const };
+      if (row.revoked) {
+        // A rotated token presented again means it leaked or was replayed: end the whole session, as GoTrue does.
+        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        return { error: 'reused' as const };
+      }
+      await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [presented]);
+      const next = newRefreshToken();
+      await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [next, row.session_id, row.user_id]);
+      await tx.query('update auth.sessions set refreshed_at = now() where id = $1', [row.session_id]);
+      return { sessionId: row.session_id, userId: row.user_id, refreshToken: next };
+    });
+    if ('error' in result) {
+      if (result.error === 'reused') throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    const session = await loadSession(result.sessionId);
+    const user = await loadUser(result.userId);
+    if (!session || !user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    return tokenResponse(user, session.id, session.aal, session.amr, result.refreshToken);
+  }
+
+  async function createSession(user: UserRow, amr: AmrEntry[]) {
+    const session = await db.query<{ id: string }>('insert into auth.sessions (user_id, aal, amr) values ($1, $2, $3) returning id', [
+      user.id, 'aal1', JSON.stringify(amr),
+    ]);
+    const sessionId = session.rows[0].id;
+    const refreshToken = newRefreshToken();
+    await db.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+    return tokenResponse(user, sessionId, 'aal1', amr, refreshToken);
+  }
+
+  async function tokenResponse(user: UserRow, sessionId: string, aal: string, amr: AmrEntry[], refreshToken: string) {
+    const iat = nowSeconds();
+    const exp = iat + config.jwtExpirySeconds;
+    const accessToken = await signToken(keys, {
+      iss: issuer,
+      sub: user.id,
+      aud: 'authenticated',
+      exp,
+      iat,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      role: 'authenticated',
+      aal,
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: config.jwtExpirySeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: await userJson(user),
+    };
+  }
+
+  /** The caller's verified claims and live session; 401/403 exactly where GoTrue answers them. */
+  async function requireSession(req: Request) {
+    const tokenText = bearerToken(req);
+    if (!tokenText) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    const verified = await verifyToken(keys, tokenText);
+    if (!verified.ok) {
+      throw authError(403, 'bad_jwt', verified.expired ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired' : 'invalid JWT: unable to parse or verify signature');
+    }
+    const claims = verified.claims;
+    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
+      throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    }
+    const session = await loadSession(claims.session_id);
+    if (!session || session.user_id !== claims.sub) {
+      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    const user = await loadUser(claims.sub);
+    if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { claims, session, user };
+  }
+
+  async function logout(req: Request): Promise<Response> {
+    const scope = new URL(req.url).searchParams.get('scope') ?? 'global';
+    if (!['global', 'local', 'others'].includes(scope)) throw authError(400, 'validation_failed', 'Unsupported logout scope');
+    const { claims } = await requireSession(req);
+    const sessionId = claims.session_id as string;
+    if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
+    else if (scope === 'others') await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [claims.sub, sessionId]);
+    else await db.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+    return new Response(null, { status: 204 });
+  }
+
+  async function loadSession(id: string) {
+    const found = await db.query<{ id: string; user_id: string; aal: string; amr: AmrEntry[] }>(
+      'select id, user_id, aal, amr from auth.sessions where id = $1',
+      [id],
+    ).catch(() => ({ rows: [] }));
+    return found.rows[0] ?? null;
+  }
+
+  return { issuer, createSession, tokenResponse, requireSession, refreshGrant, logout };
+}

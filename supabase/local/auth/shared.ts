@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { API_VERSION, HttpError } from '../http.ts';
+
+// What every part of the local auth server shares: its settings, the rows it reads, and GoTrue's error shapes.
+
+export interface GoogleProvider {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface AuthConfig {
+  /** Public base URL of the stack, e.g. http://localhost:4173 (the token issuer is this plus /auth/v1). */
+  publicUrl: string;
+  jwtExpirySeconds: number;
+  /** Sign-ins plus sign-ups allowed per IP per window (Supabase's default: 30 per 5 minutes). */
+  signInRateLimit: number;
+  rateLimitWindowMs: number;
+  google: GoogleProvider | null;
+  additionalRedirectUrls: string[];
+}
+
+export interface RequestContext { ip: string }
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  phone: string | null;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string;
+  issuer: string | null;
+  last_used_counter: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AmrEntry { method: string; timestamp: number }
+
+export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, { code, message, ...extra }, { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': code });
+}
+
+/** GoTrue's 429, with the Retry-After header clients (and people) can wait by. */
+export function rateLimited(windowMs: number): HttpError {
+  return new HttpError(429, { code: 'over_request_rate_limit', message: 'Request rate limit reached' }, {
+    'X-Supabase-Api-Version': API_VERSION,
+    'x-sb-error-code': 'over_request_rate_limit',
+    'Retry-After': String(Math.ceil(windowMs / 1000)),
+  });
+}
+
+export const badJson = () => authError(400, 'bad_json', 'Could not parse request body as JSON');
+
+export function newRefreshToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
