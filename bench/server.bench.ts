@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import '../supabase/local/node-runtime.ts';
 import { printTable, stats } from './table.ts';
 
 // The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
