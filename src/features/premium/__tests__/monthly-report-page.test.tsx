@@ -68,7 +68,7 @@ describe('MonthlyReportView', () => {
     expect(within(timeline).getByText('Venus entra en Aries y el deseo se vuelve directo.')).toBeInTheDocument();
     expect(screen.getByText(/^La Luna vuelve a su posición natal el 12 de marzo a las \d\d:\d\d, en tu casa 5\.$/)).toBeInTheDocument();
     expect(screen.getByText(/En Cáncer 5°30′, en tu casa 9\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Panorama' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Panorama', level: 4 })).toBeInTheDocument();
     expect(await db.premiumReadings.get('mr-1')).toMatchObject({ kind: 'monthly_report' });
   });
 

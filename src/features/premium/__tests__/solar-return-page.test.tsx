@@ -63,7 +63,7 @@ describe('SolarReturnView', () => {
     const houses = screen.getByRole('table', { name: 'Casas' });
     expect(within(houses).getAllByRole('row')).toHaveLength(13);
     expect(screen.getByRole('table', { name: 'Aspectos' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Tu año' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tu año', level: 3 })).toBeInTheDocument();
     expect(await db.premiumReadings.get('sr-1')).toMatchObject({ userId, kind: 'solar_return' });
   });
 

@@ -94,7 +94,9 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
 
       <section className="premium-result__reading" aria-labelledby={`overview-${reading.id}`}>
         <h3 id={`overview-${reading.id}`}>{t.overview}</h3>
-        <Markdown>{reading.interpretation}</Markdown>
+        <Markdown skipHtml components={{ h1: ({ children }) => <h4>{children}</h4>, h2: ({ children }) => <h4>{children}</h4>, h3: ({ children }) => <h5>{children}</h5> }}>
+          {reading.interpretation}
+        </Markdown>
         <p className="field__hint">{reading.source === 'ai' ? esPremium.sourceAi : esPremium.sourceBuiltin}</p>
       </section>
     </article>

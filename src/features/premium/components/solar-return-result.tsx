@@ -103,7 +103,9 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
       </div>
 
       <section className="premium-result__reading" aria-label={t.reading}>
-        <Markdown>{reading.interpretation}</Markdown>
+        <Markdown skipHtml components={{ h1: ({ children }) => <h3>{children}</h3>, h2: ({ children }) => <h3>{children}</h3>, h3: ({ children }) => <h4>{children}</h4> }}>
+          {reading.interpretation}
+        </Markdown>
         <p className="field__hint">{reading.source === 'ai' ? esPremium.sourceAi : esPremium.sourceBuiltin}</p>
       </section>
     </article>
