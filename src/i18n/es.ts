@@ -1,4 +1,4 @@
-// Every user-facing string. The messages quoted by the spec (shared/spec.md) appear here verbatim;
+// Every user-facing string. The messages quoted by the spec (docs/spec.md) appear here verbatim;
 // tests import them from here and assert where each one shows.
 
 export const es = {
