@@ -21,7 +21,7 @@ export function solarReading(overrides: Partial<SolarReturnReading> = {}): Solar
     interpretation: '## Tu año\n\nUn año para ordenar la casa por dentro antes de abrirla a nadie.',
     source: 'builtin',
     createdAt: '2026-11-23T10:00:00.000Z',
-    params: { year: 2026, place: { name: 'Madrid', country: 'España', timezone: 'Europe/Madrid' }, localTime: '15 de mayo de 2026, 09:02 (hora de Madrid)', chartId: null, birthLocation: 'Madrid, España' },
+    params: { year: 2026, place: { name: 'Madrid', country: 'España', timezone: 'Europe/Madrid' }, localTime: '15 de mayo de 2026, 09:02 (hora de Madrid)', returnLocation: null, chartId: null, birthLocation: 'Madrid, España' },
     ...overrides,
   };
 }

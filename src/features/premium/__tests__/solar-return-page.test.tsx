@@ -34,7 +34,6 @@ async function fillBirth() {
 beforeEach(async () => {
   await db.premiumReadings.clear();
   await db.charts.clear();
-  localStorage.clear();
   setOnline(true);
 });
 
@@ -67,15 +66,15 @@ describe('SolarReturnView', () => {
     expect(await db.premiumReadings.get('sr-1')).toMatchObject({ userId, kind: 'solar_return' });
   });
 
-  it('remembers where the user lives for the next return', async () => {
+  it('offers the city of the last return away from home as where the user lives now', async () => {
+    await storeReading(userId, solarReading({ id: 'sr-0', createdAt: '2025-05-01T00:00:00.000Z', params: { ...solarReading().params, returnLocation: 'Valencia, España' } }));
     const generate = vi.fn<PremiumApi['generateSolarReturn']>(async () => ({ kind: 'generated', reading: solarReading() }));
     renderView({ generateSolarReturn: generate });
     await fillBirth();
     await userEvent.click(screen.getByLabelText('Donde vivo ahora'));
-    await userEvent.type(screen.getByLabelText('Ciudad'), 'Valencia, España');
+    expect(await screen.findByLabelText('Ciudad')).toHaveValue('Valencia, España');
     await userEvent.click(screen.getByRole('button', { name: 'Calcular mi revolución solar' }));
     expect(generate.mock.calls[0][0].returnLocation).toBe('Valencia, España');
-    expect(localStorage.getItem(`sendero:home-place:${userId}`)).toBe('Valencia, España');
   });
 
   it('refuses a year out of range and a missing city before calling', async () => {

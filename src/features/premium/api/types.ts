@@ -15,6 +15,7 @@ export interface SolarReturnReading {
     year: number;
     place: { name: string; country: string; timezone: string };
     localTime: string;
+    returnLocation: string | null;
     chartId: string | null;
     birthLocation: string;
   };

@@ -17,8 +17,6 @@ const SolarReturnResult = lazy(() => import('./solar-return-result'));
 
 type PlaceMode = 'birth' | 'home' | 'other';
 
-const homeKey = (userId: string) => `sendero:home-place:${userId}`;
-
 export default function SolarReturnPage() {
   const { user } = useSession();
   return <SolarReturnView userId={user?.id ?? ''} />;
@@ -33,7 +31,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
   const [natal, setNatal] = useState<NatalChoice>(emptyNatalChoice);
   const [hasCharts, setHasCharts] = useState(false);
   const [placeMode, setPlaceMode] = useState<PlaceMode>('birth');
-  const [home, setHome] = useState(() => (userId ? localStorage.getItem(homeKey(userId)) ?? '' : ''));
+  const [home, setHome] = useState<string | null>(null);
   const [other, setOther] = useState('');
   const [problem, setProblem] = useState<{ field: 'birthLocation' | 'returnLocation'; message: string; suggestions: string[] } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -42,6 +40,10 @@ export function SolarReturnView({ userId }: { userId: string }) {
 
   const latest = (stored?.[0]?.payload as SolarReturnReading | undefined) ?? null;
   const shown = selected ?? latest;
+  // «Where I live now» starts from the city of the last return cast away from the birthplace: kept in Dexie with
+  // the readings, so signing out forgets it too.
+  const lastCity = (stored ?? []).map((row) => (row.payload as SolarReturnReading).params.returnLocation).find(Boolean) ?? '';
+  const homePlace = home ?? lastCity;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,12 +57,11 @@ export function SolarReturnView({ userId }: { userId: string }) {
       toast.error(chosen.message);
       return;
     }
-    const place = placeMode === 'home' ? home.trim() : placeMode === 'other' ? other.trim() : '';
+    const place = placeMode === 'home' ? homePlace.trim() : placeMode === 'other' ? other.trim() : '';
     if (placeMode !== 'birth' && place.length < 2) {
       toast.error(t.placeRequired);
       return;
     }
-    if (placeMode === 'home') localStorage.setItem(homeKey(userId), place);
     setSubmitting(true);
     setProblem(null);
     const outcome = await generate({ natal: chosen.request, year: yearNumber, returnLocation: place || null });
@@ -96,7 +97,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
               </label>
             ))}
           </div>
-          {placeMode === 'home' ? <PlaceField label={t.placeLabel} value={home} onChange={setHome} hint={t.placeHint} problem={returnProblem} /> : null}
+          {placeMode === 'home' ? <PlaceField label={t.placeLabel} value={homePlace} onChange={setHome} hint={t.placeHint} problem={returnProblem} /> : null}
           {placeMode === 'other' ? <PlaceField label={t.placeLabel} value={other} onChange={setOther} hint={t.placeHint} problem={returnProblem} /> : null}
         </fieldset>
         <div className="premium-form__actions">
