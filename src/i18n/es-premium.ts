@@ -95,6 +95,12 @@ export const esPremium = {
     resultTitle: (month: string) => `Tu informe de ${month}`,
     overview: 'Panorama del mes',
     timeline: 'Calendario del mes',
+    gridCaption: (month: string) => `Días con eventos en ${month}`,
+    weekdays: [
+      { short: 'L', name: 'lunes' }, { short: 'M', name: 'martes' }, { short: 'X', name: 'miércoles' }, { short: 'J', name: 'jueves' },
+      { short: 'V', name: 'viernes' }, { short: 'S', name: 'sábado' }, { short: 'D', name: 'domingo' },
+    ],
+    dayEvents: (day: number, count: number) => `${day}: ${count === 1 ? 'un evento' : `${count} eventos`}`,
     empty: 'Este mes no trae eventos exactos sobre tu carta: un buen momento para consolidar lo que ya está en marcha.',
     house: (house: number) => `en tu casa ${house}`,
     window: (from: string, to: string) => `En orbe del ${from} al ${to}`,

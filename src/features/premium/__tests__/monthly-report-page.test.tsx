@@ -58,6 +58,12 @@ describe('MonthlyReportView', () => {
     const timeline = screen.getByRole('region', { name: 'Calendario del mes' });
     const days = within(timeline).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     expect(days).toEqual(['martes, 3 de marzo', 'martes, 10 de marzo', 'viernes, 20 de marzo', 'martes, 24 de marzo']);
+    const grid = within(timeline).getByRole('table', { name: 'Días con eventos en marzo de 2026' });
+    // March 2026 starts on a Sunday: six blank cells lead the first Monday-first week.
+    expect(within(grid).getAllByRole('cell').slice(0, 7).map((cell) => cell.textContent)).toEqual(['', '', '', '', '', '', '1']);
+    const busy = within(grid).getAllByRole('link');
+    expect(busy.map((link) => link.getAttribute('aria-label'))).toEqual(['3: 2 eventos', '10: un evento', '20: un evento', '24: un evento']);
+    expect(document.querySelector(busy[0].getAttribute('href')!)).toHaveTextContent('martes, 3 de marzo');
     expect(within(timeline).getByText('Eclipse lunar total en Virgo')).toBeInTheDocument();
     expect(within(timeline).getByText('Luna llena en Virgo')).toBeInTheDocument();
     expect(within(timeline).getByText('Saturno en cuadratura con tu Sol')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { MonthlyReportReading, ReportEvent } from '../api/types';
 import { eventKey, eventTitle, reportCalendar } from '../event-labels';
 import { dayKey, formatDate, formatDateTime, formatDayHeading, formatTime, monthLabel } from '../format';
 import { downloadCalendar } from '../ics';
+import { MonthGrid } from './month-grid';
 
 // A monthly report: the overview, the lunar return and progressed Moon, a day-by-day timeline of the month's
 // events (each with its natal house and text), the .ics export and a print view.
@@ -20,6 +21,7 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
     days.set(key, [...(days.get(key) ?? []), event]);
   }
   const progressed = reading.progressedMoon;
+  const dayAnchor = (day: string) => `dia-${reading.id}-${day}`;
 
   function exportCalendar() {
     downloadCalendar(reportCalendar(reading.events, t.calendarName(label)), `sendero-astral-${params.month}.ics`);
@@ -66,9 +68,12 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       <section className="premium-report__timeline" aria-labelledby={`timeline-${reading.id}`}>
         <h3 id={`timeline-${reading.id}`}>{t.timeline}</h3>
         {days.size ? (
+          <MonthGrid month={params.month} label={label} counts={new Map([...days].map(([day, events]) => [day, events.length]))} anchor={dayAnchor} />
+        ) : null}
+        {days.size ? (
           <ol className="premium-timeline">
             {[...days.entries()].map(([day, events]) => (
-              <li key={day} className="premium-timeline__day">
+              <li key={day} id={dayAnchor(day)} tabIndex={-1} className="premium-timeline__day">
                 <h4>{formatDayHeading(day)}</h4>
                 <ul>
                   {events.map((event) => (
