@@ -47,6 +47,8 @@ export default function MfaChallenge() {
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor={codeId}>{es.mfa.codeLabel}</label>
+            {/* The step's only task is typing the code, right after the password: the focus belongs there. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <input id={codeId} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
           </div>
           <button type="submit" className="button button--primary button--block" disabled={verifying}>
