@@ -361,7 +361,7 @@ export const es = {
     harmonyHint: 'Cuánto fluye el vínculo: 50 es neutro; más arriba, los contactos se apoyan; más abajo, se rozan.',
     intensityHint: 'Cuánto se activan mutuamente: cuanto más alto, más presente es la otra persona, para bien o para mal.',
     otherCategories: 'Las otras tres, de un vistazo',
-    readCategory: (label: string) => `Leer como ${label.toLowerCase()}`,
+    readCategory: (label: string) => `Leer en clave de ${label.toLowerCase()}`,
     contactsFor: 'Lo que más suma',
     contactsAgainst: 'Lo que más resta',
     contactsNone: 'Ningún contacto pesa en este sentido.',

@@ -59,7 +59,7 @@ test('two people, the four categories, the Pro view, and the readings again offl
     scores.set(category, await scoresOf(section, category));
     await section.getByText('Por qué este número').first().click();
     texts.set(category, await section.locator('.compat-reading__text').innerText());
-    if (next) await section.getByRole('button', { name: `Leer como ${next}` }).click();
+    if (next) await section.getByRole('button', { name: `Leer en clave de ${next}` }).click();
   }
   for (const [category, [harmony, intensity]] of scores) {
     assert.ok(harmony >= 0 && harmony <= 100 && intensity >= 0 && intensity <= 100, `${category}: ${harmony}, ${intensity}`);

@@ -149,7 +149,7 @@ describe('CompatibilityPanel', () => {
     expect(screen.getByText('Lectura escrita por Sendero Astral a partir de los contactos calculados.')).toBeInTheDocument();
     expect(await db.compatibilityReadings.get('reading-1')).toMatchObject({ userId: 'user-1' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Leer como amigos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leer en clave de amigos' }));
     expect(api.generate).toHaveBeenLastCalledWith({ personA: { personId: ANA.id }, personB: { personId: LUIS.id }, category: 'amigos' });
   });
 
