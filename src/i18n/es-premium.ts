@@ -79,6 +79,7 @@ export const esPremium = {
     orb: (orb: string, max: string) => `orbe ${orb} de ${max}`,
     enters: 'Entra en orbe',
     exact: 'Exacto',
+    exactPasses: 'Exacto en cada paso',
     leaves: 'Sale de orbe',
     unknown: 'fuera del periodo calculado',
     retrograde: 'retrógrado',

@@ -75,8 +75,8 @@ export async function handler(req: Request): Promise<Response> {
     const lunarReturns = lunarReturn(natal, from, to);
     // A month that contains the birth starts before it; the progressed Moon is then taken at birth.
     const progressed = progressedMoon(natal, new Date(Math.max(from.getTime(), Date.parse(natal.utc))));
-    const events = found.map((event) => ({ ...event, text: describeEvent(event, natal) }));
-    const builtin = composeMonthlyOverview({ month, natal, events: found, lunarReturns, progressedMoon: progressed });
+    const events = found.map((event) => ({ ...event, text: describeEvent(event, natal, { timeZone }) }));
+    const builtin = composeMonthlyOverview({ month, natal, events: found, lunarReturns, progressedMoon: progressed, timeZone });
     const interpretation = await personalise(builtin, {
       subject: `Informe mensual de ${monthName(month)} (zona horaria ${timeZone}).`,
       facts: events.map((event) => `${event.utc}: ${event.text}`).join('\n'),

@@ -142,17 +142,6 @@ interface YourTransitsProps {
   zone: string;
 }
 
-/**
- * The perfections inside this window of orb, as the contract promises. The engine may list every pass of a
- * retrograde loop, including those in an earlier or later window; those are left out of this window's dates.
- */
-export function passesInWindow(transit: ActiveTransit): string[] {
-  const from = transit.enterUtc ? Date.parse(transit.enterUtc) : -Infinity;
-  const to = transit.leaveUtc ? Date.parse(transit.leaveUtc) : Infinity;
-  const inside = transit.exactUtc.filter((utc) => Date.parse(utc) >= from && Date.parse(utc) <= to);
-  return inside.length ? inside : transit.exactUtc;
-}
-
 /** Transits change slowly: recomputed every ten minutes, not every minute. */
 const TRANSIT_REFRESH_MS = 10 * MINUTE_MS;
 
@@ -192,12 +181,12 @@ function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
               <dl className="premium-transit__dates">
                 <dt>{t.enters}</dt>
                 <dd>{transit.enterUtc ? formatDate(transit.enterUtc, zone) : t.unknown}</dd>
-                <dt>{t.exact}</dt>
-                <dd>{passesInWindow(transit).map((utc) => formatDate(utc, zone)).join(' · ')}</dd>
+                <dt>{transit.exactUtc.length > 1 ? t.exactPasses : t.exact}</dt>
+                <dd>{transit.exactUtc.map((utc) => formatDate(utc, zone)).join(' · ')}</dd>
                 <dt>{t.leaves}</dt>
                 <dd>{transit.leaveUtc ? formatDate(transit.leaveUtc, zone) : t.unknown}</dd>
               </dl>
-              <p>{texts.describeTransit(transit, chart.chart)}</p>
+              <p>{texts.describeTransit(transit, chart.chart, { timeZone: zone })}</p>
             </li>
           ))}
         </ol>
