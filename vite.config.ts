@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { libraryPlugin } from './src/features/library/build/library-plugin.ts';
+import { libraryPlugin } from './scripts/library/library-plugin.ts';
 
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
 

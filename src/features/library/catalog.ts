@@ -14,7 +14,7 @@ export interface CatalogEntry {
   tags: string[];
   sources: string[];
   words: number;
-  /** Slugs of related articles, best first (computed at build time in build/articles.ts). */
+  /** Slugs of related articles, best first (computed at build time in scripts/library/articles.ts). */
   related: string[];
 }
 

@@ -1,4 +1,4 @@
-// Modules produced by build/library-plugin.ts.
+// Modules produced by scripts/library/library-plugin.ts.
 
 declare module 'virtual:library-catalog' {
   const catalog: import('./catalog').CatalogEntry[];

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { buildSearchIndex, readArticles, readingMinutesFor, relatedArticles } from '../build/articles';
+import { buildSearchIndex, readArticles, readingMinutesFor, relatedArticles } from '../../../../scripts/library/articles';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { SEARCH_OPTIONS } from '../search-options';
 

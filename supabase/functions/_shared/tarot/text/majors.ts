@@ -2,7 +2,7 @@ import type { CardElement, CardText } from '../types.ts';
 
 // The 22 major arcana in Rider–Waite–Smith order (La Fuerza 8, La Justicia 11), each with its traditional
 // element through the Golden Dawn correspondences. Original text written for Sendero Astral; the image text
-// describes both our art (tarot/art.ts) and the scene the tradition draws.
+// describes both our art (scripts/tarot-art/art.ts) and the scene the tradition draws.
 
 export const MAJOR_ARCANA: (CardText & { id: string; name: string; number: number; element: CardElement })[] = [
   {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DECK, findCard } from '../deck.ts';
+import { DECK, findCard } from '../../../supabase/functions/_shared/tarot/deck.ts';
 import { cardArtSvg } from '../art.ts';
 
 const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');

@@ -11,7 +11,7 @@ import { buildSearchIndex, parseArticle, readArticles, relatedArticles } from '.
 
 const CATALOG = 'virtual:library-catalog';
 const SEARCH_INDEX = 'virtual:library-search-index';
-const contentDir = normalize(fileURLToPath(new URL('../../../content/library/', import.meta.url)));
+const contentDir = normalize(fileURLToPath(new URL('../../src/content/library/', import.meta.url)));
 
 export function libraryPlugin(): Plugin {
   let building = false;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 // Node-only: the generated art as it sits in public/tarot, for the test that keeps it in step with art.ts.
 
-const folder = fileURLToPath(new URL('../../../../../../public/tarot/', import.meta.url));
+const folder = fileURLToPath(new URL('../../../../public/tarot/', import.meta.url));
 
 export function publicTarotFiles(): string[] {
   return readdirSync(folder).sort();

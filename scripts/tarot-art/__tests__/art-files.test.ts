@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK } from '../deck.ts';
+import { DECK } from '../../../supabase/functions/_shared/tarot/deck.ts';
 import { cardArtSvg } from '../art.ts';
 import { publicTarotFiles, readPublicTarotFile } from './support/public-tarot.ts';
 

@@ -1,4 +1,4 @@
-import { romanNumeral, type CardElement, type Suit, type TarotCard } from './deck.ts';
+import { romanNumeral, type CardElement, type Suit, type TarotCard } from '../../supabase/functions/_shared/tarot/deck.ts';
 
 // Card art drawn from each card's number, suit, element and symbols, in one style: a night-blue field with a
 // few stars, a gold double frame, the numeral on top, the emblem in the middle and the Spanish name below.

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import MiniSearch from 'minisearch';
 import { ArticleFrontMatterSchema, type ArticleFrontMatter } from './content-schema.ts';
-import { SEARCH_OPTIONS } from '../search-options.ts';
+import { SEARCH_OPTIONS } from '../../src/features/library/search-options.ts';
 
 // Build-time reading of src/content/library: parses and validates every article, and builds the search index.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../categories.ts';
+import { CATEGORY_IDS } from '../../src/features/library/categories.ts';
 
 // The front matter every library article carries; checked when the app is built and by the content test.
 
