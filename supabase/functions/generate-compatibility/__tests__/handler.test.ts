@@ -240,4 +240,17 @@ describe('generate-compatibility', () => {
     expect(fallback.body.reading.source).toBe('builtin');
     expect(fallback.body.reading.interpretation.split(/\s+/).length).toBeGreaterThanOrEqual(350);
   });
+
+  it.each([
+    [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
+    [402, 'Créditos agotados. Contacta soporte.'],
+  ])("passes the provider's %i on as the spec's message and stores nothing", async (status, message) => {
+    providerReply = { status, body: { error: 'limit' } };
+    setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+    const { client, userId } = await signedIn();
+    const result = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'familia' });
+    expect(result.status).toBe(status);
+    expect(functionErrorMessage(result.error, es.compatibility)).toBe(message);
+    expect((await stack.serviceClient().from('compatibility_readings').select('id').eq('user_id', userId)).data).toEqual([]);
+  });
 });
