@@ -56,6 +56,16 @@ async function statusAndBody(client: SupabaseClient, body: unknown) {
 }
 
 describe('generate-birth-chart', () => {
+  it('stores the longest readings the composer writes (well past 20,000 characters) and refuses unbounded ones', async () => {
+    const { userId } = await signedIn();
+    const row = (interpretation: string) => ({
+      user_id: userId, chart_name: 'Larga', birth_date: '1990-05-15', birth_location: 'Madrid, España',
+      place: {}, chart: {}, interpretation, source: 'builtin',
+    });
+    expect((await stack.serviceClient().from('birth_charts').insert(row('a'.repeat(30_000)))).error).toBeNull();
+    expect((await stack.serviceClient().from('birth_charts').insert(row('a'.repeat(60_001)))).error?.code).toBe('23514');
+  });
+
   it('computes, interprets and stores a chart for its owner only', async () => {
     const { client, userId } = await signedIn();
     const { status, body } = await statusAndBody(client, madrid);
