@@ -20,20 +20,23 @@ export function DeletePersonDialog({ person, readings, busy, onConfirm, onCancel
   const titleId = useId();
   const textId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => titleRef.current?.focus(), []);
 
+  // Escape anywhere inside the dialog cancels, as in a native dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    dialog?.addEventListener('keydown', onKey);
+    return () => dialog?.removeEventListener('keydown', onKey);
+  }, [onCancel]);
+
   const offerBoth = readings === null || (typeof readings === 'number' && readings > 0);
   return (
-    <div
-      className="compat-dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
+    <div ref={dialogRef} className="compat-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
       <h4 id={titleId} ref={titleRef} tabIndex={-1}>
         {t.deleteTitle(person.name)}
       </h4>

@@ -31,7 +31,8 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
     <section aria-labelledby={captionId}>
       <h4 id={captionId}>{t.gridTitle}</h4>
       <p className="field__hint">{t.gridHint(names.a, names.b)}</p>
-      {/* Focusable so a keyboard can scroll the wide grid on a phone. */}
+      {/* A scrollable region must take focus so a keyboard can scroll the wide grid on a phone (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="compat-grid" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption className="compat-visually-hidden">{t.gridTitle}</caption>
