@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from './contract/limits.ts';
 
 // Birth data as every function receives it (spec §3: birthDate, birthTime, birthLocation), validated at the
 // edge with Spanish messages. generate-birth-chart and the premium readings share these fields, so a date the
 // chart accepts is a date every reading accepts.
 
-const MIN_DATE = '1800-01-01';
 
 export function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -30,7 +30,7 @@ export const birthFields = {
     .check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD.'),
       z.refine(isRealDate, 'Esa fecha no existe en el calendario.'),
-      z.refine((value) => value >= MIN_DATE, 'La fecha debe ser posterior al 1 de enero de 1800.'),
+      z.refine((value) => value >= MIN_BIRTH_DATE, 'La fecha debe ser posterior al 1 de enero de 1800.'),
       z.refine((value) => value <= latestAllowedDate(), 'La fecha de nacimiento no puede estar en el futuro.'),
     ),
   birthTime: z.nullish(
@@ -41,7 +41,7 @@ export const birthFields = {
     .check(
       z.trim(),
       z.minLength(2, 'Indica tu lugar de nacimiento como «Ciudad, País».'),
-      z.maxLength(120, 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).'),
+      z.maxLength(MAX_PLACE_LENGTH, `El lugar de nacimiento es demasiado largo (máximo ${MAX_PLACE_LENGTH} caracteres).`),
       z.refine(isTypedText, 'El lugar de nacimiento tiene caracteres que no son texto; escríbelo como «Ciudad, País».'),
     ),
 };

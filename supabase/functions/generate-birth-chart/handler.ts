@@ -6,12 +6,12 @@ import type { NatalChart } from '../_shared/astro/types.ts';
 import { composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
 import { aiPromptForChart, validateAiChartText } from '../_shared/interpretation/chart-facts.ts';
 import { BirthChartRequestSchema, defaultChartName } from './request.ts';
+import { CHARTS_PER_HOUR } from '../_shared/contract/limits.ts';
 
 // generate-birth-chart: validates the request, resolves the place, computes the chart, writes the
 // interpretation (AI when configured and sound, else the built-in Spanish text) and stores it for the user.
 
 const MAX_BODY_BYTES = 4 * 1024;
-const CHARTS_PER_HOUR = 10;
 const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
 async function recentChartCount(userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_CHART_NAME_LENGTH } from '../_shared/contract/limits.ts';
 import { HOUSE_SYSTEMS } from '../_shared/astro/types.ts';
 import { birthFields } from '../_shared/birth-input.ts';
 
@@ -7,7 +8,7 @@ import { birthFields } from '../_shared/birth-input.ts';
 
 export const BirthChartRequestSchema = z.object({
   ...birthFields,
-  chartName: z.nullish(z.string().check(z.trim(), z.maxLength(120, 'El nombre de la carta es demasiado largo (máximo 120 caracteres).'))),
+  chartName: z.nullish(z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, `El nombre de la carta es demasiado largo (máximo ${MAX_CHART_NAME_LENGTH} caracteres).`))),
   houseSystem: z.optional(z.enum(HOUSE_SYSTEMS, { error: 'Sistema de casas no reconocido.' })),
 });
 

@@ -1,0 +1,41 @@
+// Every route and home-page anchor the app links to, named once. Routes in src/app/app.tsx, the header and
+// footer, and every feature's links read them here, so a renamed path or section cannot leave a dead link.
+
+/** The home page's sections, in the spec's order (spec §2), by their element id. */
+export const ANCHORS = {
+  hero: 'hero-title',
+  howItWorks: 'how-it-works',
+  chart: 'chart-form',
+  why: 'why',
+  tarot: 'tarot',
+  compatibility: 'compatibility',
+  premium: 'premium',
+  library: 'library',
+  support: 'support',
+} as const;
+
+export type Anchor = keyof typeof ANCHORS;
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  article: (slug: string) => `/biblioteca/${encodeURIComponent(slug)}`,
+  solarReturn: '/premium/revolucion-solar',
+  transits: '/premium/transitos',
+  monthlyReport: '/premium/informe-mensual',
+} as const;
+
+/** The route patterns react-router matches (`:slug` where paths take a parameter). */
+export const routePatterns = {
+  article: '/biblioteca/:slug',
+} as const;
+
+/** A link to a section of the home page, from anywhere in the app. */
+export function homeSection(anchor: Anchor): string {
+  return `/#${ANCHORS[anchor]}`;
+}
+
+/** A link to a section from within the home page itself. */
+export function sectionHash(anchor: Anchor): string {
+  return `#${ANCHORS[anchor]}`;
+}
