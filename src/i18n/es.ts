@@ -404,35 +404,5 @@ export const es = {
     opening: 'Abriendo la lectura...',
     openError: 'No pudimos abrir esa lectura. Inténtalo de nuevo cuando tengas conexión.',
   },
-  premium: {
-    title: 'Premium',
-    intro: 'Lecturas que siguen tu cielo a lo largo del año: tu revolución solar, los tránsitos de ahora mismo y un informe de cada mes.',
-    launchLabel: 'Premium · abierto durante el lanzamiento',
-    launchNote: 'Durante el lanzamiento todo lo Premium y Pro está abierto para cualquier cuenta: no cobramos nada ni pedimos tarjeta.',
-    launchDiscount: 'Lanzamiento: 50% de descuento por tiempo limitado',
-    trial: 'Prueba gratis 14 días',
-    cancelAnytime: 'Cancela cuando quieras, sin permanencia.',
-    currencyNote: 'Precios en euros, IVA incluido. Si pagas en otra moneda, tu banco aplicará su tipo de cambio.',
-    includesTitle: 'Qué incluye cada plan',
-    includes: [
-      'Revolución solar de cada año, con rueda, casas y lectura',
-      'Informe mensual con calendario de eventos exportable',
-      'Tránsitos en tiempo real sobre tu carta, también sin conexión',
-      'Compatibilidad avanzada',
-      'La biblioteca completa',
-    ],
-    plans: [
-      { id: 'monthly', name: 'Mensual', price: '4,99 €', regular: '9,99 €', period: 'al mes', note: 'Pagas mes a mes.' },
-      { id: 'annual', name: 'Anual', price: '39,99 €', regular: '79,99 €', period: 'al año', note: 'Equivale a 3,33 € al mes.' },
-    ],
-    regularPrice: (price: string) => `Precio habitual ${price}`,
-    soon: 'Disponible pronto',
-    soonNote: 'Todavía no vendemos suscripciones: este botón no hace ningún cargo.',
-    readingsTitle: 'Abre tus lecturas',
-    readings: [
-      { path: '/premium/revolucion-solar', name: 'Revolución solar', text: 'El instante exacto en que el Sol vuelve a su lugar natal y el año que abre.' },
-      { path: '/premium/transitos', name: 'Tránsitos en tiempo real', text: 'El cielo de este minuto y lo que hoy toca tu carta.' },
-      { path: '/premium/informe-mensual', name: 'Informe mensual', text: 'Los eventos del mes sobre tu carta, con calendario para tu agenda.' },
-    ],
-  },
+
 } as const;

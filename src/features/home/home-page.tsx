@@ -6,13 +6,13 @@ import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
 import { Compatibility } from './sections/compatibility';
-import { Premium } from './sections/premium';
 import './home.css';
 
 // Everything below the hero loads after the first paint: the chart and tarot sections bring Dexie, the
 // library its catalog. Each placeholder keeps the section's anchor and heading, so links and layout hold.
 const ChartSection = lazy(() => import('../chart/components/chart-section').then((m) => ({ default: m.ChartSection })));
 const TarotSection = lazy(() => import('../tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
+const PremiumSection = lazy(() => import('./sections/premium').then((m) => ({ default: m.Premium })));
 const LibrarySection = lazy(() => import('../library/components/library-section').then((m) => ({ default: m.LibrarySection })));
 
 function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -53,7 +53,9 @@ export default function HomePage() {
         <TarotSection user={user} />
       </LaterSection>
       <Compatibility user={user} />
-      <Premium />
+      <LaterSection id="premium" title={es.nav.premium}>
+        <PremiumSection />
+      </LaterSection>
       <LaterSection id="library" title={es.library.title}>
         <LibrarySection />
       </LaterSection>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
 
 // Spec §1: plans with the 50% launch discount, the 14-day trial, monthly or annual, cancel any time. Nobody can
 // pay yet, so the plan buttons say so and do nothing, and the label says everything is open during the launch.
-// The readings themselves load lazily from their own routes; this section is only text and links.
+// The section loads after the first paint (home-page.tsx); the readings load from their own routes.
 
 export function Premium() {
-  const t = es.premium;
+  const t = esPremium.section;
   return (
     <section id="premium" className="section section--alt" aria-labelledby="premium-title">
       <div className="section__header">

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { es } from '../../../i18n/es';
 import { esPremium } from '../../../i18n/es-premium';
 import '../premium.css';
 
@@ -14,7 +13,7 @@ export function PremiumLayout({ title, intro, children }: { title: string; intro
           ← {esPremium.back}
         </Link>
         <ul>
-          {es.premium.readings.map((reading) => (
+          {esPremium.section.readings.map((reading) => (
             <li key={reading.path}>
               <NavLink to={reading.path} className="premium-page__tab">
                 {reading.name}
@@ -25,11 +24,11 @@ export function PremiumLayout({ title, intro, children }: { title: string; intro
       </nav>
       <header className="premium-page__header">
         <p>
-          <span className="badge">{es.premium.launchLabel}</span>
+          <span className="badge">{esPremium.section.launchLabel}</span>
         </p>
         <h1>{title}</h1>
         <p className="premium-page__intro">{intro}</p>
-        <p className="premium-page__launch">{es.premium.launchNote}</p>
+        <p className="premium-page__launch">{esPremium.section.launchNote}</p>
       </header>
       {children}
     </main>
