@@ -404,5 +404,4 @@ export const es = {
     opening: 'Abriendo la lectura...',
     openError: 'No pudimos abrir esa lectura. Inténtalo de nuevo cuando tengas conexión.',
   },
-
 } as const;
