@@ -1,4 +1,5 @@
 import { es } from '../i18n/es';
+import { ANCHORS, homeSection } from '../lib/paths';
 
 export function Footer() {
   const h = es.home;
@@ -15,18 +16,18 @@ export function Footer() {
         <nav aria-label={h.footerServices}>
           <h2>{h.footerServices}</h2>
           <ul>
-            <li><a href="/#chart-form">{es.nav.chart}</a></li>
-            <li><a href="/#tarot">{es.nav.tarot}</a></li>
-            <li><a href="/#compatibility">{es.nav.compatibility}</a></li>
-            <li><a href="/#premium">{es.nav.premium}</a></li>
+            <li><a href={homeSection('chart')}>{es.nav.chart}</a></li>
+            <li><a href={homeSection('tarot')}>{es.nav.tarot}</a></li>
+            <li><a href={homeSection('compatibility')}>{es.nav.compatibility}</a></li>
+            <li><a href={homeSection('premium')}>{es.nav.premium}</a></li>
           </ul>
         </nav>
         <nav aria-label={h.footerResources}>
           <h2>{h.footerResources}</h2>
           <ul>
-            <li><a href="/#library">{es.nav.library}</a></li>
-            <li><a href="/#support">{h.support}</a></li>
-            <li><a href="/#how-it-works">{h.howTitle}</a></li>
+            <li><a href={homeSection('library')}>{es.nav.library}</a></li>
+            <li><a href={homeSection('support')}>{h.support}</a></li>
+            <li><a href={homeSection('howItWorks')}>{h.howTitle}</a></li>
           </ul>
         </nav>
         <nav aria-label={h.footerLegal}>
@@ -37,7 +38,7 @@ export function Footer() {
             <li>{h.cookies}</li>
           </ul>
         </nav>
-        <div id="support">
+        <div id={ANCHORS.support}>
           <h2>{h.supportTitle}</h2>
           <p>{h.supportText}</p>
           <p>

@@ -2,15 +2,16 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { es } from '../i18n/es';
 import { useSession } from '../auth/session';
+import { paths, sectionHash } from '../lib/paths';
 
 const SecurityPanel = lazy(() => import('../auth/security-panel'));
 
 export const SECTION_LINKS = [
-  { href: '#chart-form', label: es.nav.chart },
-  { href: '#tarot', label: es.nav.tarot },
-  { href: '#compatibility', label: es.nav.compatibility },
-  { href: '#premium', label: es.nav.premium },
-  { href: '#library', label: es.nav.library },
+  { href: sectionHash('chart'), label: es.nav.chart },
+  { href: sectionHash('tarot'), label: es.nav.tarot },
+  { href: sectionHash('compatibility'), label: es.nav.compatibility },
+  { href: sectionHash('premium'), label: es.nav.premium },
+  { href: sectionHash('library'), label: es.nav.library },
 ] as const;
 
 export function Header() {
@@ -38,7 +39,7 @@ export function Header() {
   async function onSignOut() {
     setMenuOpen(false);
     await signOut();
-    navigate('/auth', { replace: true });
+    navigate(paths.auth, { replace: true });
   }
 
   return (
@@ -47,7 +48,7 @@ export function Header() {
         {es.nav.skipToContent}
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="brand" aria-label={es.app.name}>
+        <Link to={paths.home} className="brand" aria-label={es.app.name}>
           <span className="brand-mark" aria-hidden="true">✦</span>
           <span className="brand-name">{es.app.name}</span>
         </Link>

@@ -1,8 +1,9 @@
 import { es } from '../../../i18n/es';
+import { ANCHORS } from '../../../lib/paths';
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" className="section" aria-labelledby="how-title">
+    <section id={ANCHORS.howItWorks} className="section" aria-labelledby="how-title">
       <div className="section__header">
         <h2 id="how-title">{es.home.howTitle}</h2>
       </div>

@@ -1,10 +1,11 @@
 import { es } from '../../../i18n/es';
+import { ANCHORS } from '../../../lib/paths';
 
 const ICONS = ['✧', '✎', '◈'];
 
 export function Why() {
   return (
-    <section id="why" className="section section--alt" aria-labelledby="why-title">
+    <section id={ANCHORS.why} className="section section--alt" aria-labelledby="why-title">
       <div className="section__header">
         <h2 id="why-title">{es.home.whyTitle}</h2>
       </div>

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Markdown, { type Components } from 'react-markdown';
 import { es } from '../../../i18n/es';
+import { homeSection, paths } from '../../../lib/paths';
 import { categoryLabel } from '../categories';
 import { findArticle, loadArticle, neighbours, relatedTo, type ArticleModule } from '../catalog';
-import { ArticleCard, articlePath } from './library-section';
+import { ArticleCard } from './library-section';
 import './library.css';
 
 // The reader at /biblioteca/<slug>. Markdown becomes React elements; raw HTML in an article is dropped,
@@ -63,7 +64,7 @@ export default function ArticlePage() {
       <main id="main" className="article-page">
         <h1>{es.library.notFoundTitle}</h1>
         <p>{es.library.notFoundText}</p>
-        <Link to="/#library">{es.library.back}</Link>
+        <Link to={homeSection('library')}>{es.library.back}</Link>
       </main>
     );
   }
@@ -74,7 +75,7 @@ export default function ArticlePage() {
   return (
     <main id="main" className="article-page">
       <nav className="article-page__breadcrumb" aria-label="Ruta">
-        <Link to="/#library">{es.library.back}</Link>
+        <Link to={homeSection('library')}>{es.library.back}</Link>
       </nav>
       <article lang="es">
         <header className="article-page__header">
@@ -129,7 +130,7 @@ export default function ArticlePage() {
 
       <nav className="article-page__pager" aria-label="Artículos de la misma categoría">
         {previous ? (
-          <Link to={articlePath(previous.slug)} rel="prev">
+          <Link to={paths.article(previous.slug)} rel="prev">
             <span>← {es.library.previous}</span>
             {previous.title}
           </Link>
@@ -137,7 +138,7 @@ export default function ArticlePage() {
           <span />
         )}
         {next ? (
-          <Link to={articlePath(next.slug)} rel="next">
+          <Link to={paths.article(next.slug)} rel="next">
             <span>{es.library.next} →</span>
             {next.title}
           </Link>

@@ -1,19 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
+import { ANCHORS, paths } from '../../../lib/paths';
 import { LIBRARY_CATEGORIES, categoryLabel } from '../categories';
 import { articles, articlesIn, findArticle, type CatalogEntry } from '../catalog';
 import { loadSearch, type SearchFunction } from '../search';
 import './library.css';
 
-export function articlePath(slug: string): string {
-  return `/biblioteca/${slug}`;
-}
-
 export function ArticleCard({ article }: { article: CatalogEntry }) {
   return (
     <li className="article-card">
-      <Link to={articlePath(article.slug)} className="article-card__link">
+      <Link to={paths.article(article.slug)} className="article-card__link">
         <span className="article-card__meta">
           {categoryLabel(article.category)} · {es.library.minutes(article.readingMinutes)}
           {article.pro ? <span className="badge badge--pro">{es.library.pro}</span> : <span className="badge">{es.library.free}</span>}
@@ -50,7 +47,7 @@ export function LibrarySection() {
   const shown = category ? articlesIn(category as CatalogEntry['category']) : featured;
 
   return (
-    <section id="library" className="library section" aria-labelledby="library-title">
+    <section id={ANCHORS.library} className="library section" aria-labelledby="library-title">
       <div className="section__header">
         <h2 id="library-title">{es.library.title}</h2>
         <p>{es.library.intro}</p>
