@@ -8,6 +8,7 @@ import { computeCompatibility } from '../_shared/astro/compatibility.ts';
 import type { CompatibilityNames, CompatibilityReading, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
 import type { NatalChart, ResolvedPlace } from '../_shared/astro/types.ts';
 import { composeCompatibilityReading } from '../_shared/interpretation/compatibility/compose.ts';
+import { COMPATIBILITY_READINGS_PER_HOUR } from '../_shared/contract/limits.ts';
 import { aiPromptForCompatibility, validateAiCompatibilityText } from './ai-reading.ts';
 import { parseCompatibilityRequest, type PersonInput } from './request.ts';
 
@@ -16,7 +17,6 @@ import { parseCompatibilityRequest, type PersonInput } from './request.ts';
 // reading (AI when configured and sound, else the built-in one), stored for the caller.
 
 const MAX_BODY_BYTES = 8 * 1024;
-const READINGS_PER_HOUR = 10;
 const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
 /** A refusal the caller can act on: a status below 500 and a Spanish message. */
@@ -148,7 +148,7 @@ export async function handler(req: Request): Promise<Response> {
 
     const savedIds = [personA, personB].flatMap((person) => (person.kind === 'saved' ? [person.personId] : []));
     const [recent, rows] = await Promise.all([recentReadingCount(user.id), savedPeople(savedIds, user.id)]);
-    if (recent >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    if (recent >= COMPATIBILITY_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
 
     const a = await personFor(personA, rows, user.id, 'a');
     const b = await personFor(personB, rows, user.id, 'b');

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { birthFields, isTypedText } from '../_shared/birth-input.ts';
+import { MAX_PERSON_NAME_LENGTH } from '../_shared/contract/limits.ts';
 import { RELATION_CATEGORIES, type RelationCategory } from '../_shared/astro/compatibility-types.ts';
 
 // The compatibility request: two people and a category. Each person is one of the caller's saved people
 // ({ personId }) or birth data typed inline, checked with the natal chart's own field rules.
-
-export const PERSON_NAME_MAX = 80;
 
 export type PersonInput =
   | { kind: 'saved'; personId: string }
@@ -26,7 +25,7 @@ const InlinePersonSchema = z.object({
   name: z.nullish(
     z.string().check(
       z.trim(),
-      z.maxLength(PERSON_NAME_MAX, `El nombre es demasiado largo (máximo ${PERSON_NAME_MAX} caracteres).`),
+      z.maxLength(MAX_PERSON_NAME_LENGTH, `El nombre es demasiado largo (máximo ${MAX_PERSON_NAME_LENGTH} caracteres).`),
       // Control characters and lone surrogates are never part of a name, and Postgres cannot store a NUL.
       z.refine(isTypedText, 'El nombre tiene caracteres que no son texto.'),
     ),
