@@ -402,6 +402,10 @@ export const es = {
     historyEmpty: 'Cuando calcules una compatibilidad, podrás volver a abrirla aquí, también sin conexión.',
     historyItem: (a: string, b: string, category: string) => `${a} y ${b} · ${category}`,
     opening: 'Abriendo la lectura...',
+    deleteReading: (label: string) => `Borrar la lectura ${label}`,
+    deleteReadingQuestion: '¿Borrar esta lectura? No se puede deshacer.',
+    readingDeleted: 'Lectura borrada.',
+    deleteReadingError: 'No pudimos borrar la lectura. Inténtalo de nuevo cuando tengas conexión.',
     openError: 'No pudimos abrir esa lectura. Inténtalo de nuevo cuando tengas conexión.',
   },
 } as const;

@@ -87,7 +87,7 @@ test('two people, the four categories, the Pro view, and the readings again offl
   assert.equal(await generateButton.isDisabled(), true);
   await section.getByText(/Sin conexión: podrás calcular una compatibilidad nueva/).waitFor();
   await section.getByText('Tus lecturas anteriores').click();
-  await section.getByRole('button', { name: /Lucía y Mateo · Pareja/ }).click();
+  await section.getByRole('button', { name: /^Lucía y Mateo · Pareja/ }).click();
   assert.deepEqual(await scoresOf(section, 'Pareja'), scores.get('Pareja'));
   await heading.scrollIntoViewIfNeeded();
   await screenshot(page, 'compatibility-offline-390x844');

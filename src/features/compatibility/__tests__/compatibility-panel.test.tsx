@@ -40,6 +40,7 @@ function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
     generate: vi.fn(async (): Promise<GenerateOutcome> => ({ kind: 'generated', reading: readingFixture('trabajo') })),
     listReadings: vi.fn(async () => []),
     fetchReading: vi.fn(async () => null),
+    deleteReading: vi.fn(async () => true),
     suggestPlaces: vi.fn(async () => []),
     ...overrides,
   };
@@ -235,10 +236,25 @@ describe('CompatibilityPanel', () => {
     });
     renderPanel(api);
     await userEvent.click(await screen.findByText('Tus lecturas anteriores'));
-    await userEvent.click(await screen.findByRole('button', { name: /Ana y Luis · Amigos/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Ana y Luis · Amigos/ }));
     const heading = await screen.findByRole('heading', { name: 'Ana y Luis', level: 3 }, LAZY);
     await vi.waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Amigos' })).toBeInTheDocument();
     expect(api.fetchReading).toHaveBeenCalledWith('reading-0');
+  });
+
+  it('deletes a reading from the history after asking, here and on the device', async () => {
+    await storeReading(user.id, readingFixture('pareja'));
+    const api = fakeApi([ANA, LUIS]);
+    renderPanel(api);
+    await userEvent.click(await screen.findByText('Tus lecturas anteriores'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrar la lectura Ana y Luis · Pareja' }));
+    const question = screen.getByRole('group', { name: '¿Borrar esta lectura? No se puede deshacer.' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Borrar' }));
+    expect(api.deleteReading).toHaveBeenCalledWith('reading-1');
+    expect(await screen.findByText('Lectura borrada.')).toBeInTheDocument();
+    await vi.waitFor(async () => expect(await db.compatibilityReadings.get('reading-1')).toBeUndefined());
+    expect(await screen.findByText('Cuando calcules una compatibilidad, podrás volver a abrirla aquí, también sin conexión.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ana y Luis', level: 3 })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { latestChart, type LatestChart } from '../api/latest-chart';
 import { generateCompatibility, type GenerateOutcome } from '../api/generate-compatibility';
 import { listReadings } from '../api/list-readings';
 import { fetchReading } from '../api/fetch-reading';
+import { deleteReading } from '../api/delete-reading';
 import { forgetReadings, storePeople, storeReading, useStoredPeople, useStoredReadings } from '../api/stored';
 import type { CompatibilityReadingData, Person, ReadingSummary, RelationCategory } from '../types';
 import { categoryLabel } from '../labels';
@@ -39,6 +40,7 @@ export interface CompatibilityApi {
   generate: typeof generateCompatibility;
   listReadings: typeof listReadings;
   fetchReading: typeof fetchReading;
+  deleteReading: typeof deleteReading;
   suggestPlaces: typeof searchPlaces;
 }
 
@@ -52,6 +54,7 @@ export const defaultApi: CompatibilityApi = {
   generate: generateCompatibility,
   listReadings,
   fetchReading,
+  deleteReading,
   suggestPlaces: searchPlaces,
 };
 
@@ -89,6 +92,7 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
   const [selected, setSelected] = useState<CompatibilityReadingData | null>(null);
   const [remote, setRemote] = useState<ReadingSummary[]>([]);
   const [opening, setOpening] = useState<string | null>(null);
+  const [forgetting, setForgetting] = useState<string | null>(null);
   const [focusToken, setFocusToken] = useState(0);
   const ids = { people: useId(), history: useId() };
 
@@ -184,6 +188,18 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
     }
     await storeReading(userId, reading);
     showReading(reading);
+  }
+
+  async function removeReading(id: string) {
+    if (!(await api.deleteReading(id))) {
+      toast.error(t.deleteReadingError);
+      return;
+    }
+    await forgetReadings([id]);
+    setRemote((current) => current.filter((reading) => reading.id !== id));
+    if (selected?.id === id) setSelected(null);
+    setForgetting(null);
+    toast.success(t.readingDeleted);
   }
 
   async function onMarkSelf(person: Person) {
@@ -351,14 +367,32 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
         <summary id={ids.history}>{t.historyTitle}</summary>
         {history.length ? (
           <ul aria-labelledby={ids.history}>
-            {history.map((reading) => (
-              <li key={reading.id}>
-                <button type="button" className="history__item" onClick={() => void openReading(reading.id)} disabled={opening === reading.id}>
-                  <span>{t.historyItem(reading.names.a, reading.names.b, categoryLabel(reading.category))}</span>
-                  <span className="history__date">{opening === reading.id ? t.opening : dateTimeFormat.format(new Date(reading.createdAt))}</span>
-                </button>
-              </li>
-            ))}
+            {history.map((reading) => {
+              const label = t.historyItem(reading.names.a, reading.names.b, categoryLabel(reading.category));
+              return (
+                <li key={reading.id} className="compat-history__item">
+                  <button type="button" className="history__item" onClick={() => void openReading(reading.id)} disabled={opening === reading.id}>
+                    <span>{label}</span>
+                    <span className="history__date">{opening === reading.id ? t.opening : dateTimeFormat.format(new Date(reading.createdAt))}</span>
+                  </button>
+                  {forgetting === reading.id ? (
+                    <div className="compat-history__confirm" role="group" aria-label={t.deleteReadingQuestion}>
+                      <span>{t.deleteReadingQuestion}</span>
+                      <button type="button" className="button button--small button--primary" onClick={() => void removeReading(reading.id)}>
+                        {t.deleteConfirm}
+                      </button>
+                      <button type="button" className="button button--small button--ghost" onClick={() => setForgetting(null)}>
+                        {t.cancel}
+                      </button>
+                    </div>
+                  ) : (
+                    <button type="button" className="button button--small button--ghost" disabled={!online} aria-label={t.deleteReading(label)} onClick={() => setForgetting(reading.id)}>
+                      {t.delete}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>{t.historyEmpty}</p>
