@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { isEventsCommand, runEventsCli } from './cli-events.ts';
 import { runSynastryCli } from './cli-synastry.ts';
-import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart, type SignId } from '../../supabase/functions/_shared/astro/types.ts';
+import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/astro/types.ts';
+import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize } from '../../supabase/functions/_shared/interpretation/names.ts';
+import { SIGNS } from '../../supabase/functions/_shared/astro/zodiac.ts';
 
 export interface CliOptions {
   date: string;
@@ -44,18 +46,11 @@ export function parseArgs(argv: string[]): { ok: true; options: CliOptions } | {
   return { ok: true, options: { date, time: values.get('--time') ?? null, place, houseSystem, json } };
 }
 
-const SIGN_NAMES: Record<SignId, string> = {
-  aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
-  libra: 'Libra', scorpio: 'Escorpio', sagittarius: 'Sagitario', capricorn: 'Capricornio', aquarius: 'Acuario', pisces: 'Piscis',
-};
+/** Table labels: the vocabulary's names, capitalised, with the node said once as the true one. */
 const BODY_NAMES: Record<BodyId | 'ascendant' | 'midheaven', string> = {
-  sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
-  uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'Nodo norte (verdadero)', meanNode: 'Nodo norte (medio)',
-  ascendant: 'Ascendente', midheaven: 'Medio Cielo',
-};
-const ASPECT_NAMES: Record<string, string> = {
-  conjunction: 'conjunción', sextile: 'sextil', square: 'cuadratura', trine: 'trígono', opposition: 'oposición',
-  quincunx: 'quincuncio', semisextile: 'semisextil',
+  ...(Object.fromEntries(Object.entries(POINT_NAME).map(([id, name]) => [id, capitalize(name)])) as Record<BodyId | 'ascendant' | 'midheaven', string>),
+  trueNode: 'Nodo norte (verdadero)',
+  meanNode: 'Nodo norte (medio)',
 };
 const HOUSE_NAMES: Record<HouseSystem, string> = {
   placidus: 'Plácidus', koch: 'Koch', 'whole-sign': 'signos enteros', equal: 'casas iguales', porphyry: 'Porfirio',
@@ -65,8 +60,7 @@ const HOUSE_NAMES: Record<HouseSystem, string> = {
 export function formatPosition(longitude: number): string {
   const sign = Math.floor(longitude / 30);
   const totalMinutes = Math.floor((longitude - sign * 30) * 60 + 1e-9);
-  const signId = Object.keys(SIGN_NAMES)[sign] as SignId;
-  return `${String(Math.floor(totalMinutes / 60)).padStart(2, ' ')}°${String(totalMinutes % 60).padStart(2, '0')}′ ${SIGN_NAMES[signId]}`;
+  return `${String(Math.floor(totalMinutes / 60)).padStart(2, ' ')}°${String(totalMinutes % 60).padStart(2, '0')}′ ${SIGN_NAME[SIGNS[sign]]}`;
 }
 
 /** The readable Spanish table. */
@@ -95,13 +89,13 @@ export function formatChart(chart: NatalChart): string {
   } else {
     lines.push('');
     lines.push('Sin hora de nacimiento no hay Ascendente, Medio Cielo ni casas.');
-    if (chart.moonSignRange) lines.push(`La Luna estuvo ese día en: ${chart.moonSignRange.map((s) => SIGN_NAMES[s]).join(' → ')}`);
+    if (chart.moonSignRange) lines.push(`La Luna estuvo ese día en: ${chart.moonSignRange.map((s) => SIGN_NAME[s]).join(' → ')}`);
   }
   lines.push('');
   lines.push('Aspectos:');
   for (const a of chart.aspects) {
     const motion = a.applying === null ? '' : a.applying ? ', aplicativo' : ', separativo';
-    lines.push(`  ${BODY_NAMES[a.a]} ${ASPECT_NAMES[a.type]} ${BODY_NAMES[a.b]} (orbe ${a.orb.toFixed(2)}° de ${a.maxOrb}°${motion})`);
+    lines.push(`  ${BODY_NAMES[a.a]} ${ASPECT_NAME[a.type]} ${BODY_NAMES[a.b]} (orbe ${a.orb.toFixed(2)}° de ${a.maxOrb}°${motion})`);
   }
   const e = chart.balance.elements;
   const m = chart.balance.modalities;

@@ -5,6 +5,7 @@
 // all day long: an aspect is listed only if it is within orb at both 00:00 and 24:00 local (the orb of two
 // steadily moving points is largest at an end of the interval), the Moon's possible signs are listed in
 // moonSignRange, and the Moon counts in the element/modality balance only if it stays in one sign all day.
+import { signOf } from './zodiac.ts';
 import { bodyMotions, localSiderealFrame, normalize, toAstroTime } from './ephemeris.ts';
 import { houseCusps, houseOf } from './houses.ts';
 import { findAspects, orbOf, type PointState } from './aspects.ts';
@@ -40,9 +41,7 @@ const RULERS: Record<SignId, BodyId> = {
 /** Nodes are on the aspect list once: the true node stands for the axis. */
 const ASPECTED_BODIES = BODIES.filter((id) => id !== 'meanNode');
 
-export function signOf(longitude: number): SignId {
-  return SIGNS[Math.floor(normalize(longitude) / 30) % 12];
-}
+export { signOf };
 
 /**
  * The chart for an exact instant (a solar return is found to the second, finer than 'HH:mm'); `local` and

@@ -11,6 +11,7 @@
 //
 // Longitudes are apparent, geocentric, tropical, of date (ephemeris.ts), on the observed ΔT scale (deltat.ts):
 // the Swiss Ephemeris convention. Time inside is astronomy-engine's UT day count from J2000.0.
+import { signOf } from './zodiac.ts';
 import {
   Illumination, MakeTime, NextGlobalSolarEclipse, NextLunarEclipse, SearchGlobalSolarEclipse, SearchLunarEclipse,
   Body, type AstroTime,
@@ -25,7 +26,7 @@ import {
   type LunationEvent, type MajorAspect, type MoonPhaseName, type NatalPoint, type PlanetId, type ProgressedMoon,
   type SkyBody, type SkyNow, type SolarReturn, type StationEvent, type TransitingBody,
 } from './events-types.ts';
-import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace, type SignId } from './types.ts';
+import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace } from './types.ts';
 
 const DAY_MS = 86_400_000;
 const J2000_MS = Date.UTC(2000, 0, 1, 12);
@@ -57,7 +58,6 @@ const SLOW: ReadonlySet<TransitingBody> = new Set(['uranus', 'neptune', 'pluto']
 const utOf = (date: Date): number => (date.getTime() - J2000_MS) / DAY_MS;
 const dateOf = (ut: number): Date => new Date(Math.round((ut * DAY_MS + J2000_MS) / 1000) * 1000);
 const isoOf = (ut: number): string => dateOf(ut).toISOString();
-const signOf = (longitude: number): SignId => SIGNS[Math.floor(normalize(longitude) / 30) % 12];
 
 type Evaluate = (ut: number) => Motion;
 

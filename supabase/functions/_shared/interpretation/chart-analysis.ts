@@ -1,7 +1,8 @@
+import { SIGNS, signOf } from '../astro/zodiac.ts';
 import type { Aspect, AspectType, Element, Modality, NatalChart, SignId } from '../astro/types.ts';
 import { type Dignity, dignitiesOf, MODERN_CORULER, TRADITIONAL_RULER } from './astro-rules.ts';
 import { ASPECT_FAMILY, type AspectFamily, type AspectTextPoint, isAspectTextPoint, pairKey } from './corpus/aspects/index.ts';
-import { PLANETS, type PlanetId, POINT_NAME, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, ZODIAC, signOfLongitude } from './names.ts';
+import { PLANETS, type PlanetId, POINT_NAME, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME } from './names.ts'
 
 // What the composer knows about a chart before it writes a word: every factor worth a paragraph, weighed and
 // ranked, and the whole-chart measures (weighted balance, hemispheres, dominant planet) the synthesis reads.
@@ -77,7 +78,7 @@ export function timeKnown(chart: NatalChart): boolean {
 }
 
 export function ascendantSignOf(chart: NatalChart): SignId | null {
-  return timeKnown(chart) && chart.angles ? signOfLongitude(chart.angles.ascendant) : null;
+  return timeKnown(chart) && chart.angles ? signOf(chart.angles.ascendant) : null;
 }
 
 export function houseOf(chart: NatalChart, body: PlanetId | 'trueNode'): number | null {
@@ -111,8 +112,8 @@ function pointLongitude(chart: NatalChart, point: AspectTextPoint): number {
 /** Whether the signs of the two points fail to match the aspect (e.g. a conjunction across a sign boundary). */
 export function isOutOfSign(chart: NatalChart, aspect: Pick<Aspect, 'a' | 'b' | 'angle'>): boolean {
   if (!isAspectTextPoint(aspect.a) || !isAspectTextPoint(aspect.b)) return false;
-  const signA = ZODIAC.indexOf(signOfLongitude(pointLongitude(chart, aspect.a)));
-  const signB = ZODIAC.indexOf(signOfLongitude(pointLongitude(chart, aspect.b)));
+  const signA = SIGNS.indexOf(signOf(pointLongitude(chart, aspect.a)));
+  const signB = SIGNS.indexOf(signOf(pointLongitude(chart, aspect.b)));
   const steps = (signB - signA + 12) % 12;
   const expected = Math.round(aspect.angle / 30) % 12;
   return steps !== expected && steps !== (12 - expected) % 12;
@@ -205,7 +206,7 @@ export function stelliums(chart: NatalChart): StelliumFactor[] {
   const weightOf = (planets: PlanetId[], base: number) =>
     base + 6 * (planets.length - 3) + (planets.includes('sun') || planets.includes('moon') ? 10 : 0);
   const signGroups = new Set<string>();
-  for (const sign of ZODIAC) {
+  for (const sign of SIGNS) {
     const planets = PLANETS.filter((p) => chart.bodies[p].sign === sign);
     if (planets.length < 3) continue;
     signGroups.add(planets.join(','));
@@ -258,7 +259,7 @@ export function weightedBalance(chart: NatalChart): WeightedBalance {
   const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
   const add = (sign: SignId, weight: number) => {
     elements[SIGN_ELEMENT[sign]] += weight;
-    modalities[MODALITY_OF[ZODIAC.indexOf(sign) % 3]] += weight;
+    modalities[MODALITY_OF[SIGNS.indexOf(sign) % 3]] += weight;
   };
   for (const planet of PLANETS) {
     const range = planet === 'moon' && !timeKnown(chart) ? [...new Set(chart.moonSignRange ?? [])] : [];

@@ -1,3 +1,4 @@
+import { signOf } from '../astro/zodiac.ts';
 import type { NatalChart } from '../astro/types.ts';
 import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, tierSizes } from './compose-chart.ts';
 import {
@@ -6,9 +7,7 @@ import {
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
-import {
-  ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees, signOfLongitude,
-} from './names.ts';
+import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from './names.ts'
 
 // The AI path: the chart's computed facts as plain text, the prompt that asks for a reading with the same
 // structure as the built-in one, and the check that decides whether the model's answer can be shown.
@@ -49,8 +48,8 @@ export function chartFactsForPrompt(chart: NatalChart): string {
 
   if (chart.timeKnown && chart.angles) {
     const { ascendant, midheaven } = chart.angles;
-    lines.push(`Ascendente: ${position(signOfLongitude(ascendant), ascendant % 30)}`);
-    lines.push(`Medio Cielo: ${position(signOfLongitude(midheaven), midheaven % 30)}`);
+    lines.push(`Ascendente: ${position(signOf(ascendant), ascendant % 30)}`);
+    lines.push(`Medio Cielo: ${position(signOf(midheaven), midheaven % 30)}`);
   }
   if (!chart.timeKnown && chart.moonSignRange?.length) {
     lines.push(`Signos posibles de la Luna ese día, según la hora: ${chart.moonSignRange.map((sign) => SIGN_NAME[sign]).join(', ')}`);

@@ -1,8 +1,6 @@
+import { signOf } from '../astro/zodiac.ts';
 import type { Element, Modality, NatalChart, SignId } from '../astro/types.ts';
-import {
-  ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
-  type SignPassagePlanet, capitalize, formatAmount, formatDegrees, signOfLongitude, spanishDate,
-} from './names.ts';
+import { ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME, type SignPassagePlanet, capitalize, formatAmount, formatDegrees, spanishDate } from './names.ts'
 import {
   type AspectFactor, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
@@ -116,7 +114,7 @@ function placementParagraph(chart: NatalChart, factor: PlacementFactor): string 
 }
 
 function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
-  if (point === 'ascendant' || point === 'midheaven') return signOfLongitude(chart.angles?.[point] ?? 0);
+  if (point === 'ascendant' || point === 'midheaven') return signOf(chart.angles?.[point] ?? 0);
   return chart.bodies[point].sign;
 }
 

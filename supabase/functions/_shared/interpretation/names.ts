@@ -77,14 +77,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Zodiac order, kept here so this module imports only types from the engine's contract. */
-export const ZODIAC: readonly SignId[] = [
-  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
-];
-
-export function signOfLongitude(longitude: number): SignId {
-  return ZODIAC[Math.floor((((longitude % 360) + 360) % 360) / 30) % 12];
-}
 
 /** Element balance counts may be integers or weights; show both the way a Spanish reader expects. */
 export function formatAmount(value: number): string {

@@ -1,5 +1,6 @@
+import { SIGNS } from '../../astro/zodiac.ts';
 import type { Aspect, AspectType, BodyId, BodyPosition, NatalChart, SignId } from '../../astro/types.ts';
-import { ZODIAC } from '../names.ts';
+import {  } from '../names.ts'
 
 // Hand-built charts: the composer only reads what the engine computed, so plausible values are enough.
 // Longitudes come from a few choices; aspects are derived from them with ordinary orbs so every fixture
@@ -30,7 +31,7 @@ const ELEMENT_OF = ['fire', 'earth', 'air', 'water'] as const;
 const MODALITY_OF = ['cardinal', 'fixed', 'mutable'] as const;
 
 const norm = (value: number) => ((value % 360) + 360) % 360;
-const signOf = (longitude: number) => ZODIAC[Math.floor(norm(longitude) / 30)];
+const signOf = (longitude: number) => SIGNS[Math.floor(norm(longitude) / 30)];
 
 /** Equal houses from the Ascendant: enough to give each body a consistent house. */
 function houseOf(longitude: number, ascendant: number): number {
@@ -99,14 +100,14 @@ export function makeChart(choices: ChartChoices = {}): NatalChart {
   };
   if (!choices.balance) {
     for (const id of BODY_ORDER.slice(0, 10)) {
-      const index = ZODIAC.indexOf(bodies[id].sign);
+      const index = SIGNS.indexOf(bodies[id].sign);
       balance.elements[ELEMENT_OF[index % 4]] += 1;
       balance.modalities[MODALITY_OF[index % 3]] += 1;
     }
   }
 
   const moonSign = bodies.moon.sign;
-  const nextSign = ZODIAC[(ZODIAC.indexOf(moonSign) + 1) % 12];
+  const nextSign = SIGNS[(SIGNS.indexOf(moonSign) + 1) % 12];
   return {
     input: { date: '1990-05-15', time: timeKnown ? '14:30' : null, place: 'Madrid, España', houseSystem: 'placidus' },
     utc: '1990-05-15T12:30:00.000Z',

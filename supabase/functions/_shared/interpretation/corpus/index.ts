@@ -1,3 +1,4 @@
+import { SIGNS } from '../../astro/zodiac.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './signs.ts';
 import { PLANET_IN_SIGN } from './planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './planets-in-houses.ts';
@@ -14,7 +15,7 @@ import {
   CHART_RULER, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED, MODALITY_DOMINANT,
   MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
 } from './themes.ts';
-import { PLANETS, ZODIAC } from '../names.ts';
+import { PLANETS } from '../names.ts'
 
 // The whole natal corpus as labelled passages, for the tests that check it for repeats and for counting it.
 
@@ -32,7 +33,7 @@ export function aspectPassages(): [string, string][] {
 /** Every fixed passage of the natal corpus, labelled, so failures say where they are. */
 export function natalCorpusPassages(): [string, string][] {
   const passages: [string, string][] = [];
-  for (const sign of ZODIAC) {
+  for (const sign of SIGNS) {
     passages.push([`sun/${sign}`, SUN_IN_SIGN[sign]], [`moon/${sign}`, MOON_IN_SIGN[sign]], [`asc/${sign}`, ASCENDANT_IN_SIGN[sign]]);
     passages.push([`node/${sign}`, NORTH_NODE_SIGN[sign]], [`stellium/${sign}`, STELLIUM_IN_SIGN[sign]]);
     for (const planet of SIGN_PLANETS) passages.push([`${planet}/${sign}`, PLANET_IN_SIGN[planet][sign]]);

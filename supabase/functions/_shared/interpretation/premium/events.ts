@@ -2,9 +2,10 @@
 // (describeTransit). A transit's text is built from how the transiting planet acts in its aspect family
 // (conjunction, flowing, rubbing) on what the natal point it touches stands for. Every sentence names what makes
 // its event distinct (planets, point, sign, house), so a month's calendar never shows one sentence twice.
+import { signOf } from '../../astro/zodiac.ts';
 import type { ActiveTransit, AstroEvent, MajorAspect, NatalPoint, StationBody, TransitingBody } from '../../astro/events-types.ts';
 import type { NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees, signOfLongitude } from '../names.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees } from '../names.ts'
 import { HOUSE_AREA, NATAL_POINT_AREA, aspectFamily, dayAndMonth, type AspectFamily } from './vocabulary.ts';
 
 type Action = (area: string) => string;
@@ -186,7 +187,7 @@ export function describeEvent(event: AstroEvent, natal: NatalChart, options: { t
       return `${STATION_TEXT[event.body][event.direction]}${houseSentence(event.natalHouse, event.direction === 'retrograde' ? `${body} frena sobre` : `${body} reanuda la marcha desde`)}`;
     }
     case 'lunation': {
-      const sign = signOfLongitude(event.longitude);
+      const sign = signOf(event.longitude);
       const lead = event.phase === 'new'
         ? `Luna nueva en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: un buen momento para plantar una intención y empezar algo pequeño pero concreto.`
         : `Luna llena en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: culmina lo que empezó hace unas dos semanas, y toca cosechar, reconocer y soltar.`;
@@ -196,7 +197,7 @@ export function describeEvent(event: AstroEvent, natal: NatalChart, options: { t
     }
     case 'eclipse': {
       const subtype = event.subtype ? ` ${ECLIPSE_SUBTYPE[event.subtype]}` : '';
-      const where = event.longitude === undefined ? '' : ` en ${SIGN_NAME[signOfLongitude(event.longitude)]}`;
+      const where = event.longitude === undefined ? '' : ` en ${SIGN_NAME[signOf(event.longitude)]}`;
       const meaning = event.kind === 'solar'
         ? 'Los eclipses de Sol funcionan como lunas nuevas potenciadas: abren capítulos que se despliegan durante meses.'
         : 'Los eclipses de Luna son lunas llenas intensificadas: sacan a la luz lo pendiente y empujan a cerrar etapas.';
@@ -208,7 +209,7 @@ export function describeEvent(event: AstroEvent, natal: NatalChart, options: { t
 /** 'tu Venus natal en Tauro': the sign makes the natal point concrete. */
 export function natalPointPhrase(natal: NatalChart, point: NatalPoint): string {
   const longitude = point === 'ascendant' || point === 'midheaven' ? natal.angles?.[point] : natal.bodies[point].longitude;
-  return `tu ${POINT_NAME[point]} natal${longitude === undefined ? '' : ` en ${SIGN_NAME[signOfLongitude(longitude)]}`}`;
+  return `tu ${POINT_NAME[point]} natal${longitude === undefined ? '' : ` en ${SIGN_NAME[signOf(longitude)]}`}`;
 }
 
 /** Two to four sentences (plain text) about one active transit: what it does to what it touches, and when it peaks. */

@@ -1,9 +1,10 @@
 // The built-in monthly overview: ≥ 400 words of Markdown about the month's main themes, from its events (the
 // heaviest exact transits, lunations and eclipses with their natal houses, stations and ingresses), the lunar
 // return and the progressed Moon. Its sentences are its own: none is shared with describeEvent's calendar texts.
+import { signOf } from '../../astro/zodiac.ts';
 import type { AspectEvent, AstroEvent, LunarReturn, ProgressedMoon, StationBody, TransitingBody } from '../../astro/events-types.ts';
 import type { NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_NAME, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, signOfLongitude } from '../names.ts';
+import { ASPECT_NAME, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de } from '../names.ts'
 import { BODY_RANK, HOUSE_AREA, NATAL_POINT_AREA, POINT_RANK, aspectFamily, dayAndMonth, monthName, type AspectFamily } from './vocabulary.ts';
 import { SIGN_FIELD, natalPointPhrase } from './events.ts';
 
@@ -157,7 +158,7 @@ export function composeMonthlyOverview(input: {
       return `El eclipse ${e.kind === 'solar' ? 'de Sol' : 'de Luna'} del ${day(e.utc)} acompaña a la Luna ${e.kind === 'solar' ? 'nueva' : 'llena'} de esa fecha y amplifica su efecto durante los meses siguientes.`;
     }
     if (e.type !== 'lunation') return '';
-    const sign = signOfLongitude(e.longitude);
+    const sign = signOf(e.longitude);
     const where = e.natalHouse ? `activa tu casa ${e.natalHouse}, la ${de(HOUSE_AREA[e.natalHouse - 1])}` : `pone el foco en ${SIGN_FIELD[sign]}`;
     return e.phase === 'new'
       ? `La Luna nueva del ${day(e.utc)} en ${SIGN_NAME[sign]} ${where}: planta ahí la semilla del mes, con una intención sencilla y alcanzable.`

@@ -1,10 +1,11 @@
 // The built-in solar-return reading: one Markdown text (≥ 500 words) from the return chart's own facts — its
 // Ascendant and that sign's ruler, the house of the return Sun, the return Moon's sign and house, planets on the
 // angles, the tightest aspects — and from the natal houses where the return's Ascendant and Midheaven fall.
+import { signOf } from '../../astro/zodiac.ts';
 import type { MajorAspect, SolarReturn } from '../../astro/events-types.ts';
 import { houseOf } from '../../astro/houses.ts';
 import type { Aspect, NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, formatDegrees, signOfLongitude, type PlanetId } from '../names.ts';
+import { ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, formatDegrees, type PlanetId } from '../names.ts'
 import { HOUSE_AREA, PLANET_THEME, al, aspectFamily, sentencesOf, type AspectFamily } from './vocabulary.ts';
 
 const HEADING = {
@@ -221,7 +222,7 @@ export function composeSolarReturnReading(input: { solarReturn: SolarReturn; nat
   });
 
   // A return chart always has a time; a chart without angles would fall back to the Sun's sign.
-  const ascSign = chart.angles ? signOfLongitude(chart.angles.ascendant) : sunSign;
+  const ascSign = chart.angles ? signOf(chart.angles.ascendant) : sunSign;
   const ruler = RULER[ascSign];
   const rulerBody = chart.bodies[ruler];
   const rulerHouse = rulerBody.house ?? 1;
