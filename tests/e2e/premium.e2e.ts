@@ -1,12 +1,19 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
 
 // The premium journey: a chart first, then each reading from the #premium section (solar return, transits now,
 // monthly report with its .ics), and every one of them read again with the network gone.
 
 let browser: Browser;
+
+/** Nothing wider than a phone's screen: no sideways scrolling. */
+async function fitsTheScreen(page: Page, what: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width, `${what}: ${scroll}px of content in a ${width}px screen`);
+}
 
 before(async () => {
   browser = await openBrowser();
@@ -76,6 +83,10 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   assert.ok(pdf.length > 20_000, 'the report prints to a PDF');
   await page.emulateMedia({ media: 'screen' });
 
+  await page.setViewportSize(PHONE);
+  await fitsTheScreen(page, 'monthly report on a phone');
+  await screenshot(page, 'premium-monthly-390x844');
+
   // Offline: the last report and return read from the device, the sky is still computed, generation says why not.
   await context.setOffline(true);
   await page.reload();
@@ -86,9 +97,12 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   await page.getByRole('navigation', { name: 'Lecturas Premium' }).getByRole('link', { name: 'Revolución solar' }).click();
   await page.getByRole('heading', { name: `Tu revolución solar de ${year}` }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Calcular mi revolución solar' }).isDisabled(), true);
+  await fitsTheScreen(page, 'solar return on a phone');
 
   await page.getByRole('navigation', { name: 'Lecturas Premium' }).getByRole('link', { name: 'Tránsitos en tiempo real' }).click();
   await page.getByRole('heading', { name: 'El cielo ahora' }).waitFor();
   await page.getByText('Sobre «Carta natal de Madrid, España», tu última carta guardada en este dispositivo.').waitFor();
+  await fitsTheScreen(page, 'transits on a phone');
+  await screenshot(page, 'premium-transits-390x844');
   await context.setOffline(false);
 });
