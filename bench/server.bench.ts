@@ -45,15 +45,20 @@ async function rssMb(pid: number): Promise<number> {
 
 interface Server { child: ChildProcess; url: string; anonKey: string; readyMs: number }
 
+const running = new Set<ChildProcess>();
+
 /** Starts the compiled server the way `npm start` does after its builds, and times it until /auth/v1/health answers. */
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['.build/supabase/local/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -170,6 +175,8 @@ export async function run(): Promise<void> {
       ['charts per second at 10 users', chartAt10, BASELINE.chartPerSecondAt10 ? BASELINE.chartPerSecondAt10 * 1.5 : '1.5 × before', BASELINE.chartPerSecondAt10 || '—', BASELINE.chartPerSecondAt10 ? (chartAt10 / BASELINE.chartPerSecondAt10).toFixed(2) : '—'],
     ]);
   } finally {
+    // A failed run must not leave a server writing into the folder being removed.
+    await Promise.all([...running].map((child) => stopServer({ child } as Server)));
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -262,7 +262,10 @@ async function privateDataDir(dataDir: string): Promise<void> {
 /** PGlite creates its files 0666 whatever the umask: take group and others' access away from all of them. */
 async function lockDown(dataDir: string): Promise<void> {
   for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
-    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+    // Postgres removes temporary files as it goes: one listed a moment ago may be gone now.
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
