@@ -26,8 +26,8 @@ const zones = [
   {
     target: './src',
     from: './supabase',
-    except: ['./functions/_shared/astro', './functions/_shared/interpretation', './functions/_shared/tarot'],
-    message: 'The app may use the engine, its vocabulary and the deck (loaded lazily), never the server code.',
+    except: ['./functions/_shared/contract', './functions/_shared/astro', './functions/_shared/interpretation', './functions/_shared/tarot'],
+    message: 'The app may use the contract (types, limits), the engine, its vocabulary and the deck (loaded lazily), never the server code.',
   },
   {
     target: './supabase/functions/_shared',

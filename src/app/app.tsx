@@ -10,7 +10,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 
 // Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
-const loadHomePage = () => import('../features/home/home-page');
+const loadHomePage = () => import('./pages/home/home-page');
 const loadArticlePage = () => import('../features/library/components/article-page');
 const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);

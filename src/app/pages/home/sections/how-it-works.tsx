@@ -1,5 +1,5 @@
-import { es } from '../../../i18n/es';
-import { ANCHORS } from '../../../lib/paths';
+import { es } from '../../../../i18n/es';
+import { ANCHORS } from '../../../../lib/paths';
 
 export function HowItWorks() {
   return (

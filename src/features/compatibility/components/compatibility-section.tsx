@@ -4,9 +4,9 @@ import { es } from '../../../i18n/es';
 // Spec §1–2: compatibility with the categories Pareja, Amigos, Familia and Trabajo, basic free and advanced
 // labelled Pro. The heading and the categories paint with the page; the feature itself (people, readings,
 // Dexie) loads after the first paint.
-const CompatibilityPanel = lazy(() => import('../../compatibility/components/compatibility-panel'));
+const CompatibilityPanel = lazy(() => import('./compatibility-panel'));
 
-export function Compatibility({ user }: { user: { id: string } | null }) {
+export function CompatibilitySection({ user }: { user: { id: string } | null }) {
   return (
     <section id="compatibility" className="section" aria-labelledby="compatibility-title">
       <div className="section__header">

@@ -3,9 +3,9 @@ import { esPremium } from '../../../i18n/es-premium';
 
 // Spec §1: plans with the 50% launch discount, the 14-day trial, monthly or annual, cancel any time. Nobody can
 // pay yet, so the plan buttons say so and do nothing, and the label says everything is open during the launch.
-// The section loads after the first paint (home-page.tsx); the readings load from their own routes.
+// The home page (src/app/pages/home) loads this section after the first paint; the readings load from their own routes.
 
-export function Premium() {
+export function PremiumSection() {
   const t = esPremium.section;
   return (
     <section id="premium" className="section section--alt" aria-labelledby="premium-title">

@@ -1,19 +1,21 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { es } from '../../i18n/es';
-import { useSession } from '../../auth/session';
+import { es } from '../../../i18n/es';
+import { useSession } from '../../../auth/session';
 import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
-import { Compatibility } from './sections/compatibility';
+import { CompatibilitySection } from '../../../features/compatibility/components/compatibility-section';
+import { ANCHORS } from '../../../lib/paths';
 import './home.css';
 
-// Everything below the hero loads after the first paint: the chart and tarot sections bring Dexie, the
+// The home page composes the features (spec §2's sections, in order). Everything below the hero loads after
+// the first paint: the chart and tarot sections bring Dexie, the
 // library its catalog. Each placeholder keeps the section's anchor and heading, so links and layout hold.
-const ChartSection = lazy(() => import('../chart/components/chart-section').then((m) => ({ default: m.ChartSection })));
-const TarotSection = lazy(() => import('../tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
-const PremiumSection = lazy(() => import('./sections/premium').then((m) => ({ default: m.Premium })));
-const LibrarySection = lazy(() => import('../library/components/library-section').then((m) => ({ default: m.LibrarySection })));
+const ChartSection = lazy(() => import('../../../features/chart/components/chart-section').then((m) => ({ default: m.ChartSection })));
+const TarotSection = lazy(() => import('../../../features/tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
+const PremiumSection = lazy(() => import('../../../features/premium/components/premium-section').then((m) => ({ default: m.PremiumSection })));
+const LibrarySection = lazy(() => import('../../../features/library/components/library-section').then((m) => ({ default: m.LibrarySection })));
 
 function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,18 +47,18 @@ export default function HomePage() {
     <main id="main" className="home">
       <Hero />
       <HowItWorks />
-      <LaterSection id="chart-form" title={es.chart.title}>
+      <LaterSection id={ANCHORS.chart} title={es.chart.title}>
         <ChartSection user={user} />
       </LaterSection>
       <Why />
-      <LaterSection id="tarot" title={es.tarot.title}>
+      <LaterSection id={ANCHORS.tarot} title={es.tarot.title}>
         <TarotSection user={user} />
       </LaterSection>
-      <Compatibility user={user} />
-      <LaterSection id="premium" title={es.nav.premium}>
+      <CompatibilitySection user={user} />
+      <LaterSection id={ANCHORS.premium} title={es.nav.premium}>
         <PremiumSection />
       </LaterSection>
-      <LaterSection id="library" title={es.library.title}>
+      <LaterSection id={ANCHORS.library} title={es.library.title}>
         <LibrarySection />
       </LaterSection>
     </main>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Premium } from '../sections/premium';
+import { PremiumSection } from '../components/premium-section';
 
 // The #premium section of the home page (the entry to the readings): prices, trial, honest plan buttons, links.
 
@@ -17,7 +17,7 @@ function renderSection() {
   return render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="*" element={<><Premium /><Where /></>} />
+        <Route path="*" element={<><PremiumSection /><Where /></>} />
       </Routes>
     </MemoryRouter>,
   );
