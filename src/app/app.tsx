@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { paths, routePatterns } from '../lib/paths';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { es } from '../i18n/es';
@@ -49,12 +50,12 @@ export function App() {
         <UpdatePrompt />
         <Suspense fallback={loading}>
           <Routes>
-            <Route path="/" element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/biblioteca/:slug" element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
-            <Route path="/premium/revolucion-solar" element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
-            <Route path="/premium/transitos" element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
-            <Route path="/premium/informe-mensual" element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
+            <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
+            <Route path={paths.auth} element={<AuthPage />} />
+            <Route path={routePatterns.article} element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
+            <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
+            <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
+            <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { paths } from '../lib/paths';
 import { Navigate } from 'react-router-dom';
 import { es } from '../i18n/es';
 import { useSession } from '../auth/session';
@@ -9,7 +10,7 @@ const MfaChallenge = lazy(() => import('../auth/mfa-challenge'));
 export function RequireSession({ children }: { children: ReactNode }) {
   const { loading, user, needsMfa } = useSession();
   if (loading) return <p className="page-status" role="status">{es.app.loading}</p>;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={paths.auth} replace />;
   if (needsMfa) {
     return (
       <Suspense fallback={<p className="page-status" role="status">{es.app.loading}</p>}>

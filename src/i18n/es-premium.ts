@@ -1,5 +1,7 @@
 // The premium texts: the home's Premium section and the readings (solar return, transits, monthly report). Kept
 // apart from es.ts so they load with their own lazy chunks and never with the first paint of /.
+import { paths } from '../lib/paths';
+
 export const esPremium = {
   section: {
     title: 'Premium',
@@ -27,9 +29,9 @@ export const esPremium = {
     soonNote: 'Todavía no vendemos suscripciones: este botón no hace ningún cargo.',
     readingsTitle: 'Abre tus lecturas',
     readings: [
-      { path: '/premium/revolucion-solar', name: 'Revolución solar', text: 'El instante exacto en que el Sol vuelve a su lugar natal y el año que abre.' },
-      { path: '/premium/transitos', name: 'Tránsitos en tiempo real', text: 'El cielo de este minuto y lo que hoy toca tu carta.' },
-      { path: '/premium/informe-mensual', name: 'Informe mensual', text: 'Los eventos del mes sobre tu carta, con calendario para tu agenda.' },
+      { path: paths.solarReturn, name: 'Revolución solar', text: 'El instante exacto en que el Sol vuelve a su lugar natal y el año que abre.' },
+      { path: paths.transits, name: 'Tránsitos en tiempo real', text: 'El cielo de este minuto y lo que hoy toca tu carta.' },
+      { path: paths.monthlyReport, name: 'Informe mensual', text: 'Los eventos del mes sobre tu carta, con calendario para tu agenda.' },
     ],
   },
   nav: 'Lecturas Premium',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { homeSection } from '../../../lib/paths';
 import { Link, NavLink } from 'react-router-dom';
 import { esPremium } from '../../../i18n/es-premium';
 import '../premium.css';
@@ -9,7 +10,7 @@ export function PremiumLayout({ title, intro, children }: { title: string; intro
   return (
     <main id="main" className="premium-page">
       <nav className="premium-page__nav" aria-label={esPremium.nav}>
-        <Link to="/#premium" className="premium-page__back">
+        <Link to={homeSection('premium')} className="premium-page__back">
           ← {esPremium.back}
         </Link>
         <ul>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { homeSection } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { esPremium } from '../../../i18n/es-premium';
@@ -161,7 +162,7 @@ function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
       {chart === undefined ? <p role="status">{t.loadingEngine}</p> : null}
       {chart === null ? (
         <p>
-          {t.noChart} <Link to="/#chart-form">{t.createChart}</Link>
+          {t.noChart} <Link to={homeSection('chart')}>{t.createChart}</Link>
         </p>
       ) : null}
       {chart ? <p className="field__hint">{t.yoursFor(chart.name)}</p> : null}
