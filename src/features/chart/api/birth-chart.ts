@@ -119,5 +119,13 @@ export async function fetchChart(id: string): Promise<GeneratedChart | null> {
     .eq('id', id)
     .maybeSingle();
   if (error || !data) return null;
-  return { id: data.id, createdAt: data.created_at, chartName: data.chart_name, interpretation: data.interpretation, source: data.source, chart: data.chart };
+  // source and chart were written by generate-birth-chart alone (clients cannot write the table): trusted shapes.
+  return {
+    id: data.id,
+    createdAt: data.created_at,
+    chartName: data.chart_name,
+    interpretation: data.interpretation,
+    source: data.source as GeneratedChart['source'],
+    chart: data.chart as unknown as GeneratedChart['chart'],
+  };
 }

@@ -24,7 +24,7 @@ export async function fetchReading(id: string): Promise<CompatibilityReadingData
       source: data.source,
       advanced: data.advanced,
     };
-    return ReadingSchema.safeParse(reading).success ? (reading as CompatibilityReadingData) : null;
+    return ReadingSchema.safeParse(reading).success ? (reading as unknown as CompatibilityReadingData) : null;
   } catch {
     return null;
   }

@@ -31,8 +31,9 @@ export async function fetchReading(id: string): Promise<PremiumReading | null> {
   if (error || !data) return null;
   const base = { id: data.id as string, interpretation: data.interpretation as string, source: data.source as 'ai' | 'builtin', createdAt: data.created_at as string };
   if (data.kind === 'solar_return') {
-    return { ...base, kind: 'solar_return', utc: data.utc as string, chart: data.chart, params: data.params } as SolarReturnReading;
+    // The jsonb columns were written by the premium functions alone (clients cannot write the table).
+    return { ...base, kind: 'solar_return', utc: data.utc as string, chart: data.chart, params: data.params } as unknown as SolarReturnReading;
   }
-  const context = (data.chart ?? {}) as Pick<MonthlyReportReading, 'lunarReturns' | 'progressedMoon'>;
-  return { ...base, kind: 'monthly_report', events: data.events, lunarReturns: context.lunarReturns ?? [], progressedMoon: context.progressedMoon, params: data.params } as MonthlyReportReading;
+  const context = (data.chart ?? {}) as unknown as Pick<MonthlyReportReading, 'lunarReturns' | 'progressedMoon'>;
+  return { ...base, kind: 'monthly_report', events: data.events, lunarReturns: context.lunarReturns ?? [], progressedMoon: context.progressedMoon, params: data.params } as unknown as MonthlyReportReading;
 }
