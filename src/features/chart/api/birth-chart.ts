@@ -4,11 +4,11 @@ import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
 import { es } from '../../../i18n/es';
 import type { NatalChart } from '../../../../supabase/functions/_shared/astro/types';
+import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
 
 // The chart feature's calls (spec §7): generate-birth-chart, the place autocomplete, and the user's
 // stored charts in birth_charts.
 
-const MIN_DATE = '1800-01-01';
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -24,12 +24,12 @@ export const ChartFormSchema = z.object({
   birthDate: z.string().check(
     z.minLength(1, es.chart.dateRequired),
     z.refine((value) => value === '' || isRealDate(value), es.chart.dateInvalid),
-    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_DATE, es.chart.dateTooEarly),
+    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, es.chart.dateTooEarly),
     z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), es.chart.dateInFuture),
   ),
   birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), es.chart.timeInvalid)),
-  birthLocation: z.string().check(z.trim(), z.minLength(2, es.chart.placeRequired), z.maxLength(120, es.chart.placeTooLong)),
-  chartName: z.string().check(z.trim(), z.maxLength(120, es.chart.nameTooLong)),
+  birthLocation: z.string().check(z.trim(), z.minLength(2, es.chart.placeRequired), z.maxLength(MAX_PLACE_LENGTH, es.chart.placeTooLong)),
+  chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, es.chart.nameTooLong)),
 });
 
 export type ChartFormValues = z.input<typeof ChartFormSchema>;

@@ -14,6 +14,7 @@ import {
 } from '../api/birth-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
 import './chart.css';
+import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
 
 // The result card carries the wheel and the Markdown renderer: loaded only once there is a chart to show.
 const ChartResult = lazy(() => import('./chart-result'));
@@ -131,7 +132,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
       <form className="chart-form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={ids.date}>{es.chart.dateLabel}</label>
-          <input id={ids.date} type="date" required min="1800-01-01" value={values.birthDate} onChange={update('birthDate')} />
+          <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={update('birthDate')} />
         </div>
         <div className="field">
           <label htmlFor={ids.time}>{es.chart.timeLabel}</label>
@@ -146,7 +147,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             id={ids.place}
             type="text"
             required
-            maxLength={120}
+            maxLength={MAX_PLACE_LENGTH}
             autoComplete="off"
             list={ids.places}
             placeholder={es.chart.placePlaceholder}
@@ -185,7 +186,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
         </div>
         <div className="field field--wide">
           <label htmlFor={ids.name}>{es.chart.nameLabel}</label>
-          <input id={ids.name} type="text" maxLength={120} placeholder={es.chart.namePlaceholder} value={values.chartName} onChange={update('chartName')} />
+          <input id={ids.name} type="text" maxLength={MAX_CHART_NAME_LENGTH} placeholder={es.chart.namePlaceholder} value={values.chartName} onChange={update('chartName')} />
         </div>
         <div className="chart-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
 import { es } from '../../../i18n/es';
 import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
+import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
 
 // Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
 // stored as typed; generate-compatibility resolves it the first time the person is used.
 
-const MIN_DATE = '1800-01-01';
 const t = es.compatibility;
 
 function isRealDate(value: string): boolean {
@@ -20,16 +20,16 @@ function localToday(now = new Date()): string {
 
 /** The form as typed: every field a string (relation may still be unchosen), plus the "Mi carta" box. */
 export const PersonFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(80, t.nameTooLong)),
+  name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(MAX_PERSON_NAME_LENGTH, t.nameTooLong)),
   relation: z.string(),
   birthDate: z.string().check(
     z.minLength(1, t.dateRequired),
     z.refine((value) => value === '' || isRealDate(value), t.dateInvalid),
-    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_DATE, t.dateTooEarly),
+    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, t.dateTooEarly),
     z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), t.dateInFuture),
   ),
   birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), t.timeInvalid)),
-  birthLocation: z.string().check(z.trim(), z.minLength(2, t.placeRequired), z.maxLength(120, t.placeTooLong)),
+  birthLocation: z.string().check(z.trim(), z.minLength(2, t.placeRequired), z.maxLength(MAX_PLACE_LENGTH, t.placeTooLong)),
   isSelf: z.boolean(),
 });
 

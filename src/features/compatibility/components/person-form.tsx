@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
+import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -72,7 +73,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       </h4>
       <div className="field">
         <label htmlFor={ids.name}>{t.nameLabel}</label>
-        <input id={ids.name} type="text" required maxLength={80} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} />
+        <input id={ids.name} type="text" required maxLength={MAX_PERSON_NAME_LENGTH} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} />
       </div>
       <div className="field field--check">
         <input id={ids.self} type="checkbox" checked={values.isSelf} onChange={(e) => set('isSelf', e.target.checked)} />
@@ -93,7 +94,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       ) : null}
       <div className="field">
         <label htmlFor={ids.date}>{t.dateLabel}</label>
-        <input id={ids.date} type="date" required min="1800-01-01" value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
+        <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={ids.time}>{t.timeLabel}</label>
@@ -108,7 +109,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
           id={ids.place}
           type="text"
           required
-          maxLength={120}
+          maxLength={MAX_PLACE_LENGTH}
           autoComplete="off"
           list={ids.places}
           placeholder={t.placePlaceholder}

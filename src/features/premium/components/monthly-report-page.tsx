@@ -11,6 +11,7 @@ import { currentMonth, monthLabel } from '../format';
 import { PremiumLayout } from './premium-layout';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { SavedReadings } from './saved-readings';
+import { READING_YEARS } from '../../../../supabase/functions/_shared/contract/limits';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
 
@@ -40,7 +41,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || month < '1800-01' || month > '2200-12') {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || month < `${READING_YEARS.min}-01` || month > `${READING_YEARS.max}-12`) {
       toast.error(t.monthInvalid);
       return;
     }
@@ -68,7 +69,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
       <form className="premium-form no-print" onSubmit={onSubmit} noValidate aria-label={t.title}>
         <div className="field">
           <label htmlFor={ids.month}>{t.month}</label>
-          <input id={ids.month} type="month" min="1800-01" max="2200-12" value={month} onChange={(event) => setMonth(event.target.value)} aria-describedby={ids.zone} />
+          <input id={ids.month} type="month" min={`${READING_YEARS.min}-01`} max={`${READING_YEARS.max}-12`} value={month} onChange={(event) => setMonth(event.target.value)} aria-describedby={ids.zone} />
           <p id={ids.zone} className="field__hint">
             {t.zone(timeZone)}
           </p>

@@ -5,6 +5,7 @@ import { useDeviceCharts, type ChartOption } from '../api/birth-charts';
 import { usePremiumApi } from '../api/premium-api';
 import type { NatalRequest } from '../api/types';
 import { PlaceField } from './place-field';
+import { MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
 
 // Which natal chart a reading is for: one of the user's charts (those on the device, plus the stored ones when
 // online) or birth data typed in, validated before anything is sent.
@@ -93,7 +94,7 @@ export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProbl
         <div className="premium-form__inline">
           <div className="field">
             <label htmlFor={ids.date}>{esPremium.birthDate}</label>
-            <input id={ids.date} type="date" min="1800-01-01" value={value.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />
+            <input id={ids.date} type="date" min={MIN_BIRTH_DATE} value={value.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />
           </div>
           <div className="field">
             <label htmlFor={ids.time}>{esPremium.birthTime}</label>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { usePremiumApi } from '../api/premium-api';
 import { useOnlineStatus } from '../../../offline/online-status';
+import { MAX_PLACE_LENGTH } from '../../../../supabase/functions/_shared/contract/limits';
 
 // A «Ciudad, País» field with the same suggestions as the chart form, and the function's own
 // «¿Quisiste decir…?» list when a place could not be pinned down.
@@ -37,7 +38,7 @@ export function PlaceField({ label, value, onChange, hint, problem }: PlaceField
       <input
         id={ids.input}
         type="text"
-        maxLength={120}
+        maxLength={MAX_PLACE_LENGTH}
         autoComplete="off"
         list={ids.list}
         placeholder={esPremium.placePlaceholder}

@@ -10,6 +10,7 @@ import { PremiumLayout } from './premium-layout';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { PlaceField } from './place-field';
 import { SavedReadings } from './saved-readings';
+import { READING_YEARS } from '../../../../supabase/functions/_shared/contract/limits';
 
 // «Revolución solar»: year, chart, where the birthday is spent; the result with wheel, houses, aspects and text.
 
@@ -48,7 +49,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const yearNumber = Number(year);
-    if (!/^\d{4}$/.test(year) || yearNumber < 1800 || yearNumber > 2200) {
+    if (!/^\d{4}$/.test(year) || yearNumber < READING_YEARS.min || yearNumber > READING_YEARS.max) {
       toast.error(t.yearInvalid);
       return;
     }
@@ -82,7 +83,7 @@ export function SolarReturnView({ userId }: { userId: string }) {
       <form className="premium-form" onSubmit={onSubmit} noValidate aria-label={t.title}>
         <div className="field">
           <label htmlFor={ids.year}>{t.year}</label>
-          <input id={ids.year} type="number" inputMode="numeric" min={1800} max={2200} value={year} onChange={(event) => setYear(event.target.value)} />
+          <input id={ids.year} type="number" inputMode="numeric" min={READING_YEARS.min} max={READING_YEARS.max} value={year} onChange={(event) => setYear(event.target.value)} />
         </div>
         {userId ? (
           <NatalPicker userId={userId} value={natal} onChange={setNatal} onChartsKnown={setHasCharts} placeProblem={problem?.field === 'birthLocation' ? problem : null} />
