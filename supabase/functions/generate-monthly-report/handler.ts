@@ -4,6 +4,7 @@ import { findEvents, lunarReturn, progressedMoon } from '../_shared/astro/events
 import { zoneOffsetMinutes } from '../_shared/astro/time.ts';
 import type { AstroEvent } from '../_shared/astro/events-types.ts';
 import { composeMonthlyOverview, describeEvent } from '../_shared/interpretation/premium/index.ts';
+import { READING_YEARS } from '../_shared/contract/limits.ts';
 import {
   MAX_BODY_BYTES, READINGS_PER_HOUR, TOO_MANY,
   limitedResponse, monthName, parsePremiumBody, personalise, recentReadingCount, resolveNatal, storeReading,
@@ -14,7 +15,9 @@ import {
 // Moon, a short text per event and an overview; the month is read in the caller's time zone (or UTC).
 
 const MONTH_FORMAT = 'Indica el mes como AAAA-MM, por ejemplo 2026-03.';
-const MONTH_RANGE = 'El mes debe estar entre 1800-01 y 2200-12.';
+const FIRST_MONTH = `${READING_YEARS.min}-01`;
+const LAST_MONTH = `${READING_YEARS.max}-12`;
+const MONTH_RANGE = `El mes debe estar entre ${FIRST_MONTH} y ${LAST_MONTH}.`;
 
 function isTimeZone(value: string): boolean {
   try {
@@ -29,7 +32,7 @@ const MonthlyFields = {
   month: z.string({ error: MONTH_FORMAT }).check(
     z.regex(/^\d{4}-\d{2}$/, MONTH_FORMAT),
     z.refine((value) => Number(value.slice(5)) >= 1 && Number(value.slice(5)) <= 12, 'Ese mes no existe: usa un número del 01 al 12.'),
-    z.refine((value) => value >= '1800-01' && value <= '2200-12', MONTH_RANGE),
+    z.refine((value) => value >= FIRST_MONTH && value <= LAST_MONTH, MONTH_RANGE),
   ),
   timeZone: z.nullish(
     z.string({ error: 'La zona horaria debe ser un nombre IANA, como Europe/Madrid.' }).check(

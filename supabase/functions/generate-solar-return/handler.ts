@@ -5,6 +5,7 @@ import { solarReturn } from '../_shared/astro/events.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import type { NatalChart } from '../_shared/astro/types.ts';
 import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
+import { MAX_PLACE_LENGTH, READING_YEARS } from '../_shared/contract/limits.ts';
 import {
   MAX_BODY_BYTES, READINGS_PER_HOUR, TOO_MANY,
   limitedResponse, localMomentText, parsePremiumBody, personalise, recentReadingCount, resolveNatal, storeReading, unknownPlaceResponse,
@@ -13,8 +14,8 @@ import {
 // generate-solar-return: the exact moment the Sun comes back to its natal longitude in the chosen year, the chart
 // cast for it where the person spends that birthday, and its reading; stored in premium_readings for the caller.
 
-const MIN_YEAR = 1800;
-const MAX_YEAR = 2200;
+const MIN_YEAR = READING_YEARS.min;
+const MAX_YEAR = READING_YEARS.max;
 const YEAR_RANGE = `El año debe ser un número entero entre ${MIN_YEAR} y ${MAX_YEAR}.`;
 
 const SolarReturnFields = {
@@ -22,7 +23,7 @@ const SolarReturnFields = {
   returnLocation: z.nullish(
     z.string({ error: 'Indica el lugar como «Ciudad, País».' }).check(
       z.trim(),
-      z.maxLength(120, 'El lugar de la revolución solar es demasiado largo (máximo 120 caracteres).'),
+      z.maxLength(MAX_PLACE_LENGTH, `El lugar de la revolución solar es demasiado largo (máximo ${MAX_PLACE_LENGTH} caracteres).`),
     ),
   ),
 };
