@@ -20,6 +20,13 @@ const VALID_BODIES: Record<string, unknown> = {
   'generate-birth-chart': { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', chartName: '' },
   'generate-tarot-reading': undefined,
   'search-places': { query: 'Sevilla' },
+  'generate-compatibility': {
+    personA: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', name: 'Ana' },
+    personB: { birthDate: '1988-11-02', birthTime: null, birthLocation: 'Lima, Perú', name: 'Luis' },
+    category: 'pareja',
+  },
+  'generate-solar-return': { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', year: 2026 },
+  'generate-monthly-report': { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', month: '2026-12', timeZone: 'Europe/Madrid' },
 };
 
 async function functionNames(): Promise<string[]> {
