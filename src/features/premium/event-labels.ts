@@ -1,14 +1,11 @@
 import { esPremium } from '../../i18n/es-premium';
 import { BODY_NAMES, SIGN_NAME } from '../../lib/astro/astro-names';
-import { SIGNS, type SignId } from '../../../supabase/functions/_shared/astro/types';
 import type { AstroEvent } from '../../../supabase/functions/_shared/astro/events-types';
 import { buildCalendar, formatUtc, type CalendarEntry } from './ics';
+import { signOf } from '../../../supabase/functions/_shared/astro/zodiac';
 
 // Spanish titles for the monthly report's events, used on screen and as the calendar entries' SUMMARY.
 
-function signAt(longitude: number): SignId {
-  return SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)];
-}
 
 export function eventTitle(event: AstroEvent): string {
   const t = esPremium.events;
@@ -20,11 +17,11 @@ export function eventTitle(event: AstroEvent): string {
     case 'station':
       return event.direction === 'retrograde' ? t.stationRetrograde(BODY_NAMES[event.body]) : t.stationDirect(BODY_NAMES[event.body]);
     case 'lunation':
-      return event.phase === 'new' ? t.newMoon(SIGN_NAME[signAt(event.longitude)]) : t.fullMoon(SIGN_NAME[signAt(event.longitude)]);
+      return event.phase === 'new' ? t.newMoon(SIGN_NAME[signOf(event.longitude)]) : t.fullMoon(SIGN_NAME[signOf(event.longitude)]);
     case 'eclipse': {
       const subtype = event.subtype ? t.subtype[event.subtype] : '';
       const title = event.kind === 'solar' ? t.solarEclipse(subtype) : t.lunarEclipse(subtype);
-      return event.longitude === undefined ? title : `${title} en ${SIGN_NAME[signAt(event.longitude)]}`;
+      return event.longitude === undefined ? title : `${title} en ${SIGN_NAME[signOf(event.longitude)]}`;
     }
   }
 }

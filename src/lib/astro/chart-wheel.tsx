@@ -4,6 +4,7 @@ import { SIGNS } from '../../../supabase/functions/_shared/astro/types';
 import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
 import './chart-wheel.css';
 import { es } from '../../i18n/es';
+import { signOf } from '../../../supabase/functions/_shared/astro/zodiac';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
 // astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.
@@ -71,7 +72,7 @@ function placedBodies(chart: WheelChart) {
 function describe(chart: WheelChart): string {
   return placedBodies(chart)
     .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`)
-    .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[SIGNS[Math.floor(chart.angles.ascendant / 30)]]}`] : [])
+    .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[signOf(chart.angles.ascendant)]}`] : [])
     .join('; ');
 }
 

@@ -2,8 +2,9 @@ import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import type { GeneratedChart } from '../api/birth-chart';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import { SIGNS, type BodyId } from '../../../../supabase/functions/_shared/astro/types';
+import type { BodyId } from '../../../../supabase/functions/_shared/astro/types';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
+import { signOf } from '../../../../supabase/functions/_shared/astro/zodiac';
 
 // The result card: name, place and offset used, the wheel, the interpretation and the tables behind it.
 
@@ -70,7 +71,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
             {angles
               ? (['ascendant', 'midheaven'] as const).map((angle) => {
                   const longitude = angles[angle];
-                  const sign = SIGNS[Math.floor(longitude / 30) % 12];
+                  const sign = signOf(longitude);
                   return (
                     <tr key={angle}>
                       <th scope="row">{BODY_NAMES[angle]}</th>

@@ -3,16 +3,14 @@ import { es } from '../../../i18n/es';
 import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import { SIGNS, type BodyId } from '../../../../supabase/functions/_shared/astro/types';
+import type { BodyId } from '../../../../supabase/functions/_shared/astro/types';
 import type { SolarReturnReading } from '../api/types';
+import { signOf } from '../../../../supabase/functions/_shared/astro/zodiac';
 
 // A solar return: its moment where the birthday is spent, the wheel, houses, positions, aspects and the reading.
 
 const TABLE_BODIES: BodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode'];
 
-function signAt(longitude: number) {
-  return SIGNS[Math.floor((((longitude % 360) + 360) % 360) / 30)];
-}
 
 export default function SolarReturnResult({ reading, fromDevice }: { reading: SolarReturnReading; fromDevice: boolean }) {
   const t = esPremium.solar;
@@ -50,7 +48,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
                 <tr key={index}>
                   <th scope="row">{index + 1}</th>
                   <td>
-                    {SIGN_NAME[signAt(cusp)]} {formatDegrees(cusp % 30)}
+                    {SIGN_NAME[signOf(cusp)]} {formatDegrees(cusp % 30)}
                   </td>
                 </tr>
               ))}
