@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,6 +32,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The PWA imports the contract (chart types, the Spanish vocabulary, limits, the Database type) as @contract/….
+  resolve: { alias: { '@contract': fileURLToPath(new URL('./supabase/functions/_shared/contract', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

@@ -10,7 +10,7 @@ import { davisonChart } from '../supabase/functions/_shared/astro/composite.ts';
 import { RELATION_CATEGORIES } from '../supabase/functions/_shared/astro/compatibility-types.ts';
 import { interAspects } from '../supabase/functions/_shared/astro/synastry.ts';
 import { composeCompatibilityReading } from '../supabase/functions/_shared/interpretation/compatibility/compose.ts';
-import type { NatalChart } from '../supabase/functions/_shared/astro/types.ts';
+import type { NatalChart } from '../supabase/functions/_shared/contract/chart.ts';
 
 const CHARTS = 60;
 const BATCHES = 9;

@@ -6,8 +6,8 @@ import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { findEvents, solarReturn } from '../../supabase/functions/_shared/astro/events.ts';
 import { resolvePlace } from '../../supabase/functions/_shared/astro/places.ts';
 import { formatChart, formatPosition } from './cli.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/astro/types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/interpretation/names.ts';
+import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/contract/vocabulary.ts';
 import type { AstroEvent } from '../../supabase/functions/_shared/astro/events-types.ts';
 
 type Result = { code: number; stdout: string; stderr: string };

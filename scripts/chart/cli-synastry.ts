@@ -1,11 +1,11 @@
 // `npm run -s chart -- synastry --date D [--time T] --place P --date2 D2 [--time2 T2] --place2 P2 [--json]`
 // Node only; cli.ts dispatches here when the first argument is `synastry`.
-import { SIGNS, signOf } from '../../supabase/functions/_shared/astro/zodiac.ts';
+import { SIGNS, signOf } from '../../supabase/functions/_shared/contract/zodiac.ts';
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { computeCompatibility } from '../../supabase/functions/_shared/astro/compatibility.ts';
 import { RELATION_CATEGORIES, type ChartPoint, type CompatibilityResult, type RelationCategory } from '../../supabase/functions/_shared/astro/compatibility-types.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/astro/types.ts';
-import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize, formatDegrees } from '../../supabase/functions/_shared/interpretation/names.ts'
+import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize, formatDegrees } from '../../supabase/functions/_shared/contract/vocabulary.ts'
 
 export const SYNASTRY_USAGE =
   'Uso: npm run chart -- synastry --date AAAA-MM-DD [--time HH:MM] --place "Ciudad, País" --date2 AAAA-MM-DD [--time2 HH:MM] --place2 "Ciudad, País" [--name A] [--name2 B] [--house-system placidus|koch|whole-sign|equal|porphyry] [--json]';

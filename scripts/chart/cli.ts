@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { isEventsCommand, runEventsCli } from './cli-events.ts';
 import { runSynastryCli } from './cli-synastry.ts';
-import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/astro/types.ts';
-import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize } from '../../supabase/functions/_shared/interpretation/names.ts';
-import { SIGNS } from '../../supabase/functions/_shared/astro/zodiac.ts';
+import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize } from '../../supabase/functions/_shared/contract/vocabulary.ts';
+import { SIGNS } from '../../supabase/functions/_shared/contract/zodiac.ts';
 
 export interface CliOptions {
   date: string;

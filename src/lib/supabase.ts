@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../supabase/functions/_shared/contract/database';
+import type { Database } from '@contract/database';
 import { config } from './env';
 import { fetchReportingConnectivity } from '../offline/online-status';
 

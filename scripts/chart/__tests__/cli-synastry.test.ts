@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BODIES } from '../../../supabase/functions/_shared/astro/types.ts';
+import { BODIES } from '../../../supabase/functions/_shared/contract/chart.ts';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -5,7 +5,7 @@ import type {
   RelationCategory,
   WeightedContact,
 } from '../../../supabase/functions/_shared/astro/compatibility-types';
-import type { NatalChart } from '../../../supabase/functions/_shared/astro/types';
+import type { NatalChart } from '@contract/chart';
 
 // What the compatibility feature reads and writes: saved people (rows of `people`) and readings as
 // generate-compatibility returns them.

@@ -1,8 +1,8 @@
-import type { AspectType, BodyId, SignId } from '../../../supabase/functions/_shared/astro/types';
-import { ASPECT_NAME, capitalize } from '../../../supabase/functions/_shared/interpretation/names';
+import type { AspectType, BodyId, SignId } from '@contract/chart';
+import { ASPECT_NAME, capitalize } from '@contract/vocabulary';
 
 // Sign names and degree notation come from the interpretation's own module, so tables and text agree.
-export { SIGN_NAME, formatDegrees } from '../../../supabase/functions/_shared/interpretation/names';
+export { SIGN_NAME, formatDegrees } from '@contract/vocabulary';
 
 // Spanish names and glyphs for what the chart shows. The variation selector U+FE0E asks for the text
 // glyph, so phones do not swap the symbols for emoji.

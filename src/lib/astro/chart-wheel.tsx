@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { BodyId, NatalChart, SignId } from '../../../supabase/functions/_shared/astro/types';
-import { SIGNS } from '../../../supabase/functions/_shared/astro/types';
+import type { BodyId, NatalChart, SignId } from '@contract/chart';
+import { SIGNS } from '@contract/chart';
 import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
 import './chart-wheel.css';
 import { es } from '../../i18n/es';
-import { signOf } from '../../../supabase/functions/_shared/astro/zodiac';
+import { signOf } from '@contract/zodiac';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
 // astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.

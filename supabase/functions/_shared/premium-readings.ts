@@ -5,7 +5,7 @@ import { birthFields } from './birth-input.ts';
 import { computeChart } from './astro/chart.ts';
 import { resolvePlace } from './astro/places.ts';
 import { ChartInputError } from './astro/time.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart, type ResolvedPlace } from './astro/types.ts';
+import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart, type ResolvedPlace } from './contract/chart.ts';
 
 // What generate-solar-return and generate-monthly-report share: the natal chart from inline birth data or from
 // one of the caller's stored charts, the hourly limit, the optional AI rewrite of the built-in text, and the

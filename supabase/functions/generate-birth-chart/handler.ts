@@ -2,7 +2,7 @@ import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
 import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
-import type { NatalChart } from '../_shared/astro/types.ts';
+import type { NatalChart } from '../_shared/contract/chart.ts';
 import { composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
 import { aiPromptForChart, validateAiChartText } from '../_shared/interpretation/chart-facts.ts';
 import { BirthChartRequestSchema, defaultChartName } from './request.ts';

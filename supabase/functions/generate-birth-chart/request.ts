@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_CHART_NAME_LENGTH } from '../_shared/contract/limits.ts';
-import { HOUSE_SYSTEMS } from '../_shared/astro/types.ts';
+import { HOUSE_SYSTEMS } from '../_shared/contract/chart.ts';
 import { birthFields } from '../_shared/birth-input.ts';
 
 // The birth-chart request (spec §3), validated at the function's edge with Spanish messages; the birth fields

@@ -6,7 +6,7 @@ import { computeChart } from '../_shared/astro/chart.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import { computeCompatibility } from '../_shared/astro/compatibility.ts';
 import type { CompatibilityNames, CompatibilityReading, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
-import type { NatalChart, ResolvedPlace } from '../_shared/astro/types.ts';
+import type { NatalChart, ResolvedPlace } from '../_shared/contract/chart.ts';
 import { composeCompatibilityReading } from '../_shared/interpretation/compatibility/compose.ts';
 import { COMPATIBILITY_READINGS_PER_HOUR } from '../_shared/contract/limits.ts';
 import { aiPromptForCompatibility, validateAiCompatibilityText } from './ai-reading.ts';

@@ -3,7 +3,7 @@ import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson } f
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { solarReturn } from '../_shared/astro/events.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
-import type { NatalChart } from '../_shared/astro/types.ts';
+import type { NatalChart } from '../_shared/contract/chart.ts';
 import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
 import { MAX_PLACE_LENGTH, READING_YEARS } from '../_shared/contract/limits.ts';
 import {

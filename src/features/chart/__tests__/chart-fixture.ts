@@ -1,5 +1,5 @@
-import type { BodyId, BodyPosition, NatalChart, SignId } from '../../../../supabase/functions/_shared/astro/types';
-import { SIGNS } from '../../../../supabase/functions/_shared/astro/types';
+import type { BodyId, BodyPosition, NatalChart, SignId } from '@contract/chart';
+import { SIGNS } from '@contract/chart';
 import type { GeneratedChart } from '../api/birth-chart';
 
 // A hand-made chart for UI tests: the UI only displays what the engine computed, so plausible values suffice.

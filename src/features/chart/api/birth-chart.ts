@@ -3,8 +3,8 @@ import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
 import { es } from '../../../i18n/es';
-import type { NatalChart } from '../../../../supabase/functions/_shared/astro/types';
-import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
+import type { NatalChart } from '@contract/chart';
+import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
 // The chart feature's calls (spec §7): generate-birth-chart, the place autocomplete, and the user's
 // stored charts in birth_charts.

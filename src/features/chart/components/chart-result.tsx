@@ -2,9 +2,9 @@ import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import type { GeneratedChart } from '../api/birth-chart';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import type { BodyId } from '../../../../supabase/functions/_shared/astro/types';
+import type { BodyId } from '@contract/chart';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
-import { signOf } from '../../../../supabase/functions/_shared/astro/zodiac';
+import { signOf } from '@contract/zodiac';
 
 // The result card: name, place and offset used, the wheel, the interpretation and the tables behind it.
 

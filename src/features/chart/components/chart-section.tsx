@@ -14,7 +14,7 @@ import {
 } from '../api/birth-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
 import './chart.css';
-import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
+import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
 // The result card carries the wheel and the Markdown renderer: loaded only once there is a chart to show.
 const ChartResult = lazy(() => import('./chart-result'));

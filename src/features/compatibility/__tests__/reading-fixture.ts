@@ -1,7 +1,7 @@
 import { chartFromText } from '../../../../supabase/functions/_shared/astro/chart';
 import { computeCompatibility } from '../../../../supabase/functions/_shared/astro/compatibility';
 import { composeCompatibilityReading } from '../../../../supabase/functions/_shared/interpretation/compatibility/compose';
-import type { NatalChart } from '../../../../supabase/functions/_shared/astro/types';
+import type { NatalChart } from '@contract/chart';
 import type { CompatibilityReadingData, Person, RelationCategory } from '../types';
 
 // A reading computed by the real engine for two people, shaped as generate-compatibility returns it.

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
-import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
+import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.

@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
-import { BODIES, type NatalChart } from '../../../../supabase/functions/_shared/astro/types';
+import { BODIES, type NatalChart } from '@contract/chart';
 import type { ChartPoint, CompositeChart, InterAspect } from '../../../../supabase/functions/_shared/astro/compatibility-types';
 import type { CompatibilityReadingData } from '../types';
 

@@ -1,4 +1,4 @@
-import type { NatalChart } from '../../../../supabase/functions/_shared/astro/types';
+import type { NatalChart } from '@contract/chart';
 import type { AstroEvent, LunarReturn, ProgressedMoon } from '../../../../supabase/functions/_shared/astro/events-types';
 
 // What the premium functions return, as the app keeps and shows it (a reading is stored whole in Dexie).

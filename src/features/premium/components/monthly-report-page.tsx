@@ -11,7 +11,7 @@ import { currentMonth, monthLabel } from '../format';
 import { PremiumLayout } from './premium-layout';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { SavedReadings } from './saved-readings';
-import { READING_YEARS } from '../../../../supabase/functions/_shared/contract/limits';
+import { READING_YEARS } from '@contract/limits';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
 

@@ -5,7 +5,7 @@ import { useDeviceCharts, type ChartOption } from '../api/birth-charts';
 import { usePremiumApi } from '../api/premium-api';
 import type { NatalRequest } from '../api/types';
 import { PlaceField } from './place-field';
-import { MIN_BIRTH_DATE } from '../../../../supabase/functions/_shared/contract/limits';
+import { MIN_BIRTH_DATE } from '@contract/limits';
 
 // Which natal chart a reading is for: one of the user's charts (those on the device, plus the stored ones when
 // online) or birth data typed in, validated before anything is sent.

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { usePremiumApi } from '../api/premium-api';
 import { useOnlineStatus } from '../../../offline/online-status';
-import { MAX_PLACE_LENGTH } from '../../../../supabase/functions/_shared/contract/limits';
+import { MAX_PLACE_LENGTH } from '@contract/limits';
 
 // A «Ciudad, País» field with the same suggestions as the chart form, and the function's own
 // «¿Quisiste decir…?» list when a place could not be pinned down.

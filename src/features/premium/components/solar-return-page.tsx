@@ -10,7 +10,7 @@ import { PremiumLayout } from './premium-layout';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { PlaceField } from './place-field';
 import { SavedReadings } from './saved-readings';
-import { READING_YEARS } from '../../../../supabase/functions/_shared/contract/limits';
+import { READING_YEARS } from '@contract/limits';
 
 // «Revolución solar»: year, chart, where the birthday is spent; the result with wheel, houses, aspects and text.
 

@@ -3,9 +3,9 @@ import { es } from '../../../i18n/es';
 import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import type { BodyId } from '../../../../supabase/functions/_shared/astro/types';
+import type { BodyId } from '@contract/chart';
 import type { SolarReturnReading } from '../api/types';
-import { signOf } from '../../../../supabase/functions/_shared/astro/zodiac';
+import { signOf } from '@contract/zodiac';
 
 // A solar return: its moment where the birthday is spent, the wheel, houses, positions, aspects and the reading.
 

@@ -1,6 +1,6 @@
 // Aspects between bodies (and the angles, when the birth time is known), one per pair: the closest in orb.
 import { difference } from './ephemeris.ts';
-import type { Aspect, AspectType, BodyId } from './types.ts';
+import type { Aspect, AspectType, BodyId } from '../contract/chart.ts';
 
 export type AspectPoint = BodyId | 'ascendant' | 'midheaven';
 

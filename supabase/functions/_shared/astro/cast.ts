@@ -5,7 +5,7 @@
 // all day long: an aspect is listed only if it is within orb at both 00:00 and 24:00 local (the orb of two
 // steadily moving points is largest at an end of the interval), the Moon's possible signs are listed in
 // moonSignRange, and the Moon counts in the element/modality balance only if it stays in one sign all day.
-import { signOf } from './zodiac.ts';
+import { signOf } from '../contract/zodiac.ts';
 import { bodyMotions, localSiderealFrame, normalize, toAstroTime } from './ephemeris.ts';
 import { houseCusps, houseOf } from './houses.ts';
 import { findAspects, orbOf, type PointState } from './aspects.ts';
@@ -14,7 +14,7 @@ import {
   BODIES, SIGNS,
   type BodyId, type BodyPosition, type Element, type HouseSystem, type Modality, type NatalChart, type ResolvedPlace, type SignId,
   type TimeResolution,
-} from './types.ts';
+} from '../contract/chart.ts';
 // Kept apart from chart.ts, which also resolves place names: code that only casts charts (the event engine the
 // browser loads for "your transits now") then carries neither the gazetteer nor the time-zone lookup.
 

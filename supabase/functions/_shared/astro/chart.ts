@@ -2,7 +2,7 @@
 import { resolvePlace, type PlaceCandidate } from './places.ts';
 import { ChartInputError, localToUtc, parseLocalDateTime } from './time.ts';
 import { castChart, type ChartInput } from './cast.ts';
-import type { HouseSystem, NatalChart } from './types.ts';
+import type { HouseSystem, NatalChart } from '../contract/chart.ts';
 
 export { castChart, signOf, type ChartInput } from './cast.ts';
 

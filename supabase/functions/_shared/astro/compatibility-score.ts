@@ -15,7 +15,7 @@ import {
   RELATION_CATEGORIES,
   type CategoryScores, type ChartPoint, type CompatibilityNames, type HouseOverlay, type InterAspect, type RelationCategory, type WeightedContact,
 } from './compatibility-types.ts';
-import type { AspectType, NatalChart } from './types.ts';
+import type { AspectType, NatalChart } from '../contract/chart.ts';
 
 type PointTable = Record<ChartPoint, number>;
 

@@ -5,7 +5,7 @@
 // Orientation: everything is "a" (the first person) then "b" (the second). computeCompatibility(a, b) and
 // computeCompatibility(b, a) give the same scores; their aspects and overlays are the same contacts with the
 // sides swapped.
-import type { AspectType, BodyId, NatalChart, SignId } from './types.ts';
+import type { AspectType, BodyId, NatalChart, SignId } from '../contract/chart.ts';
 
 export const RELATION_CATEGORIES = ['pareja', 'amigos', 'familia', 'trabajo'] as const;
 export type RelationCategory = (typeof RELATION_CATEGORIES)[number];

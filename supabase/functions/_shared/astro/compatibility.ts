@@ -3,7 +3,7 @@ import { compositeChart, davisonChart } from './composite.ts';
 import { moonCertainty, scoreCompatibility } from './compatibility-score.ts';
 import { houseOverlays, interAspects } from './synastry.ts';
 import type { ChartPoint, CompatibilityNames, CompatibilityResult, HouseOverlay } from './compatibility-types.ts';
-import type { NatalChart } from './types.ts';
+import type { NatalChart } from '../contract/chart.ts';
 
 export function computeCompatibility(a: NatalChart, b: NatalChart, names: CompatibilityNames = { a: 'A', b: 'B' }): CompatibilityResult {
   const aspects = interAspects(a, b);

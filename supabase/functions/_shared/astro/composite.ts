@@ -5,7 +5,7 @@ import { computeChart, signOf } from './chart.ts';
 import { findAspects, orbOf, type PointState } from './aspects.ts';
 import { bodyMotions, difference, normalize, toAstroTime } from './ephemeris.ts';
 import type { CompositeChart, CompositePoint } from './compatibility-types.ts';
-import { BODIES, SIGNS, type BodyId, type HouseSystem, type NatalChart, type ResolvedPlace, type SignId } from './types.ts';
+import { BODIES, SIGNS, type BodyId, type HouseSystem, type NatalChart, type ResolvedPlace, type SignId } from '../contract/chart.ts';
 
 const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;

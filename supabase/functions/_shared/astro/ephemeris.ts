@@ -13,7 +13,7 @@ import {
   type RotationMatrix,
   type StateVector,
 } from 'astronomy-engine';
-import type { BodyId } from './types.ts';
+import type { BodyId } from '../contract/chart.ts';
 // Installs the observed ΔT (deltat.ts) before any AstroTime is made, so charts and events share one time scale.
 import './deltat.ts';
 

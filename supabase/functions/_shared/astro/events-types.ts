@@ -47,9 +47,9 @@
 //   /** Two to four sentences (plain text) about one active transit, by planet pair and aspect family, with its
 //    *  phase (applying or separating, passes of a retrograde loop). Dates in options.timeZone (IANA; UTC). */
 //   describeTransit(transit: ActiveTransit, natal: NatalChart, options?: { timeZone?: string }): string
-import type { NatalChart, SignId } from './types.ts';
+import type { NatalChart, SignId } from '../contract/chart.ts';
 
-export type { HouseSystem, NatalChart, ResolvedPlace, SignId } from './types.ts';
+export type { HouseSystem, NatalChart, ResolvedPlace, SignId } from '../contract/chart.ts';
 
 /** The bodies that transit: sun…pluto, in the chart's order (the Moon moves too fast to be a transit here). */
 export const TRANSITING_BODIES = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;

@@ -11,7 +11,7 @@
 //
 // Longitudes are apparent, geocentric, tropical, of date (ephemeris.ts), on the observed ΔT scale (deltat.ts):
 // the Swiss Ephemeris convention. Time inside is astronomy-engine's UT day count from J2000.0.
-import { signOf } from './zodiac.ts';
+import { signOf } from '../contract/zodiac.ts';
 import {
   Illumination, MakeTime, NextGlobalSolarEclipse, NextLunarEclipse, SearchGlobalSolarEclipse, SearchLunarEclipse,
   Body, type AstroTime,
@@ -26,7 +26,7 @@ import {
   type LunationEvent, type MajorAspect, type MoonPhaseName, type NatalPoint, type PlanetId, type ProgressedMoon,
   type SkyBody, type SkyNow, type SolarReturn, type StationEvent, type TransitingBody,
 } from './events-types.ts';
-import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace } from './types.ts';
+import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace } from '../contract/chart.ts';
 
 const DAY_MS = 86_400_000;
 const J2000_MS = Date.UTC(2000, 0, 1, 12);

@@ -2,7 +2,7 @@
 // obliquity, with the conventions of the Swiss Ephemeris (swehouse.c): the Ascendant is the eastern intersection
 // of ecliptic and horizon, cusps are ecliptic longitudes in degrees, cusp 1 = Ascendant, cusp 10 = MC.
 import { difference, normalize } from './ephemeris.ts';
-import type { HouseSystem } from './types.ts';
+import type { HouseSystem } from '../contract/chart.ts';
 
 const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;

@@ -16,7 +16,7 @@ import tzlookup from '@photostructure/tz-lookup';
 import GAZETTEER from './data/gazetteer.json' with { type: 'json' };
 import { CITY_EXONYMS, CITY_SPELLINGS, COUNTRY_ALIASES } from './data/aliases.ts';
 import { fold, compareKeys } from './normalize.ts';
-import type { ResolvedPlace } from './types.ts';
+import type { ResolvedPlace } from '../contract/chart.ts';
 
 export interface PlaceCandidate extends ResolvedPlace {
   /** What to show in an autocomplete list: 'Madrid, España'. */

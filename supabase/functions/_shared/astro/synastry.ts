@@ -3,7 +3,7 @@
 import { difference } from './ephemeris.ts';
 import { houseOf } from './houses.ts';
 import type { ChartPoint, InterAspect } from './compatibility-types.ts';
-import { BODIES, type AspectType, type NatalChart } from './types.ts';
+import { BODIES, type AspectType, type NatalChart } from '../contract/chart.ts';
 
 /**
  * Base orbs for two personal planets. Tighter than the natal ones for the wide aspects, since two lives only meet

@@ -10,7 +10,7 @@
 // - A local time that happened twice (clocks went back) is taken as its first occurrence, the one still on the
 //   earlier (usually summer) offset ('overlap').
 // Both are reported in TimeResolution.note, in Spanish.
-import type { TimeResolution } from './types.ts';
+import type { TimeResolution } from '../contract/chart.ts';
 
 export class ChartInputError extends Error {
   readonly field: 'date' | 'time';

@@ -1,5 +1,5 @@
-import type { SignId } from '../astro/types.ts';
-import type { PlanetId } from './names.ts';
+import type { SignId } from '../contract/chart.ts';
+import type { PlanetId } from '../contract/vocabulary.ts';
 
 // Rulerships and essential dignities as the library teaches them (src/content/library/astrologia/
 // ascendente-y-regente-de-la-carta.md): the seven traditional rulers first, the modern co-rulers of Scorpio,

@@ -1,8 +1,8 @@
-import { SIGNS, signOf } from '../astro/zodiac.ts';
-import type { Aspect, AspectType, Element, Modality, NatalChart, SignId } from '../astro/types.ts';
+import { SIGNS, signOf } from '../contract/zodiac.ts';
+import type { Aspect, AspectType, Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
 import { type Dignity, dignitiesOf, MODERN_CORULER, TRADITIONAL_RULER } from './astro-rules.ts';
 import { ASPECT_FAMILY, type AspectFamily, type AspectTextPoint, isAspectTextPoint, pairKey } from './corpus/aspects/index.ts';
-import { PLANETS, type PlanetId, POINT_NAME, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME } from './names.ts'
+import { PLANETS, type PlanetId, POINT_NAME, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME } from '../contract/vocabulary.ts'
 
 // What the composer knows about a chart before it writes a word: every factor worth a paragraph, weighed and
 // ranked, and the whole-chart measures (weighted balance, hemispheres, dominant planet) the synthesis reads.

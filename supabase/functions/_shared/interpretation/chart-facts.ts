@@ -1,5 +1,5 @@
-import { signOf } from '../astro/zodiac.ts';
-import type { NatalChart } from '../astro/types.ts';
+import { signOf } from '../contract/zodiac.ts';
+import type { NatalChart } from '../contract/chart.ts';
 import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, tierSizes } from './compose-chart.ts';
 import {
   type ChartFactor, chartRulerOf, dominantPlanet, hemisphereEmphasis, rankChartFactors, stelliums, weightedBalance,
@@ -7,7 +7,7 @@ import {
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
-import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from './names.ts'
+import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from '../contract/vocabulary.ts'
 
 // The AI path: the chart's computed facts as plain text, the prompt that asks for a reading with the same
 // structure as the built-in one, and the check that decides whether the model's answer can be shown.

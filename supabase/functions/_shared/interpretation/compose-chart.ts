@@ -1,6 +1,6 @@
-import { signOf } from '../astro/zodiac.ts';
-import type { Element, Modality, NatalChart, SignId } from '../astro/types.ts';
-import { ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME, type SignPassagePlanet, capitalize, formatAmount, formatDegrees, spanishDate } from './names.ts'
+import { signOf } from '../contract/zodiac.ts';
+import type { Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
+import { ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME, type SignPassagePlanet, capitalize, formatAmount, formatDegrees, spanishDate } from '../contract/vocabulary.ts'
 import {
   type AspectFactor, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,

@@ -1,5 +1,5 @@
 import { bodyMotions, difference, toAstroTime } from '../astro/ephemeris.ts';
-import type { NatalChart } from '../astro/types.ts';
+import type { NatalChart } from '../contract/chart.ts';
 
 // The returns this person will live through: Saturn (about every 29.5 years), Jupiter (about every 11.9)
 // and the lunar nodes (about every 18.6), each found as the exact instants the moving body crosses its natal

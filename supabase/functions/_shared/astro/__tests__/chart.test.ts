@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartFromText, computeChart, signOf } from '../chart.ts';
 import { findAspects, maxOrb } from '../aspects.ts';
 import { resolvePlace } from '../places.ts';
-import { BODIES } from '../types.ts';
+import { BODIES } from '../../contract/chart.ts';
 
 function chart(date: string, time: string | null, place = 'Madrid, España', houseSystem?: 'placidus' | 'koch' | 'whole-sign' | 'equal' | 'porphyry') {
   const result = chartFromText({ date, time, place, houseSystem });

@@ -6,7 +6,7 @@ import { aspectAmount, harmonyScore, intensityScore, moonCertainty, orbStrength,
 import { midpointInstant, shorterArcMidpoint, sphericalMidpoint } from '../composite.ts';
 import { SYNASTRY_ASPECTS, interAspects, interAspectsOf, synastryMaxOrb, type SynastryPoint } from '../synastry.ts';
 import { difference } from '../ephemeris.ts';
-import type { NatalChart } from '../types.ts';
+import type { NatalChart } from '../../contract/chart.ts';
 
 function chart(date: string, time: string | null, place: string): NatalChart {
   const result = chartFromText({ date, time, place });

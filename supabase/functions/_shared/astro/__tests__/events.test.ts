@@ -8,7 +8,7 @@ import { chartFromText } from '../chart.ts';
 import { activeTransits, findEvents, lunarReturn, progressedMoon, skyNow, solarReturn } from '../events.ts';
 import { MAJOR_ASPECT_ANGLE, type AspectEvent, type AstroEvent } from '../events-types.ts';
 import { resolvePlace } from '../places.ts';
-import type { NatalChart } from '../types.ts';
+import type { NatalChart } from '../../contract/chart.ts';
 
 function natalChart(date: string, time: string | null, place: string): NatalChart {
   const result = chartFromText({ date, time, place });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aiPromptForChart, chartFactsForPrompt, validateAiChartText } from '../chart-facts.ts';
 import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME } from '../compose-chart.ts';
 import { rankChartFactors } from '../chart-analysis.ts';
-import { PLANETS, POINT_NAME, SIGN_NAME, formatDegrees } from '../names.ts';
+import { PLANETS, POINT_NAME, SIGN_NAME, formatDegrees } from '../../contract/vocabulary.ts';
 import { makeChart } from './fixtures.ts';
 
 const known = makeChart({ seed: 5, ascendant: 125, retrograde: ['saturn'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NatalChart } from '../../astro/types.ts';
+import type { NatalChart } from '../../contract/chart.ts';
 import {
   CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHeadings, composeChartInterpretation, dedupeParagraphs,
   factorMarker, tierSizes,
@@ -7,7 +7,7 @@ import {
 import { rankChartFactors } from '../chart-analysis.ts';
 import { validateAiChartText } from '../chart-facts.ts';
 import { OUT_OF_SIGN } from '../corpus/synthesis.ts';
-import { PLANETS, POINT_NAME, SIGN_NAME } from '../names.ts';
+import { PLANETS, POINT_NAME, SIGN_NAME } from '../../contract/vocabulary.ts';
 import { fixtureSet, makeChart } from './fixtures.ts';
 import { REAL_CHARTS } from './real-charts.ts';
 

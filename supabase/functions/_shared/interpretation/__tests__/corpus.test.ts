@@ -1,4 +1,4 @@
-import { SIGNS } from '../../astro/zodiac.ts';
+import { SIGNS } from '../../contract/zodiac.ts';
 import { describe, expect, it } from 'vitest';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from '../corpus/signs.ts';
 import { PLANET_IN_SIGN } from '../corpus/planets-in-signs.ts';
@@ -8,7 +8,7 @@ import { DIGNITY_TEXT } from '../corpus/dignities.ts';
 import { STELLIUM_IN_HOUSE } from '../corpus/synthesis.ts';
 import { NORTH_NODE_HOUSE } from '../corpus/themes.ts';
 import { aspectPassages, natalCorpusPassages, natalCorpusWords } from '../corpus/index.ts';
-import { PLANETS } from '../names.ts'
+import { PLANETS } from '../../contract/vocabulary.ts'
 import { splitSentences } from '../compose-chart.ts';
 
 const SIGN_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;

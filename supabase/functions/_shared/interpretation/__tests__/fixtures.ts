@@ -1,6 +1,6 @@
-import { SIGNS } from '../../astro/zodiac.ts';
-import type { Aspect, AspectType, BodyId, BodyPosition, NatalChart, SignId } from '../../astro/types.ts';
-import {  } from '../names.ts'
+import { SIGNS } from '../../contract/zodiac.ts';
+import type { Aspect, AspectType, BodyId, BodyPosition, NatalChart, SignId } from '../../contract/chart.ts';
+import {  } from '../../contract/vocabulary.ts'
 
 // Hand-built charts: the composer only reads what the engine computed, so plausible values are enough.
 // Longitudes come from a few choices; aspects are derived from them with ordinary orbs so every fixture

@@ -1,5 +1,5 @@
 import { computeChart } from '../../astro/chart.ts';
-import type { NatalChart, ResolvedPlace } from '../../astro/types.ts';
+import type { NatalChart, ResolvedPlace } from '../../contract/chart.ts';
 
 // Charts computed by the engine from real birth data (date, local time, place), so rank order, cycles and the
 // whole reading are tested on skies that actually happened, not only on hand-built ones.

@@ -2,13 +2,13 @@
 // that category (so a couple and two colleagues with the same charts read different texts), plus short readings of
 // the composite and Davison charts. Every sentence comes whole from the category's own corpus; a name is the only
 // thing slotted in, and no text is used twice in one reading.
-import { signOf } from '../../astro/zodiac.ts';
+import { signOf } from '../../contract/zodiac.ts';
 import { HOUSE_WEIGHT, POINT_WEIGHT, aspectAmount, moonCertainty } from '../../astro/compatibility-score.ts';
 import type {
   ChartPoint, CompatibilityNames, CompatibilityReading, CompatibilityResult, InterAspect, RelationCategory,
 } from '../../astro/compatibility-types.ts';
-import type { AspectType, Element, NatalChart } from '../../astro/types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize } from '../names.ts'
+import type { AspectType, Element, NatalChart } from '../../contract/chart.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize } from '../../contract/vocabulary.ts'
 import { AMIGOS } from './corpus/amigos.ts';
 import { FAMILIA } from './corpus/familia.ts';
 import { PAREJA } from './corpus/pareja.ts';

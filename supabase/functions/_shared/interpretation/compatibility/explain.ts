@@ -1,7 +1,7 @@
 // The short Spanish title and "por qué este número" of each weighted contact.
 import type { ChartPoint, HouseOverlay, InterAspect, RelationCategory } from '../../astro/compatibility-types.ts';
-import type { AspectType } from '../../astro/types.ts';
-import { ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, capitalize, de, formatAmount, formatDegrees } from '../names.ts';
+import type { AspectType } from '../../contract/chart.ts';
+import { ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, capitalize, de, formatAmount, formatDegrees } from '../../contract/vocabulary.ts';
 import { CATEGORY_IN_SENTENCE, HOUSE_ROLE, POINT_ROLE } from './corpus/roles.ts';
 
 export interface ContactNumbers {

@@ -1,5 +1,5 @@
 import type { Dignity } from '../astro-rules.ts';
-import type { PlanetId } from '../names.ts';
+import type { PlanetId } from '../../contract/vocabulary.ts';
 
 // One sentence per planet and essential dignity, added to that planet's placement. Domicile and exaltation
 // are read as ease, detriment and fall as a planet working in borrowed clothes, never as a verdict.

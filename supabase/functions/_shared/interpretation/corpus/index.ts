@@ -1,4 +1,4 @@
-import { SIGNS } from '../../astro/zodiac.ts';
+import { SIGNS } from '../../contract/zodiac.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './signs.ts';
 import { PLANET_IN_SIGN } from './planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './planets-in-houses.ts';
@@ -15,7 +15,7 @@ import {
   CHART_RULER, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED, MODALITY_DOMINANT,
   MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
 } from './themes.ts';
-import { PLANETS } from '../names.ts'
+import { PLANETS } from '../../contract/vocabulary.ts'
 
 // The whole natal corpus as labelled passages, for the tests that check it for repeats and for counting it.
 

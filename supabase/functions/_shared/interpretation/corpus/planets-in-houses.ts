@@ -1,4 +1,4 @@
-import type { PlanetId, Twelve } from '../names.ts';
+import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
 
 // Each planet in each house: the area of life where that energy works. Every passage names its house
 // ("casa 7") because the composer's lead-in names only the sign; each planet opens its twelve passages in

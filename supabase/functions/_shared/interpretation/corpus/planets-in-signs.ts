@@ -1,5 +1,5 @@
-import type { SignId } from '../../astro/types.ts';
-import type { SignPassagePlanet } from '../names.ts';
+import type { SignId } from '../../contract/chart.ts';
+import type { SignPassagePlanet } from '../../contract/vocabulary.ts';
 
 // Mercury to Pluto, sign by sign. The composer names the planet and the sign in its own lead-in, so these
 // passages speak straight about the person. Uranus, Neptune and Pluto stay in a sign for years: their

@@ -1,4 +1,4 @@
-import { capitalize } from '../names.ts';
+import { capitalize } from '../../contract/vocabulary.ts';
 
 // The frame of a reading: section openings, the cycles' texts and the closings. Several closings exist so
 // that two people's readings, or one person's two charts, do not end with the same words; the composer picks

@@ -1,4 +1,4 @@
-import type { SignId } from '../../astro/types.ts';
+import type { SignId } from '../../contract/chart.ts';
 
 // The three pillars of a chart, sign by sign. Written in tú form without adjectives that would assume
 // the reader's gender ("valiente", "una persona práctica", never "seguro/segura").

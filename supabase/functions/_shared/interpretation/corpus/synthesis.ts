@@ -1,6 +1,6 @@
-import type { SignId } from '../../astro/types.ts';
+import type { SignId } from '../../contract/chart.ts';
 import type { AspectFamily } from './aspects/index.ts';
-import type { PlanetId, Twelve } from '../names.ts';
+import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
 
 // Texts for the chart as a whole: stelliums (the sign amplified, and what its opposite sign offers, since the
 // Sun's own sign text already describes the sign), hemispheres and quadrants, the dominant planet, the summary's

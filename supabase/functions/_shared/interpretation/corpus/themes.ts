@@ -1,6 +1,6 @@
-import type { Element, Modality, SignId } from '../../astro/types.ts';
+import type { Element, Modality, SignId } from '../../contract/chart.ts';
 import type { TraditionalRuler } from '../astro-rules.ts';
-import type { SignPassagePlanet, Twelve } from '../names.ts';
+import type { SignPassagePlanet, Twelve } from '../../contract/vocabulary.ts';
 
 // Everything in a reading that is not "a planet in a sign or a house": balance, ruler, retrogrades, the
 // north node, the unknown-time explanation, the lead-ins that name each placement, and the closing.

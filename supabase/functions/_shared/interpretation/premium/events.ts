@@ -2,10 +2,10 @@
 // (describeTransit). A transit's text is built from how the transiting planet acts in its aspect family
 // (conjunction, flowing, rubbing) on what the natal point it touches stands for. Every sentence names what makes
 // its event distinct (planets, point, sign, house), so a month's calendar never shows one sentence twice.
-import { signOf } from '../../astro/zodiac.ts';
+import { signOf } from '../../contract/zodiac.ts';
 import type { ActiveTransit, AstroEvent, MajorAspect, NatalPoint, StationBody, TransitingBody } from '../../astro/events-types.ts';
-import type { NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees } from '../names.ts'
+import type { NatalChart, SignId } from '../../contract/chart.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees } from '../../contract/vocabulary.ts'
 import { HOUSE_AREA, NATAL_POINT_AREA, aspectFamily, dayAndMonth, type AspectFamily } from './vocabulary.ts';
 
 type Action = (area: string) => string;

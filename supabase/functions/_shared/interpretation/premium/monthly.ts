@@ -1,10 +1,10 @@
 // The built-in monthly overview: ≥ 400 words of Markdown about the month's main themes, from its events (the
 // heaviest exact transits, lunations and eclipses with their natal houses, stations and ingresses), the lunar
 // return and the progressed Moon. Its sentences are its own: none is shared with describeEvent's calendar texts.
-import { signOf } from '../../astro/zodiac.ts';
+import { signOf } from '../../contract/zodiac.ts';
 import type { AspectEvent, AstroEvent, LunarReturn, ProgressedMoon, StationBody, TransitingBody } from '../../astro/events-types.ts';
-import type { NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_NAME, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de } from '../names.ts'
+import type { NatalChart, SignId } from '../../contract/chart.ts';
+import { ASPECT_NAME, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de } from '../../contract/vocabulary.ts'
 import { BODY_RANK, HOUSE_AREA, NATAL_POINT_AREA, POINT_RANK, aspectFamily, dayAndMonth, monthName, type AspectFamily } from './vocabulary.ts';
 import { SIGN_FIELD, natalPointPhrase } from './events.ts';
 

@@ -1,11 +1,11 @@
 // The built-in solar-return reading: one Markdown text (≥ 500 words) from the return chart's own facts — its
 // Ascendant and that sign's ruler, the house of the return Sun, the return Moon's sign and house, planets on the
 // angles, the tightest aspects — and from the natal houses where the return's Ascendant and Midheaven fall.
-import { signOf } from '../../astro/zodiac.ts';
+import { signOf } from '../../contract/zodiac.ts';
 import type { MajorAspect, SolarReturn } from '../../astro/events-types.ts';
 import { houseOf } from '../../astro/houses.ts';
-import type { Aspect, NatalChart, SignId } from '../../astro/types.ts';
-import { ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, formatDegrees, type PlanetId } from '../names.ts'
+import type { Aspect, NatalChart, SignId } from '../../contract/chart.ts';
+import { ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, formatDegrees, type PlanetId } from '../../contract/vocabulary.ts'
 import { HOUSE_AREA, PLANET_THEME, al, aspectFamily, sentencesOf, type AspectFamily } from './vocabulary.ts';
 
 const HEADING = {

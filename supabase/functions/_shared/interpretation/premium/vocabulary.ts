@@ -1,7 +1,7 @@
 // Phrases the premium texts build sentences from: what each house, planet and natal point stands for, as noun
 // phrases that fit inside a Spanish sentence. Names of signs, planets and aspects come from ../names.ts.
 import type { MajorAspect, NatalPoint, TransitingBody } from '../../astro/events-types.ts';
-import type { PlanetId } from '../names.ts';
+import type { PlanetId } from '../../contract/vocabulary.ts';
 
 /** Areas of life of houses 1–12 (index 0 = house 1). */
 export const HOUSE_AREA: readonly string[] = [

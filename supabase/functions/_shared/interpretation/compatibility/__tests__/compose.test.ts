@@ -3,9 +3,9 @@ import { chartFromText } from '../../../astro/chart.ts';
 import { computeCompatibility } from '../../../astro/compatibility.ts';
 import { RELATION_CATEGORIES, type RelationCategory } from '../../../astro/compatibility-types.ts';
 import { aspectAmount, moonCertainty } from '../../../astro/compatibility-score.ts';
-import type { NatalChart } from '../../../astro/types.ts';
+import type { NatalChart } from '../../../contract/chart.ts';
 import { splitSentences } from '../../compose-chart.ts';
-import { POINT_NAME, capitalize } from '../../names.ts';
+import { POINT_NAME, capitalize } from '../../../contract/vocabulary.ts';
 import { CORPORA, composeCompatibilityReading, wordCount } from '../compose.ts';
 import {
   COMPOSITE_ASPECT, COMPOSITE_INTRO, COMPOSITE_MOON, COMPOSITE_SUN, DAVISON_ASCENDANT, DAVISON_INTRO, DAVISON_MOON,

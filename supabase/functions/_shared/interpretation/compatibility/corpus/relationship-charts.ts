@@ -1,5 +1,5 @@
-import type { Element } from '../../../astro/types.ts';
-import { de } from '../../names.ts';
+import type { Element } from '../../../contract/chart.ts';
+import { de } from '../../../contract/vocabulary.ts';
 import type { Family, Who } from './types.ts';
 
 // The two charts of the relationship itself. The composite is read as the relationship's character; the Davison as

@@ -1,4 +1,4 @@
-import type { AspectType } from '../../../astro/types.ts';
+import type { AspectType } from '../../../contract/chart.ts';
 import { MARS_ASPECTS } from './mars.ts';
 import { MERCURY_ASPECTS } from './mercury.ts';
 import { MOON_ASPECTS } from './moon.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartFromText } from '../../../astro/chart.ts';
 import { activeTransits, findEvents, lunarReturn, progressedMoon, solarReturn } from '../../../astro/events.ts';
 import type { AstroEvent } from '../../../astro/events-types.ts';
-import type { NatalChart, ResolvedPlace } from '../../../astro/types.ts';
+import type { NatalChart, ResolvedPlace } from '../../../contract/chart.ts';
 import { resolvePlace } from '../../../astro/places.ts';
 import { MONTHLY_HEADINGS, SOLAR_RETURN_HEADINGS, composeMonthlyOverview, composeSolarReturnReading, describeEvent, describeTransit } from '../index.ts';
 

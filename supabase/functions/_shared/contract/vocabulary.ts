@@ -1,6 +1,7 @@
-import type { AspectType, BodyId, Element, Modality, SignId } from '../astro/types.ts';
+import type { AspectType, BodyId, Element, Modality, SignId } from './chart.ts';
 
-// Spanish names shared by the composer, the corpus and the AI facts, so every text spells the chart the same way.
+// The one Spanish vocabulary of signs, planets, points and aspects: the composers, the corpora, the AI facts, the
+// CLI and the app all spell the chart with it.
 
 export const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 export type PlanetId = (typeof PLANETS)[number];

@@ -1,4 +1,4 @@
-import { SIGNS, type SignId } from './types.ts';
+import { SIGNS, type SignId } from './chart.ts';
 
 // The zodiac's order and the sign of a longitude: one definition for the engine, the texts, the CLI and the app.
 
