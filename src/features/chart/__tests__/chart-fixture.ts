@@ -1,6 +1,6 @@
 import type { BodyId, BodyPosition, NatalChart, SignId } from '@contract/chart';
 import { SIGNS } from '@contract/chart';
-import type { GeneratedChart } from '../api/birth-chart';
+import type { GeneratedChart } from '../api/generate-chart';
 
 // A hand-made chart for UI tests: the UI only displays what the engine computed, so plausible values suffice.
 

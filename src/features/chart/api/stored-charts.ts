@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CHART_HISTORY_SIZE, db, type StoredChart } from '../../../offline/db';
-import type { GeneratedChart } from './birth-chart';
+import type { GeneratedChart } from './generate-chart';
 
 // The user's charts on the device: the latest one shows on the next visit before any network call.
 

@@ -1,6 +1,6 @@
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
-import type { GeneratedChart } from '../api/birth-chart';
+import type { GeneratedChart } from '../api/generate-chart';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@contract/chart';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';

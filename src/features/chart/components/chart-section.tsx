@@ -2,16 +2,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { useOnlineStatus } from '../../../offline/online-status';
-import {
-  fetchChart,
-  generateChart,
-  listCharts,
-  searchPlaces,
-  validateChartForm,
-  type ChartFormValues,
-  type ChartSummary,
-  type GeneratedChart,
-} from '../api/birth-chart';
+import { searchPlaces } from '../../../lib/places';
+import { validateChartForm, type ChartFormValues } from '../api/chart-form';
+import { generateChart, type GeneratedChart } from '../api/generate-chart';
+import { listCharts, type ChartSummary } from '../api/list-charts';
+import { fetchChart } from '../api/fetch-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
 import './chart.css';
 import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';

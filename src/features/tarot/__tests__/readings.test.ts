@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { drawReading } from '../api/readings';
+import { drawReading } from '../api/draw-reading';
 import { storeReading } from '../api/stored-readings';
 import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offline/db';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { TarotJournal } from '../components/tarot-journal';
-import { todayUtc } from '../api/readings';
+import { todayUtc } from '../api/reading-row';
 import { saveNote, syncPendingNotes, type UpdateNote } from '../api/save-note';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';

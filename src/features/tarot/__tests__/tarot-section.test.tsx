@@ -4,7 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
-import { todayUtc, type DrawOutcome } from '../api/readings';
+import { todayUtc } from '../api/reading-row';
+import type { DrawOutcome } from '../api/draw-reading';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
 

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import type { FunctionsError } from '@supabase/supabase-js';
+import { supabase } from '../../../lib/supabase';
+import { functionErrorMessage } from '../../../lib/function-errors';
+import { es } from '../../../i18n/es';
+import type { StoredTarotReading } from '../../../offline/db';
+import { ReadingSchema, toStoredReading } from './reading-row';
+
+// generate-tarot-reading (spec §7: empty body; the response has reading and alreadyRead).
+
+const DrawResponseSchema = z.object({ alreadyRead: z.boolean(), reading: ReadingSchema });
+
+export type DrawOutcome =
+  | { kind: 'drawn'; alreadyRead: boolean; reading: StoredTarotReading }
+  | { kind: 'failed'; message: string };
+
+type Invoke = (name: string) => Promise<{ data: unknown; error: FunctionsError | Error | null }>;
+
+const invokeFunction: Invoke = (name) => supabase.functions.invoke(name, { method: 'POST' });
+
+/** Draws today's card. Every failure becomes one of the spec's messages; nothing throws. */
+export async function drawReading(invoke: Invoke = invokeFunction): Promise<DrawOutcome> {
+  try {
+    const { data, error } = await invoke('generate-tarot-reading');
+    if (error) return { kind: 'failed', message: functionErrorMessage(error, es.tarot) };
+    const parsed = DrawResponseSchema.safeParse(data);
+    if (!parsed.success) return { kind: 'failed', message: es.tarot.functionError };
+    return { kind: 'drawn', alreadyRead: parsed.data.alreadyRead, reading: toStoredReading(parsed.data.reading) };
+  } catch {
+    return { kind: 'failed', message: es.tarot.unexpected };
+  }
+}
