@@ -1,4 +1,4 @@
-import { bodyMotions, difference, toAstroTime } from '../astro/ephemeris.ts';
+import { bodyMotion, bodyMotions, difference, toAstroTime } from '../astro/ephemeris.ts';
 import type { NatalChart } from '../contract/chart.ts';
 
 // The returns this person will live through: Saturn (about every 29.5 years), Jupiter (about every 11.9)
@@ -45,12 +45,15 @@ const PLANS: Record<CycleBody, SearchPlan> = {
   trueNode: { period: 6_798.4, direction: -1, window: 90, step: 2 },
 };
 
-// Samples fall on a grid of whole days from the birth instant, so charts born at the same instant (and the
-// three bodies of one chart) share ephemeris calls; only the latest birth instant's grid is kept.
+// The node's samples fall on a grid of whole days from the birth instant, so charts born at the same instant
+// share its ephemeris calls; only the latest birth instant's grid is kept.
 let gridBirth = Number.NaN;
 const grid = new Map<number, ReturnType<typeof bodyMotions>>();
 
 function longitudeAt(body: CycleBody, ms: number): number {
+  // Saturn and Jupiter alone cost a tenth of the whole sky; only the true node needs the full computation
+  // (it is derived from the Moon's and the Sun's states).
+  if (body !== 'trueNode') return bodyMotion(body, toAstroTime(new Date(ms))).longitude;
   if ((ms - gridBirth) % DAY_MS !== 0) return bodyMotions(toAstroTime(new Date(ms)))[body].longitude;
   let motions = grid.get(ms);
   if (!motions) {
