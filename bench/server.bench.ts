@@ -17,6 +17,11 @@ import { printTable, stats } from './table.ts';
 // this 2-core machine (15:40 UTC, 2026-11-23, other work running); its start, timed the same way, included a Vite
 // build under that load (305 s) and says nothing, so the start figure is the measurement on a fresh clone.
 
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10);
+const USERS = [1, 10, 50];
+
 const BASELINE = {
   coldStartMs: 12_000,
   readyAfterBuildMs: 12_000,
