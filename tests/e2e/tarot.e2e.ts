@@ -1,22 +1,20 @@
-import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
 
-let browser: Browser;
+// Each test draws its own card on its own account, in its own browser.
+
 const NOTE = 'Mi primera nota: la carta me pidió calma.';
 const OFFLINE_NOTE = 'Añadido sin conexión: la calma llegó por la tarde.';
 
-before(async () => {
-  browser = await openBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+/** Forgets everything the device kept and reloads: what shows next came from the server. */
+async function forgetDevice(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => { const r = indexedDB.deleteDatabase('sendero-astral'); r.onsuccess = r.onerror = r.onblocked = () => resolve(); }));
+  await page.reload();
+}
 
-test('draws the daily card, takes a note, and shows both again after an offline reload; a note written offline is sent on reconnecting', async () => {
-  const { page, context } = browser;
-  await signUp(page, newAccount());
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+browserTest('draws the daily card, takes a note, and shows both again after an offline reload; a note written offline is sent on reconnecting', async ({ page, context }) => {
+  await enterAsNewUser(page);
   await controlledByServiceWorker(page);
 
   const tarot = page.locator('#tarot');
@@ -51,17 +49,22 @@ test('draws the daily card, takes a note, and shows both again after an offline 
   await tarot.getByText(/Sin conexión: tu nota queda guardada en este dispositivo/).waitFor();
   await context.setOffline(false);
   await page.getByText('Se ha enviado la nota que escribiste sin conexión.').waitFor({ timeout: 20_000 });
+
+  // The note written offline reached the account: with the device forgotten, it comes back from the server.
+  await forgetDevice(page);
+  await tarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
+  await note.waitFor();
+  assert.equal(await note.inputValue(), OFFLINE_NOTE);
 });
 
-test("today's card comes back from the server when the device has forgotten it", async () => {
-  const { page } = browser;
+browserTest("today's card comes back from the server when the device has forgotten it", async ({ page }) => {
+  await enterAsNewUser(page);
   const tarot = page.locator('#tarot');
+  await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
+  await page.getByText('¡Lectura generada con éxito!').waitFor();
   const cardName = (await tarot.getByRole('heading', { level: 3 }).textContent())?.trim();
-  // Forget the device copy: the server still knows today's card.
-  await page.evaluate(() => new Promise<void>((resolve) => { const r = indexedDB.deleteDatabase('sendero-astral'); r.onsuccess = r.onerror = r.onblocked = () => resolve(); }));
-  await page.reload();
+  assert.ok(cardName, 'the card has a name');
+  await forgetDevice(page);
   await tarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
-  // The note written offline reached the account: it comes back with the card.
-  await tarot.getByLabel('Tu nota sobre esta carta').waitFor();
-  assert.equal(await tarot.getByLabel('Tu nota sobre esta carta').inputValue(), OFFLINE_NOTE);
+  await tarot.getByText('Vuelve mañana para tu nueva lectura').waitFor();
 });
