@@ -44,7 +44,7 @@ export async function run(): Promise<void> {
       homeFiles.add(chunk.file);
       for (const imported of chunk.imports ?? []) collect(imported);
     };
-    collect('src/features/home/home-page.tsx');
+    collect('src/app/pages/home/home-page.tsx');
     let homeGzip = 0;
     const homeRows: (string | number)[][] = [];
     for (const file of homeFiles) {
