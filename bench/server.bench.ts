@@ -53,7 +53,8 @@ const running = new Set<ChildProcess>();
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['.build/supabase/local/main.js'], {
+  // The command `npm run serve` runs: V8's young generation capped at 2 MB a semi-space (−55 MB idle RSS).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
     cwd: root,
     // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' },

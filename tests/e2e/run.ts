@@ -71,7 +71,8 @@ for (const [command, args] of [['npx', ['vite', 'build', '--logLevel', 'warn']],
   }
 }
 
-const server = spawn(process.execPath, ['.build/supabase/local/main.js'], {
+// The same command as `npm run serve`, flags included.
+const server = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
   stdio: ['ignore', 'inherit', 'inherit'],
