@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type Stack, type StackOptions } from './server.ts';
+import { setEnvOverrides } from '../functions/_shared/env.ts';
 
 // Starts a real stack on a free port with its own data folder, for integration tests and benchmarks.
 
@@ -50,4 +53,32 @@ let counter = 0;
 export function uniqueEmail(prefix = 'persona'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@ejemplo.com`;
+}
+
+export type FakeAiProvider = Awaited<ReturnType<typeof startFakeAiProvider>>;
+
+/**
+ * A stand-in for an OpenAI-compatible provider, the one true external edge of the functions: a real HTTP server
+ * that answers every chat completion with the reply chosen last.
+ */
+export async function startFakeAiProvider() {
+  let reply: { status: number; body: unknown } = { status: 200, body: {} };
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return {
+    url,
+    /** From now on every request gets this status and body, and the functions are pointed at the provider. */
+    answer(status: number, body: unknown): void {
+      reply = { status, body };
+      setEnvOverrides({ AI_BASE_URL: url, AI_API_KEY: 'clave-de-prueba' });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

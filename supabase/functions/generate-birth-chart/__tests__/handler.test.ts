@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, uniqueEmail, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
@@ -13,34 +11,19 @@ import { es } from '../../../../src/i18n/es.ts';
 const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', chartName: 'Mi carta' };
 
 let stack: TestStack;
-let provider: Server;
-let providerUrl: string;
-let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
+let provider: FakeAiProvider;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  provider = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(providerReply.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(providerReply.body));
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+  provider = await startFakeAiProvider();
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  await provider?.close();
 });
 
 beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
-
-function useProvider(status: number, body: unknown) {
-  providerReply = { status, body };
-  setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
-}
 
 async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
   const client = stack.client();
@@ -143,14 +126,14 @@ describe('generate-birth-chart', () => {
   it('uses a sound AI interpretation and falls back to the built-in one otherwise', async () => {
     const paragraph = 'Tu carta muestra una manera serena de avanzar, con paciencia y con una sensibilidad que merece espacio propio en tu día a día. ';
     const aiText = CHART_SECTION_HEADINGS.map((heading) => `## ${heading}\n\n${paragraph.repeat(3)}`).join('\n\n');
-    useProvider(200, { choices: [{ message: { content: aiText } }] });
+    provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await statusAndBody(client, madrid);
     expect(ai.body.source).toBe('ai');
     expect(ai.body.interpretation).toBe(aiText.trim());
-    useProvider(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
+    provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
     expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
-    useProvider(503, { error: 'down' });
+    provider.answer(503, { error: 'down' });
     expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
   });
 
@@ -158,7 +141,7 @@ describe('generate-birth-chart', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the provider's %i on as the spec's message", async (status, message) => {
-    useProvider(status, { error: 'limit' });
+    provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await statusAndBody(client, madrid);
     expect(result.status).toBe(status);

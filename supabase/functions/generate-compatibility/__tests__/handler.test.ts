@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, uniqueEmail, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { es } from '../../../../src/i18n/es.ts';
@@ -16,26 +14,16 @@ const inlineAna = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 
 const inlineLuis = { birthDate: '1988-11-02', birthTime: null, birthLocation: 'Buenos Aires, Argentina', name: 'Luis' };
 
 let stack: TestStack;
-let provider: Server;
-let providerUrl: string;
-let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
+let provider: FakeAiProvider;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  provider = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(providerReply.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(providerReply.body));
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+  provider = await startFakeAiProvider();
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  await provider?.close();
 });
 
 beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
@@ -229,13 +217,12 @@ describe('generate-compatibility', () => {
   it('uses a sound AI reading and falls back to the built-in one otherwise', async () => {
     const paragraph = 'Ana y Luis se encuentran en un terreno donde la ternura pide paciencia y la conversación abre caminos nuevos cada semana. ';
     const aiText = ['Lo que comparten', 'Donde hay roce', 'Cómo cuidar el vínculo'].map((heading) => `## ${heading}\n\n${paragraph.repeat(6)}`).join('\n\n');
-    providerReply = { status: 200, body: { choices: [{ message: { content: aiText } }] } };
-    setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+    provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(ai.body.reading.source).toBe('ai');
     expect(ai.body.reading.interpretation).toBe(aiText.trim());
-    providerReply = { status: 200, body: { choices: [{ message: { content: 'Too short and in English.' } }] } };
+    provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
     const fallback = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(fallback.body.reading.source).toBe('builtin');
     expect(fallback.body.reading.interpretation.split(/\s+/).length).toBeGreaterThanOrEqual(350);
@@ -245,8 +232,7 @@ describe('generate-compatibility', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the provider's %i on as the spec's message and stores nothing", async (status, message) => {
-    providerReply = { status, body: { error: 'limit' } };
-    setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+    provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'familia' });
     expect(result.status).toBe(status);

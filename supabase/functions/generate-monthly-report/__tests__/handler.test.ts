@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 
 // generate-monthly-report against the local stack, through supabase-js: the month's events in the CLI's shape
@@ -145,23 +143,16 @@ describe('generate-monthly-report', () => {
   });
 
   it("passes the AI provider's 402 on as the spec's message and stores nothing", async () => {
-    const provider = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(402, { 'Content-Type': 'application/json' });
-        res.end('{"error":"payment required"}');
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const provider = await startFakeAiProvider();
     try {
-      setEnvOverrides({ AI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`, AI_API_KEY: 'clave-de-prueba' });
+      provider.answer(402, { error: 'payment required' });
       const { client, userId } = await signedIn();
       const { status, body } = await call(client, { ...madrid, month: '2026-03' });
       expect(status).toBe(402);
       expect(body.error).toBe('Créditos agotados. Contacta soporte.');
       expect((await stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
     } finally {
-      await new Promise<void>((resolve) => provider.close(() => resolve()));
+      await provider.close();
     }
   });
 });

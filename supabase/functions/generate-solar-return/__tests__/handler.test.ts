@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, uniqueEmail, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esPremium } from '../../../../src/i18n/es-premium.ts';
@@ -13,26 +11,16 @@ import { esPremium } from '../../../../src/i18n/es-premium.ts';
 const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España' };
 
 let stack: TestStack;
-let provider: Server;
-let providerUrl: string;
-let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
+let provider: FakeAiProvider;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  provider = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(providerReply.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(providerReply.body));
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+  provider = await startFakeAiProvider();
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  await provider?.close();
 });
 
 beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
@@ -184,8 +172,7 @@ describe('generate-solar-return', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the AI provider's %i on as the spec's message and stores nothing", async (status, message) => {
-    providerReply = { status, body: { error: 'limit' } };
-    setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+    provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await call(client, { ...madrid, year: 2026 });
     expect(result.status).toBe(status);
@@ -197,13 +184,12 @@ describe('generate-solar-return', () => {
   it('uses a sound AI rewrite and keeps the built-in text otherwise', async () => {
     const paragraph = 'Este año te invita a ordenar tus prioridades con calma y a dar espacio a lo que de verdad te importa, sin prisa y con la confianza de que cada paso cuenta. ';
     const aiText = ['El tono del año', 'Tu Ascendente de revolución', 'Dónde brilla tu Sol'].map((h) => `## ${h}\n\n${paragraph.repeat(6)}`).join('\n\n');
-    providerReply = { status: 200, body: { choices: [{ message: { content: aiText } }] } };
-    setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba' });
+    provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await call(client, { ...madrid, year: 2026 });
     expect(ai.body.reading.source).toBe('ai');
     expect(ai.body.reading.interpretation).toBe(aiText.trim());
-    providerReply = { status: 200, body: { choices: [{ message: { content: 'Too short, and in English.' } }] } };
+    provider.answer(200, { choices: [{ message: { content: 'Too short, and in English.' } }] });
     const fallback = await call(client, { ...madrid, year: 2026 });
     expect(fallback.body.reading.source).toBe('builtin');
     expect(words(fallback.body.reading.interpretation)).toBeGreaterThanOrEqual(500);
