@@ -80,3 +80,26 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** The spec's messages (§8) for a 429 and a 402, whoever raised them: an hourly limit or the AI provider. */
+export const TOO_MANY_REQUESTS = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
+export const CREDITS_EXHAUSTED = 'Créditos agotados. Contacta soporte.';
+
+export function limitedResponse(status: 429 | 402): Response {
+  return errorResponse(status, status === 429 ? TOO_MANY_REQUESTS : CREDITS_EXHAUSTED);
+}
+
+/**
+ * Rows the user created in the last hour in a table whose insert trigger caps them per hour. The trigger
+ * decides; a function counts first only to spare work (an AI call, a long computation) the insert would refuse.
+ */
+export async function rowsInLastHour(table: 'birth_charts' | 'compatibility_readings' | 'premium_readings', userId: string): Promise<number> {
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const { count, error } = await serviceClient()
+    .from(table)
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .gt('created_at', since);
+  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
+  return count ?? 0;
+}

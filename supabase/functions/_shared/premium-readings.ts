@@ -11,9 +11,6 @@ import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart, type ResolvedPlace } 
 // one of the caller's stored charts, the hourly limit, the optional AI rewrite of the built-in text, and the
 // insert into premium_readings (whose trigger has the last word on the limit).
 
-export const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
-export const NO_CREDITS = 'Créditos agotados. Contacta soporte.';
-export const READINGS_PER_HOUR = 20;
 export const MAX_BODY_BYTES = 4 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,17 +106,6 @@ export function placeOf(natal: NatalChart): ResolvedPlace {
   return place;
 }
 
-export async function recentReadingCount(userId: string): Promise<number> {
-  const since = new Date(Date.now() - 3600_000).toISOString();
-  const { count, error } = await serviceClient()
-    .from('premium_readings')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId)
-    .gt('created_at', since);
-  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
-  return count ?? 0;
-}
-
 /** Plain word count, for judging whether an AI text is as complete as the built-in one. */
 function words(text: string): number {
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
@@ -152,10 +138,6 @@ export async function personalise(
     if (words(ai.text) >= options.minWords && headings >= 2 && spanish > 0.12 && ai.text.length <= 40_000) return { text: ai.text, source: 'ai' };
   }
   return { text: builtin, source: 'builtin' };
-}
-
-export function limitedResponse(status: 429 | 402): Response {
-  return errorResponse(status, status === 429 ? TOO_MANY : NO_CREDITS);
 }
 
 export interface NewReading {

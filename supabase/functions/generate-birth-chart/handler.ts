@@ -1,5 +1,5 @@
 import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
-import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
@@ -12,18 +12,6 @@ import { CHARTS_PER_HOUR } from '../_shared/contract/limits.ts';
 // interpretation (AI when configured and sound, else the built-in Spanish text) and stores it for the user.
 
 const MAX_BODY_BYTES = 4 * 1024;
-const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
-
-async function recentChartCount(userId: string): Promise<number> {
-  const since = new Date(Date.now() - 3600_000).toISOString();
-  const { count, error } = await serviceClient()
-    .from('birth_charts')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId)
-    .gt('created_at', since);
-  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
-  return count ?? 0;
-}
 
 async function interpret(chart: NatalChart, name: string): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
   const prompt = aiPromptForChart(chart, name);
@@ -53,7 +41,7 @@ export async function handler(req: Request): Promise<Response> {
 
     // The insert's trigger enforces the hourly limit. Counting first only pays off when the work before the
     // insert costs money: an AI call for a request the database would then refuse.
-    if (aiConfigured() && (await recentChartCount(user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    if (aiConfigured() && (await rowsInLastHour('birth_charts', user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
 
     const place = resolvePlace(input.birthLocation);
     if (!place.ok) {
@@ -70,7 +58,7 @@ export async function handler(req: Request): Promise<Response> {
     const chartName = input.chartName || defaultChartName(input.birthLocation);
     const interpretation = await interpret(chart, chartName);
     if ('limited' in interpretation) {
-      return errorResponse(interpretation.limited, interpretation.limited === 429 ? TOO_MANY : 'Créditos agotados. Contacta soporte.');
+      return limitedResponse(interpretation.limited);
     }
 
     const { data: stored, error } = await serviceClient()
@@ -90,7 +78,7 @@ export async function handler(req: Request): Promise<Response> {
       .select('id, created_at')
       .single();
     if (error) {
-      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY);
+      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY_REQUESTS);
       throw new Error(`chart insert failed: ${error.message}`);
     }
     return jsonResponse({

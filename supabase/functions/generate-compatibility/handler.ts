@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { chatCompletion } from '../_shared/ai.ts';
-import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
@@ -17,7 +17,6 @@ import { parseCompatibilityRequest, type PersonInput } from './request.ts';
 // reading (AI when configured and sound, else the built-in one), stored for the caller.
 
 const MAX_BODY_BYTES = 8 * 1024;
-const TOO_MANY = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 
 /** A refusal the caller can act on: a status below 500 and a Spanish message. */
 class Refusal {
@@ -42,17 +41,6 @@ interface Person {
 }
 
 const WHICH = { a: 'la primera persona', b: 'la segunda persona' } as const;
-
-async function recentReadingCount(userId: string): Promise<number> {
-  const since = new Date(Date.now() - 3600_000).toISOString();
-  const { count, error } = await serviceClient()
-    .from('compatibility_readings')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId)
-    .gt('created_at', since);
-  if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
-  return count ?? 0;
-}
 
 function placeFor(query: string, side: 'a' | 'b'): ResolvedPlace {
   const resolved = resolvePlace(query);
@@ -147,8 +135,8 @@ export async function handler(req: Request): Promise<Response> {
     const { personA, personB, category } = parsed.request;
 
     const savedIds = [personA, personB].flatMap((person) => (person.kind === 'saved' ? [person.personId] : []));
-    const [recent, rows] = await Promise.all([recentReadingCount(user.id), savedPeople(savedIds, user.id)]);
-    if (recent >= COMPATIBILITY_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    const [recent, rows] = await Promise.all([rowsInLastHour('compatibility_readings', user.id), savedPeople(savedIds, user.id)]);
+    if (recent >= COMPATIBILITY_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
 
     const a = await personFor(personA, rows, user.id, 'a');
     const b = await personFor(personB, rows, user.id, 'b');
@@ -158,7 +146,7 @@ export async function handler(req: Request): Promise<Response> {
     const builtin = composeCompatibilityReading(result, category, names, charts);
     const interpretation = await interpret(result, category, names, builtin);
     if ('limited' in interpretation) {
-      return errorResponse(interpretation.limited, interpretation.limited === 429 ? TOO_MANY : 'Créditos agotados. Contacta soporte.');
+      return limitedResponse(interpretation.limited);
     }
 
     const advanced = {
@@ -187,7 +175,7 @@ export async function handler(req: Request): Promise<Response> {
       .select('id, created_at')
       .single();
     if (error) {
-      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY);
+      if (error.hint === 'rate_limit') return errorResponse(429, TOO_MANY_REQUESTS);
       throw new Error(`reading insert failed: ${error.message}`);
     }
     return jsonResponse({

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
 import { findEvents, lunarReturn, progressedMoon } from '../_shared/astro/events.ts';
 import { zoneOffsetMinutes } from '../_shared/astro/time.ts';
 import type { AstroEvent } from '../_shared/astro/events-types.ts';
 import { composeMonthlyOverview, describeEvent } from '../_shared/interpretation/premium/index.ts';
-import { READING_YEARS } from '../_shared/contract/limits.ts';
+import { PREMIUM_READINGS_PER_HOUR, READING_YEARS } from '../_shared/contract/limits.ts';
 import {
-  MAX_BODY_BYTES, READINGS_PER_HOUR, TOO_MANY,
-  limitedResponse, monthName, parsePremiumBody, personalise, recentReadingCount, resolveNatal, storeReading,
+  MAX_BODY_BYTES, monthName, parsePremiumBody, personalise, resolveNatal, storeReading,
 } from '../_shared/premium-readings.ts';
 
 // generate-monthly-report: every event of a calendar month for one natal chart (exact transits with their
@@ -63,7 +62,7 @@ export async function handler(req: Request): Promise<Response> {
     const { month } = parsed.data;
     const timeZone = parsed.data.timeZone || 'UTC';
 
-    if ((await recentReadingCount(user.id)) >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
 
     const resolved = await resolveNatal(user.id, parsed.natal);
     if (!resolved.ok) return resolved.response;
@@ -109,7 +108,7 @@ export async function handler(req: Request): Promise<Response> {
       interpretation: interpretation.text,
       source: interpretation.source,
     });
-    if (!stored) return errorResponse(429, TOO_MANY);
+    if (!stored) return errorResponse(429, TOO_MANY_REQUESTS);
     return jsonResponse({
       reading: {
         id: stored.id,

@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-import { authenticatedUser, errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { solarReturn } from '../_shared/astro/events.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
 import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
-import { MAX_PLACE_LENGTH, READING_YEARS } from '../_shared/contract/limits.ts';
+import { MAX_PLACE_LENGTH, PREMIUM_READINGS_PER_HOUR, READING_YEARS } from '../_shared/contract/limits.ts';
 import {
-  MAX_BODY_BYTES, READINGS_PER_HOUR, TOO_MANY,
-  limitedResponse, localMomentText, parsePremiumBody, personalise, recentReadingCount, resolveNatal, storeReading, unknownPlaceResponse,
+  MAX_BODY_BYTES, localMomentText, parsePremiumBody, personalise, resolveNatal, storeReading, unknownPlaceResponse,
 } from '../_shared/premium-readings.ts';
 
 // generate-solar-return: the exact moment the Sun comes back to its natal longitude in the chosen year, the chart
@@ -41,7 +40,7 @@ export async function handler(req: Request): Promise<Response> {
     const { year } = parsed.data;
     const returnLocation = parsed.data.returnLocation || null;
 
-    if ((await recentReadingCount(user.id)) >= READINGS_PER_HOUR) return errorResponse(429, TOO_MANY);
+    if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
 
     const resolved = await resolveNatal(user.id, parsed.natal);
     if (!resolved.ok) return resolved.response;
@@ -91,7 +90,7 @@ export async function handler(req: Request): Promise<Response> {
       interpretation: interpretation.text,
       source: interpretation.source,
     });
-    if (!stored) return errorResponse(429, TOO_MANY);
+    if (!stored) return errorResponse(429, TOO_MANY_REQUESTS);
     return jsonResponse({
       reading: {
         id: stored.id,

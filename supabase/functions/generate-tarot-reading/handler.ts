@@ -1,5 +1,5 @@
 import { chatCompletion } from '../_shared/ai.ts';
-import { authenticatedUser, errorResponse, jsonResponse, preflight, serviceClient, todayUtc } from '../_shared/http.ts';
+import { authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, serviceClient, todayUtc } from '../_shared/http.ts';
 import { drawCard } from '../_shared/tarot/draw.ts';
 import { aiPromptForCard, composeReading, parseAiReading } from '../_shared/tarot/reading.ts';
 
@@ -51,7 +51,7 @@ export async function handler(req: Request): Promise<Response> {
       { maxTokens: 700, jsonObject: true },
     );
     if (ai.kind === 'limited') {
-      return errorResponse(ai.status, ai.status === 429 ? 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.' : 'Créditos agotados. Contacta soporte.');
+      return limitedResponse(ai.status);
     }
     if (ai.kind === 'text') {
       const personalised = parseAiReading(ai.text);
