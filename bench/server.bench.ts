@@ -105,6 +105,26 @@ const CALLS: Record<string, { call: Call; perUserLimit: number }> = {
     call: (client, n) => client.functions.invoke('generate-birth-chart', { body: { birthDate: `19${60 + (n % 40)}-0${1 + (n % 9)}-1${n % 9}`, birthTime: '08:15', birthLocation: 'Madrid, España', chartName: '' } }),
     perUserLimit: 10,
   },
+  // Ten compatibility readings and twenty premium readings an hour per user, as the tables allow.
+  'generate-compatibility': {
+    call: (client, n) =>
+      client.functions.invoke('generate-compatibility', {
+        body: {
+          personA: { birthDate: `19${60 + (n % 30)}-05-15`, birthTime: '14:30', birthLocation: 'Madrid, España', name: 'Ana' },
+          personB: { birthDate: '1988-11-02', birthTime: null, birthLocation: 'Lima, Perú', name: 'Luis' },
+          category: (['pareja', 'amigos', 'familia', 'trabajo'] as const)[n % 4],
+        },
+      }),
+    perUserLimit: 10,
+  },
+  'generate-solar-return': {
+    call: (client, n) => client.functions.invoke('generate-solar-return', { body: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', year: 2000 + n } }),
+    perUserLimit: 10,
+  },
+  'generate-monthly-report': {
+    call: (client, n) => client.functions.invoke('generate-monthly-report', { body: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', month: `2026-${String(1 + (n % 12)).padStart(2, '0')}` } }),
+    perUserLimit: 10,
+  },
 };
 
 /** Each user calls in a loop for ROW_SECONDS (or until its limit); returns latencies and the rate. */
