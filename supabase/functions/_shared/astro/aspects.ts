@@ -31,8 +31,13 @@ export const ORB_FACTORS: Record<AspectPoint, number> = {
   uranus: 0.8, neptune: 0.8, pluto: 0.8, trueNode: 0.5, meanNode: 0.5, ascendant: 0.75, midheaven: 0.75,
 };
 
+/** A pair's orb: the base orb times the mean of the two points' factors, to the hundredth of a degree. */
+export function pairOrb(factors: Record<AspectPoint, number>, a: AspectPoint, b: AspectPoint, baseOrb: number): number {
+  return Math.round(baseOrb * ((factors[a] + factors[b]) / 2) * 100) / 100;
+}
+
 export function maxOrb(a: AspectPoint, b: AspectPoint, baseOrb: number): number {
-  return Math.round(baseOrb * ((ORB_FACTORS[a] + ORB_FACTORS[b]) / 2) * 100) / 100;
+  return pairOrb(ORB_FACTORS, a, b, baseOrb);
 }
 
 /** |separation − angle| for two longitudes. */

@@ -2,25 +2,13 @@
 // houses. Pure functions of two computed charts; no ephemeris work happens here.
 import { difference } from './ephemeris.ts';
 import { houseOf } from './houses.ts';
+import { ASPECT_DEFINITIONS, pairOrb, type PointState } from './aspects.ts';
 import type { ChartPoint, InterAspect } from './compatibility-types.ts';
-import { BODIES, type AspectType, type NatalChart } from '../contract/chart.ts';
+import { BODIES, type NatalChart } from '../contract/chart.ts';
 
 /**
- * Base orbs for two personal planets. Tighter than the natal ones for the wide aspects, since two lives only meet
- * where the contact is close; the minor aspects stay narrow.
- */
-export const SYNASTRY_ASPECTS: readonly { type: AspectType; angle: number; orb: number; major: boolean }[] = [
-  { type: 'conjunction', angle: 0, orb: 8, major: true },
-  { type: 'opposition', angle: 180, orb: 8, major: true },
-  { type: 'trine', angle: 120, orb: 7, major: true },
-  { type: 'square', angle: 90, orb: 7, major: true },
-  { type: 'sextile', angle: 60, orb: 5, major: true },
-  { type: 'quincunx', angle: 150, orb: 3, major: false },
-  { type: 'semisextile', angle: 30, orb: 2, major: false },
-];
-
-/**
- * Orb factor by body class: luminaries widest, personal planets 1, social 0.9, outer planets, nodes and angles
+ * The natal aspects and base orbs (aspects.ts), with orb factors of their own for two charts. Orb factor by body
+ * class: luminaries widest, personal planets 1, social 0.9, outer planets, nodes and angles
  * narrowest. The pair's orb is the base orb times the mean of the two factors. The smallest factor (0.75) keeps the
  * narrowest major orb (sextile, 3.75°) above 3°, so every major aspect within 3° is always listed; the windows of
  * neighbouring aspects never overlap (widest conjunction 10° < 27.5°, where the widest semi-sextile starts), so a
@@ -32,19 +20,12 @@ export const SYNASTRY_ORB_FACTORS: Record<ChartPoint, number> = {
 };
 
 export function synastryMaxOrb(a: ChartPoint, b: ChartPoint, baseOrb: number): number {
-  return Math.round(baseOrb * ((SYNASTRY_ORB_FACTORS[a] + SYNASTRY_ORB_FACTORS[b]) / 2) * 100) / 100;
-}
-
-export interface SynastryPoint {
-  id: ChartPoint;
-  longitude: number;
-  /** null for the angles. */
-  speed: number | null;
+  return pairOrb(SYNASTRY_ORB_FACTORS, a, b, baseOrb);
 }
 
 /** Every body of the natal JSON, and the Ascendant and MC when the birth time is known. */
-export function chartPoints(chart: NatalChart): SynastryPoint[] {
-  const points: SynastryPoint[] = BODIES.map((id) => ({ id, longitude: chart.bodies[id].longitude, speed: chart.bodies[id].speed }));
+export function chartPoints(chart: NatalChart): PointState[] {
+  const points: PointState[] = BODIES.map((id) => ({ id, longitude: chart.bodies[id].longitude, speed: chart.bodies[id].speed }));
   if (chart.angles) {
     points.push({ id: 'ascendant', longitude: chart.angles.ascendant, speed: null }, { id: 'midheaven', longitude: chart.angles.midheaven, speed: null });
   }
@@ -56,7 +37,7 @@ export function interAspects(a: NatalChart, b: NatalChart): InterAspect[] {
   return interAspectsOf(chartPoints(a), chartPoints(b));
 }
 
-export function interAspectsOf(pointsA: SynastryPoint[], pointsB: SynastryPoint[]): InterAspect[] {
+export function interAspectsOf(pointsA: PointState[], pointsB: PointState[]): InterAspect[] {
   const aspects: InterAspect[] = [];
   for (const p of pointsA) {
     for (const q of pointsB) {
@@ -64,7 +45,7 @@ export function interAspectsOf(pointsA: SynastryPoint[], pointsB: SynastryPoint[
       // |λa − λb| is bit-for-bit the same whichever chart comes first, so swapping the two changes no orb.
       const raw = Math.abs(p.longitude - q.longitude);
       const distance = raw > 180 ? 360 - raw : raw;
-      for (const def of SYNASTRY_ASPECTS) {
+      for (const def of ASPECT_DEFINITIONS) {
         const orb = Math.abs(distance - def.angle);
         const allowed = synastryMaxOrb(p.id, q.id, def.orb);
         if (orb > allowed) continue;

@@ -4,7 +4,8 @@ import { computeCompatibility } from '../compatibility.ts';
 import { RELATION_CATEGORIES, type ChartPoint, type InterAspect } from '../compatibility-types.ts';
 import { aspectAmount, harmonyScore, intensityScore, moonCertainty, orbStrength, overlayAmount, scoreCompatibility } from '../compatibility-score.ts';
 import { midpointInstant, shorterArcMidpoint, sphericalMidpoint } from '../composite.ts';
-import { SYNASTRY_ASPECTS, interAspects, interAspectsOf, synastryMaxOrb, type SynastryPoint } from '../synastry.ts';
+import { interAspects, interAspectsOf, synastryMaxOrb } from '../synastry.ts';
+import { ASPECT_DEFINITIONS, type PointState } from '../aspects.ts';
 import { difference } from '../ephemeris.ts';
 import type { NatalChart } from '../../contract/chart.ts';
 
@@ -186,11 +187,11 @@ describe('continuity in the orb', () => {
   it('has no jump anywhere as one body sweeps the whole zodiac against another', () => {
     // a's Venus fixed at 0°, b's Mars moving in 0.01° steps all the way round: the summed harmony must never jump,
     // including where one aspect's window ends and where the listing starts or stops.
-    const venus: SynastryPoint[] = [{ id: 'venus', longitude: 0, speed: 1 }];
+    const venus: PointState[] = [{ id: 'venus', longitude: 0, speed: 1 }];
     let previous: number | null = null;
     let largest = 0;
     for (let step = 0; step <= 36_000; step += 1) {
-      const mars: SynastryPoint[] = [{ id: 'mars', longitude: step / 100, speed: 0.5 }];
+      const mars: PointState[] = [{ id: 'mars', longitude: step / 100, speed: 0.5 }];
       const total = interAspectsOf(venus, mars).reduce((sum, x) => sum + aspectAmount(x, 'pareja', noCertaintyLoss).harmony, 0);
       if (previous !== null) largest = Math.max(largest, Math.abs(total - previous));
       previous = total;
@@ -203,7 +204,7 @@ describe('continuity in the orb', () => {
     const ids: ChartPoint[] = ['sun', 'moon', 'mercury', 'jupiter', 'pluto', 'trueNode', 'ascendant'];
     for (const p of ids) {
       for (const q of ids) {
-        const windows = SYNASTRY_ASPECTS.map((d) => [d.angle - synastryMaxOrb(p, q, d.orb), d.angle + synastryMaxOrb(p, q, d.orb), d.major] as const)
+        const windows = ASPECT_DEFINITIONS.map((d) => [d.angle - synastryMaxOrb(p, q, d.orb), d.angle + synastryMaxOrb(p, q, d.orb), d.major] as const)
           .sort((x, y) => x[0] - y[0]);
         for (let i = 1; i < windows.length; i += 1) expect(windows[i][0]).toBeGreaterThan(windows[i - 1][1]);
         for (const w of windows) if (w[2]) expect(w[1] - w[0]).toBeGreaterThanOrEqual(6);
