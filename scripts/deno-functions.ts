@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestStack, uniqueEmail } from '../supabase/local/testing.ts';
+import { startTestStack } from '../supabase/local/testing.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = join(root, 'supabase/functions');
@@ -90,10 +90,8 @@ try {
   if (checked !== 0) throw new Error('deno check failed: see the errors above');
 
   stack = await startTestStack();
-  const user = stack.client();
-  const { data, error } = await user.auth.signUp({ email: uniqueEmail('deno'), password: 'estrella-polar-7' });
-  if (error || !data.session) throw new Error(`could not create the smoke-test user: ${error?.message}`);
-  const token = data.session.access_token;
+  const { client: user } = await stack.signedIn('deno');
+  const token = (await user.auth.getSession()).data.session!.access_token;
   const functionEnv = {
     ...env,
     SUPABASE_URL: stack.url,

@@ -14,6 +14,8 @@ export interface TestStack extends Stack {
   /** A fresh supabase-js client with its own in-memory session storage, as one browser would have. */
   client(): SupabaseClient;
   serviceClient(): SupabaseClient;
+  /** A new account signed up through supabase-js: its client (holding the session) and its user id. */
+  signedIn(emailPrefix?: string): Promise<{ client: SupabaseClient; userId: string }>;
   /** Closes the stack; `keepData` leaves the folder for a restart test. */
   stop(keepData?: boolean): Promise<void>;
 }
@@ -41,6 +43,12 @@ export async function startTestStack(options: Partial<StackOptions> & { dataDir?
     dataDir,
     client: () => clientFor(stack.keys.anonKey),
     serviceClient: () => clientFor(stack.keys.serviceRoleKey),
+    async signedIn(emailPrefix = 'persona') {
+      const client = clientFor(stack.keys.anonKey);
+      const { data, error } = await client.auth.signUp({ email: uniqueEmail(emailPrefix), password: 'saturno-29' });
+      if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+      return { client, userId: data.user.id };
+    },
     async stop(keepData = false) {
       await stack.close();
       if (!keepData) await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 
 // generate-monthly-report against the local stack, through supabase-js: the month's events in the CLI's shape
@@ -20,12 +20,7 @@ afterAll(async () => {
 
 afterEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
 
-async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
-  const client = stack.client();
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail('informe'), password: 'saturno-29' });
-  expect(error).toBeNull();
-  return { client, userId: data.user!.id };
-}
+const signedIn = () => stack.signedIn('informe');
 
 async function call(client: SupabaseClient, body: unknown) {
   const { data, error } = await client.functions.invoke('generate-monthly-report', { body: body as Record<string, unknown> });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, uniqueEmail, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
+import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esPremium } from '../../../../src/i18n/es-premium.ts';
@@ -25,12 +25,7 @@ afterAll(async () => {
 
 beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
 
-async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
-  const client = stack.client();
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail('revolucion'), password: 'saturno-29' });
-  expect(error).toBeNull();
-  return { client, userId: data.user!.id };
-}
+const signedIn = () => stack.signedIn('revolucion');
 
 async function call(client: SupabaseClient, body: unknown, name = 'generate-solar-return') {
   const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { startTestStack, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { es } from '../../../../src/i18n/es.ts';
@@ -48,12 +48,7 @@ function useProvider(status: number, body: unknown) {
   setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba', AI_MODEL: 'modelo-de-prueba' });
 }
 
-async function signedIn() {
-  const client = stack.client();
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail('tarot'), password: 'estrella-7' });
-  expect(error).toBeNull();
-  return { client, userId: data.user!.id };
-}
+const signedIn = () => stack.signedIn('tarot');
 
 describe('generate-tarot-reading', () => {
   it('draws once a day: the second call returns the same card as alreadyRead', async () => {
