@@ -1,11 +1,10 @@
 // Aspects between bodies (and the angles, when the birth time is known), one per pair: the closest in orb.
 import { difference } from './ephemeris.ts';
-import type { Aspect, AspectType, BodyId } from '../contract/chart.ts';
+import type { Aspect, AspectType, ChartPoint } from '../contract/chart.ts';
 
-export type AspectPoint = BodyId | 'ascendant' | 'midheaven';
 
 export interface PointState {
-  id: AspectPoint;
+  id: ChartPoint;
   longitude: number;
   /** null for the angles, whose motion the chart does not report. */
   speed: number | null;
@@ -26,17 +25,17 @@ export const ASPECT_DEFINITIONS: { type: AspectType; angle: number; orb: number;
  * Orb factor per point: the luminaries get wider orbs, the slow planets, the node and the angles narrower ones.
  * A pair's orb is the base orb times the mean of its two factors (Sun–Moon conjunction 10°, Mars–node 6°).
  */
-export const ORB_FACTORS: Record<AspectPoint, number> = {
+export const ORB_FACTORS: Record<ChartPoint, number> = {
   sun: 1.25, moon: 1.25, mercury: 1, venus: 1, mars: 1, jupiter: 0.9, saturn: 0.9,
   uranus: 0.8, neptune: 0.8, pluto: 0.8, trueNode: 0.5, meanNode: 0.5, ascendant: 0.75, midheaven: 0.75,
 };
 
 /** A pair's orb: the base orb times the mean of the two points' factors, to the hundredth of a degree. */
-export function pairOrb(factors: Record<AspectPoint, number>, a: AspectPoint, b: AspectPoint, baseOrb: number): number {
+export function pairOrb(factors: Record<ChartPoint, number>, a: ChartPoint, b: ChartPoint, baseOrb: number): number {
   return Math.round(baseOrb * ((factors[a] + factors[b]) / 2) * 100) / 100;
 }
 
-export function maxOrb(a: AspectPoint, b: AspectPoint, baseOrb: number): number {
+export function maxOrb(a: ChartPoint, b: ChartPoint, baseOrb: number): number {
   return pairOrb(ORB_FACTORS, a, b, baseOrb);
 }
 
@@ -46,15 +45,15 @@ export function orbOf(longitudeA: number, longitudeB: number, angle: number): nu
 }
 
 /** Pairs that are not interpreted: the two nodes are one axis, and the Ascendant–MC angle is not an aspect. */
-function skipped(a: AspectPoint, b: AspectPoint): boolean {
+function skipped(a: ChartPoint, b: ChartPoint): boolean {
   return (isNode(a) && isNode(b)) || (isAngle(a) && isAngle(b));
 }
 
-function isNode(p: AspectPoint): boolean {
+function isNode(p: ChartPoint): boolean {
   return p === 'trueNode' || p === 'meanNode';
 }
 
-function isAngle(p: AspectPoint): boolean {
+function isAngle(p: ChartPoint): boolean {
   return p === 'ascendant' || p === 'midheaven';
 }
 

@@ -5,13 +5,13 @@
 // Orientation: everything is "a" (the first person) then "b" (the second). computeCompatibility(a, b) and
 // computeCompatibility(b, a) give the same scores; their aspects and overlays are the same contacts with the
 // sides swapped.
-import type { AspectType, BodyId, NatalChart, SignId } from '../contract/chart.ts';
+import type { AspectType, BodyId, ChartPoint, NatalChart, SignId } from '../contract/chart.ts';
 
 export const RELATION_CATEGORIES = ['pareja', 'amigos', 'familia', 'trabajo'] as const;
 export type RelationCategory = (typeof RELATION_CATEGORIES)[number];
 
 /** Body keys as in the natal JSON, plus the two angles (only when that person's birth time is known). */
-export type ChartPoint = BodyId | 'ascendant' | 'midheaven';
+export type { ChartPoint };
 
 /** One aspect between a point of chart a and a point of chart b. */
 export interface InterAspect {

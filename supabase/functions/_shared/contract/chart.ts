@@ -14,6 +14,9 @@ export const BODIES = [
 // Chiron is absent on purpose: astronomy-engine has no ephemeris for it, and the chart invents nothing.
 export type BodyId = (typeof BODIES)[number];
 
+/** What an aspect joins: a body, or an angle when the birth time is known. */
+export type ChartPoint = BodyId | 'ascendant' | 'midheaven';
+
 export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry'] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 
@@ -41,8 +44,8 @@ export interface BodyPosition {
 }
 
 export interface Aspect {
-  a: BodyId | 'ascendant' | 'midheaven';
-  b: BodyId | 'ascendant' | 'midheaven';
+  a: ChartPoint;
+  b: ChartPoint;
   type: AspectType;
   major: boolean;
   /** Exact angle of the aspect, degrees (0, 30, 60, 90, 120, 150, 180). */

@@ -1,4 +1,4 @@
-import type { AspectType, BodyId, Element, Modality, SignId } from './chart.ts';
+import type { AspectType, ChartPoint, Element, Modality, SignId } from './chart.ts';
 
 // The one Spanish vocabulary of signs, planets, points and aspects: the composers, the corpora, the AI facts, the
 // CLI and the app all spell the chart with it.
@@ -7,7 +7,6 @@ export const PLANETS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 's
 export type PlanetId = (typeof PLANETS)[number];
 /** The planets read sign by sign in their own short passage; Sun and Moon have the longer "essence" texts. */
 export type SignPassagePlanet = Exclude<PlanetId, 'sun' | 'moon'>;
-export type AspectPoint = BodyId | 'ascendant' | 'midheaven';
 
 export type Twelve<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T];
 
@@ -24,14 +23,14 @@ export const SIGN_ELEMENT: Record<SignId, Element> = {
 };
 
 /** Bare names, as in "Mercurio en Géminis". */
-export const POINT_NAME: Record<AspectPoint, string> = {
+export const POINT_NAME: Record<ChartPoint, string> = {
   sun: 'Sol', moon: 'Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
   uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'nodo norte', meanNode: 'nodo norte medio',
   ascendant: 'Ascendente', midheaven: 'Medio Cielo',
 };
 
 /** Names as they sit inside a Spanish sentence: the luminaries and angles take an article, the planets do not. */
-export const POINT_IN_SENTENCE: Record<AspectPoint, string> = {
+export const POINT_IN_SENTENCE: Record<ChartPoint, string> = {
   sun: 'el Sol', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',
   uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón', trueNode: 'el nodo norte', meanNode: 'el nodo norte medio',
   ascendant: 'el Ascendente', midheaven: 'el Medio Cielo',
