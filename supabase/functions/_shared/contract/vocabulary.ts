@@ -1,4 +1,4 @@
-import type { AspectType, ChartPoint, Element, Modality, SignId } from './chart.ts';
+import type { AspectType, ChartPoint, Element, HouseSystem, Modality, SignId } from './chart.ts';
 
 // The one Spanish vocabulary of signs, planets, points and aspects: the composers, the corpora, the AI facts, the
 // CLI and the app all spell the chart with it.
@@ -9,6 +9,11 @@ export type PlanetId = (typeof PLANETS)[number];
 export type SignPassagePlanet = Exclude<PlanetId, 'sun' | 'moon'>;
 
 export type Twelve<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T];
+
+/** The house systems by the names Spanish-speaking astrologers use for them. */
+export const HOUSE_SYSTEM_NAME: Record<HouseSystem, string> = {
+  placidus: 'Placidus', koch: 'Koch', 'whole-sign': 'Signos enteros', equal: 'Casas iguales', porphyry: 'Porfirio',
+};
 
 export const SIGN_NAME: Record<SignId, string> = {
   aries: 'Aries', taurus: 'Tauro', gemini: 'Géminis', cancer: 'Cáncer', leo: 'Leo', virgo: 'Virgo',
