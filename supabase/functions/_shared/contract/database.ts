@@ -16,8 +16,10 @@ export type Database = {
           house_system: string;
           id: string;
           interpretation: string;
+          person_name: string | null;
           place: Json;
           source: string;
+          subject: string;
           user_id: string;
         };
         Insert: {
@@ -30,8 +32,10 @@ export type Database = {
           house_system?: string;
           id?: string;
           interpretation: string;
+          person_name?: string | null;
           place: Json;
           source: string;
+          subject?: string;
           user_id: string;
         };
         Update: {
@@ -44,8 +48,10 @@ export type Database = {
           house_system?: string;
           id?: string;
           interpretation?: string;
+          person_name?: string | null;
           place?: Json;
           source?: string;
+          subject?: string;
           user_id?: string;
         };
         Relationships: [];
