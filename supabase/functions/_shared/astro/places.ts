@@ -12,9 +12,13 @@
 // still finds the latter). resolvePlace() accepts the heaviest exact match when it weighs at least DOMINANCE (10)
 // times the next distinct one; otherwise the answer is 'ambiguous' and the suggestions come heaviest first.
 // Same-name records of one country within 10 km are one place for that count (GeoNames lists some towns twice).
+// Abbreviations and local names ('Bs As', 'CDMX', 'Stgo', data/aliases.ts) are exonyms that outrank every other
+// exact name: typed in full they mean that one city, and autocomplete lists it first. An autocomplete caller may
+// name the person's country (from the browser's language, 'es-AR'): its places weigh × 10 there, so 'Córdoba' typed
+// in Argentina lists Córdoba (Argentina) before Córdoba (España). resolvePlace() never depends on it.
 import tzlookup from '@photostructure/tz-lookup';
 import GAZETTEER from './data/gazetteer.json' with { type: 'json' };
-import { CITY_EXONYMS, CITY_SPELLINGS, COUNTRY_ALIASES } from './data/aliases.ts';
+import { CITY_ABBREVIATIONS, CITY_EXONYMS, CITY_SPELLINGS, COUNTRY_ALIASES } from './data/aliases.ts';
 import { fold, compareKeys } from './normalize.ts';
 import type { ResolvedPlace } from '../contract/chart.ts';
 
@@ -29,6 +33,8 @@ export type ResolvePlaceResult =
 
 const DOMINANCE = 10;
 const EXONYM_BOOST = 10;
+const ABBREVIATION_BOOST = 1e6;
+const HOME_COUNTRY_BOOST = 10;
 /** In autocomplete, a name typed in full ranks above longer names it is a prefix of, unless they are far bigger. */
 const EXACT_BOOST = 3;
 const DUPLICATE_KM = 10;
@@ -55,6 +61,8 @@ interface Gazetteer {
   displayNames: Map<number, string>;
   /** folded exonym → record index. */
   exonyms: Map<string, number>;
+  /** folded abbreviation or local name → record index (also in `exonyms`). */
+  abbreviations: Map<string, number>;
   /** folded country name (Spanish, English, aliases) → ISO code. */
   countryByName: Map<string, string>;
   countryNames: Map<string, string>;
@@ -81,6 +89,7 @@ function data(): Gazetteer {
     countries: new Array<string | undefined>(n),
     displayNames: new Map(),
     exonyms: new Map(),
+    abbreviations: new Map(),
     countryByName: new Map(),
     countryNames: new Map(),
   };
@@ -93,6 +102,12 @@ function data(): Gazetteer {
       if (searchable) g.exonyms.set(fold(spanish), index);
       if (!g.displayNames.has(index)) g.displayNames.set(index, spanish);
     }
+  }
+  for (const [alias, [target, country]] of Object.entries(CITY_ABBREVIATIONS)) {
+    const index = heaviest(exactRange(g, fold(target)), (i) => countryOf(g, i) === country);
+    if (index < 0) continue;
+    g.exonyms.set(fold(alias), index);
+    g.abbreviations.set(fold(alias), index);
   }
   return g;
 }
@@ -170,6 +185,9 @@ interface ParsedQuery {
 }
 
 function parseQuery(query: string, countryByPrefix: boolean): ParsedQuery {
+  // 'Bogotá, D.C.' or 'São Paulo, SP': the comma belongs to the local name, not before a country.
+  const whole = fold(query);
+  if (query.includes(',') && data().abbreviations.has(whole)) return { name: whole, countries: null, countryText: '' };
   const segments = query.split(',').map((s) => s.trim()).filter(Boolean);
   const name = fold(segments[0] ?? '');
   if (segments.length < 2) return { name, countries: null, countryText: '' };
@@ -201,8 +219,9 @@ function exactMatches(parsed: ParsedQuery): Scored[] {
   const exonym = gz.exonyms.get(parsed.name);
   if (exonym !== undefined) {
     const same = found.find((s) => s.i === exonym);
-    if (same) same.score *= EXONYM_BOOST;
-    else found.push({ i: exonym, score: weightOf(gz, exonym) * EXONYM_BOOST });
+    const boost = gz.abbreviations.get(parsed.name) === exonym ? ABBREVIATION_BOOST : EXONYM_BOOST;
+    if (same) same.score *= boost;
+    else found.push({ i: exonym, score: weightOf(gz, exonym) * boost });
   }
   return withoutDuplicates(found.filter((s) => inCountries(parsed, s.i)).sort(byScore));
 }
@@ -263,8 +282,11 @@ function formatCoordinates(latitude: number, longitude: number): string {
   return `${f(latitude)}° ${latitude >= 0 ? 'N' : 'S'}, ${f(longitude)}° ${longitude >= 0 ? 'E' : 'O'}`;
 }
 
-/** Ranked candidates for autocomplete: exact names first, then names starting with what was typed, heaviest first. */
-export function searchPlaces(query: string, limit = 8): PlaceCandidate[] {
+/**
+ * Ranked candidates for autocomplete: abbreviations typed in full first, then exact names and names starting with
+ * what was typed, heaviest first (× 10 in `homeCountry`, an ISO code, when given).
+ */
+export function searchPlaces(query: string, limit = 8, homeCountry?: string): PlaceCandidate[] {
   const parsed = parseQuery(query, true);
   if (!parsed.name || limit <= 0) return [];
   const gz = data();
@@ -280,6 +302,7 @@ export function searchPlaces(query: string, limit = 8): PlaceCandidate[] {
   for (const [exonym, i] of gz.exonyms) {
     if (exonym.startsWith(parsed.name) && inCountries(parsed, i)) ranked.push({ i, score: weightOf(gz, i) * EXONYM_BOOST });
   }
+  if (homeCountry) for (const s of ranked) if (countryOf(gz, s.i) === homeCountry) s.score *= HOME_COUNTRY_BOOST;
   ranked.sort(byScore);
   return toCandidates(withoutDuplicates(ranked.slice(0, limit * 4)).slice(0, limit).map((s) => s.i));
 }

@@ -104,3 +104,41 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   'Macedonia': 'MK', 'Bielorrusia': 'BY', 'Moldavia': 'MD', 'Kirguistán': 'KG', 'Cabo Verde': 'CV',
   'España': 'ES', 'Espana': 'ES', 'Spain': 'ES', 'México': 'MX', 'Mejico': 'MX', 'Brasil': 'BR', 'Perú': 'PE',
 };
+
+/**
+ * What people in Latin America (and Spain) type for their city: abbreviations, official district names and
+ * nicknames → [GeoNames name, ISO country code]. Searched like exonyms but never shown (the city keeps its name);
+ * an exact match ranks first in autocomplete ('Bs As' is Buenos Aires, not Borås) and resolves a chart outright.
+ * Only unambiguous forms: 'Santa Cruz' or 'San José' stay ambiguous on purpose. docs/places.md lists the sources.
+ */
+export const CITY_ABBREVIATIONS: Record<string, [string, string]> = {
+  // Argentina
+  'Bs As': ['Buenos Aires', 'AR'], 'BsAs': ['Buenos Aires', 'AR'], 'Bs Aires': ['Buenos Aires', 'AR'], 'Baires': ['Buenos Aires', 'AR'],
+  'CABA': ['Buenos Aires', 'AR'], 'Capital Federal': ['Buenos Aires', 'AR'], 'Cap Fed': ['Buenos Aires', 'AR'],
+  'Ciudad Autónoma de Buenos Aires': ['Buenos Aires', 'AR'], 'Ciudad de Buenos Aires': ['Buenos Aires', 'AR'],
+  'Cba': ['Córdoba', 'AR'], 'Tucumán': ['San Miguel de Tucumán', 'AR'], 'MDQ': ['Mar del Plata', 'AR'], 'Mardel': ['Mar del Plata', 'AR'],
+  // México
+  'DF': ['Mexico City', 'MX'], 'México DF': ['Mexico City', 'MX'], 'Distrito Federal': ['Mexico City', 'MX'],
+  'México Distrito Federal': ['Mexico City', 'MX'], 'Ciudad de México DF': ['Mexico City', 'MX'], 'México D.F.': ['Mexico City', 'MX'],
+  'GDL': ['Guadalajara', 'MX'], 'Guanatos': ['Guadalajara', 'MX'], 'MTY': ['Monterrey', 'MX'], 'Neza': ['Ciudad Nezahualcoyotl', 'MX'],
+  // Chile
+  'Stgo': ['Santiago', 'CL'], 'Stgo de Chile': ['Santiago', 'CL'],
+  'Valpo': ['Valparaíso', 'CL'], 'Conce': ['Concepción', 'CL'],
+  // Colombia
+  'Bogotá DC': ['Bogotá', 'CO'], 'Bogotá D.C.': ['Bogotá', 'CO'], 'Bogotá Distrito Capital': ['Bogotá', 'CO'], 'Santa Fe de Bogotá': ['Bogotá', 'CO'],
+  'Bogotá DF': ['Bogotá', 'CO'], 'Medallo': ['Medellín', 'CO'], 'Bquilla': ['Barranquilla', 'CO'], 'Ctg': ['Cartagena', 'CO'],
+  // Perú, Uruguay, Paraguay, Bolivia, Ecuador, Venezuela
+  'Lima Metropolitana': ['Lima', 'PE'], 'Lima Cercado': ['Lima', 'PE'], 'Cercado de Lima': ['Lima', 'PE'],
+  'Mvd': ['Montevideo', 'UY'], 'Mvdeo': ['Montevideo', 'UY'], 'CDE': ['Ciudad del Este', 'PY'],
+  'Gye': ['Guayaquil', 'EC'],
+  'Ccs': ['Caracas', 'VE'],
+  // Brasil
+  'SP': ['São Paulo', 'BR'], 'Sampa': ['São Paulo', 'BR'], 'São Paulo SP': ['São Paulo', 'BR'],
+  'RJ': ['Rio de Janeiro', 'BR'], 'Río': ['Rio de Janeiro', 'BR'], 'BH': ['Belo Horizonte', 'BR'], 'POA': ['Porto Alegre', 'BR'],
+  'BSB': ['Brasília', 'BR'],
+  // Centroamérica y el Caribe
+  'Tegus': ['Tegucigalpa', 'HN'], 'Guate': ['Guatemala City', 'GT'], 'Pty': ['Panamá', 'PA'], 'Chepe': ['San José', 'CR'],
+  'Sto Dgo': ['Santo Domingo', 'DO'], 'Santo Domingo de Guzmán': ['Santo Domingo', 'DO'],
+  // España
+  'BCN': ['Barcelona', 'ES'], 'Donosti': ['Donostia / San Sebastián', 'ES'],
+};
