@@ -20,6 +20,9 @@ export const paths = {
   home: '/',
   auth: '/auth',
   article: (slug: string) => `/biblioteca/${encodeURIComponent(slug)}`,
+  /** The library's tarot section: the 78 cards' meanings, readable without an account. */
+  tarot: '/biblioteca/tarot',
+  tarotCard: (cardId: string) => `/biblioteca/tarot/${encodeURIComponent(cardId)}`,
   solarReturn: '/premium/revolucion-solar',
   transits: '/premium/transitos',
   monthlyReport: '/premium/informe-mensual',
@@ -28,6 +31,7 @@ export const paths = {
 /** The route patterns react-router matches (`:slug` where paths take a parameter). */
 export const routePatterns = {
   article: '/biblioteca/:slug',
+  tarotCard: '/biblioteca/tarot/:card',
 } as const;
 
 /** A link to a section of the home page, from anywhere in the app. */
