@@ -76,7 +76,16 @@ function describe(chart: WheelChart): string {
     .join('; ');
 }
 
-export function ChartWheel({ chart, name, title, outer }: { chart: WheelChart; name: string; title?: string; outer?: { chart: WheelChart; name: string } }) {
+export interface ChartWheelProps {
+  chart: WheelChart;
+  name: string;
+  title?: string;
+  outer?: { chart: WheelChart; name: string };
+  /** When given, the inner chart's planets are buttons (click, tap, Enter or Space) that ask for their text. */
+  onSelectBody?: (id: BodyId) => void;
+}
+
+export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWheelProps) {
   const origin = chart.angles?.ascendant ?? 0;
   const bodies = placedBodies(chart);
   const displayed = spread(bodies);
@@ -89,7 +98,14 @@ export function ChartWheel({ chart, name, title, outer }: { chart: WheelChart; n
   const description = outer ? `${name}: ${describe(chart)}. ${outer.name}: ${describe(outer.chart)}` : describe(chart);
 
   return (
-    <svg className="chart-wheel" viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 32}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+    // With buttons inside, the wheel is a group (an img hides its children from assistive technology).
+    <svg
+      className="chart-wheel"
+      viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 32}`}
+      role={onSelectBody ? 'group' : 'img'}
+      aria-labelledby={onSelectBody ? titleId : `${titleId} ${descId}`}
+      aria-describedby={onSelectBody ? descId : undefined}
+    >
       <title id={titleId}>{title ?? es.chart.wheelTitle(name)}</title>
       <desc id={descId}>{description}</desc>
       <circle cx={CENTER} cy={CENTER} r={R_OUTER} className="chart-wheel__ring" />
@@ -164,8 +180,27 @@ export function ChartWheel({ chart, name, title, outer }: { chart: WheelChart; n
         const [tx2, ty2] = point(longitude, tickFrom - 6, origin);
         const [px, py] = point(shownAt, rings.planet, origin);
         const [dx, dy] = point(shownAt, rings.degree, origin);
+        const select = onSelectBody ? () => onSelectBody(id) : undefined;
         return (
-          <g key={id} className="chart-wheel__body">
+          <g
+            key={id}
+            className={select ? 'chart-wheel__body chart-wheel__body--button' : 'chart-wheel__body'}
+            role={select ? 'button' : undefined}
+            tabIndex={select ? 0 : undefined}
+            aria-label={select ? es.reading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign]) : undefined}
+            onClick={select}
+            onKeyDown={
+              select
+                ? (event) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    select();
+                  }
+                : undefined
+            }
+          >
+            {/* A larger, invisible target: a glyph alone is too small for a finger. */}
+            {select ? <circle cx={px} cy={py} r={11} className="chart-wheel__hit" /> : null}
             <line x1={tx} y1={ty} x2={tx2} y2={ty2} className="chart-wheel__tick" />
             <text x={px} y={py} textAnchor="middle" dominantBaseline="central" className="chart-wheel__body-glyph">
               {BODY_GLYPHS[id]}

@@ -1,40 +1,159 @@
-import Markdown from 'react-markdown';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import type { GeneratedChart } from '../api/generate-chart';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@contract/chart';
+import { HOUSE_SYSTEM_NAME, spanishDate } from '@contract/vocabulary';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { signOf } from '@contract/zodiac';
+import { rankChartFactors } from '../../../../supabase/functions/_shared/interpretation/chart-analysis';
+import { findChapter, findLead, parseReading } from './reading/parse-reading';
+import { ReadingSummary, type SummaryTheme } from './reading/reading-summary';
+import { ChapterChips, Chapters, INTRO_CHAPTER, chapterSummaryId, paragraphId } from './reading/chapters';
+import { canShareImages, download, wheelPng } from './reading/wheel-image';
+import './reading/reading.css';
 
-// The result card: name, place and offset used, the wheel, the interpretation and the tables behind it.
+// The result card, built to be read on a phone: the summary first, then the wheel (its planets lead to their
+// paragraphs), the reading in chapters, and the tables behind it.
 
 const TABLE_BODIES: BodyId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'trueNode', 'meanNode'];
+/** Chapters open at first: the summary and whatever comes right after it; the reader opens the rest. */
+const OPEN_AT_FIRST = 2;
+const THEMES_IN_SUMMARY = 3;
+
+type Target = { chapter: number; paragraph: number } | { chapter: number; paragraph?: undefined } | { row: string };
 
 export default function ChartResult({ result }: { result: GeneratedChart }) {
   const { chart } = result;
+  const base = `reading-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const reading = useMemo(() => parseReading(result.interpretation), [result.interpretation]);
+  const factors = useMemo(() => rankChartFactors(chart), [chart]);
+  const firstOpen = useCallback(() => new Set(Array.from(reading.chapters.keys()).filter((index) => index < OPEN_AT_FIRST)), [reading]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(firstOpen);
+  const [openFor, setOpenFor] = useState(reading);
+  // Another chart shown in the same card starts again from its first chapters.
+  if (openFor !== reading) {
+    setOpenFor(reading);
+    setOpen(firstOpen());
+  }
+  const [target, setTarget] = useState<{ id: string } | null>(null);
+  const wheelBox = useRef<HTMLDivElement>(null);
+  const [imageBusy, setImageBusy] = useState(false);
+
+  // Focus follows a jump once the chapter holding the target has rendered open.
+  useEffect(() => {
+    if (!target) return;
+    const element = document.getElementById(target.id);
+    if (!element) return;
+    // 'auto' follows the page's CSS scroll-behavior, which honours prefers-reduced-motion.
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [target]);
+
+  const goTo = useCallback(
+    (where: Target) => {
+      if ('row' in where) return setTarget({ id: `${base}-row-${where.row}` });
+      if (where.chapter !== INTRO_CHAPTER) setOpen((current) => new Set(current).add(where.chapter));
+      const id = where.paragraph === undefined ? chapterSummaryId(base, where.chapter) : paragraphId(base, where.chapter, where.paragraph);
+      setTarget({ id });
+    },
+    [base],
+  );
+
+  const targetOfFactor = useCallback((title: string): Target | null => findLead(reading, title), [reading]);
+
+  const onSelectBody = useCallback(
+    (body: BodyId) => {
+      const factor = factors.find((candidate) => candidate.id === `placement:${body}`);
+      const lead = factor ? targetOfFactor(factor.title) : null;
+      if (lead) return goTo(lead);
+      const nodeChapter = body === 'trueNode' || body === 'meanNode' ? findChapter(reading, 'nodo') : -1;
+      goTo(nodeChapter >= 0 ? { chapter: nodeChapter } : { row: body });
+    },
+    [factors, goTo, reading, targetOfFactor],
+  );
+
+  const themes: SummaryTheme[] = factors.slice(0, THEMES_IN_SUMMARY).map((factor) => {
+    const lead = targetOfFactor(factor.title);
+    return { title: factor.title, onOpen: lead ? () => goTo(lead) : null };
+  });
+
+  async function shareWheel() {
+    const svg = wheelBox.current?.querySelector('svg');
+    if (!svg) return;
+    setImageBusy(true);
+    try {
+      const file = await wheelPng(svg, es.reading.imageFileName(result.chartName));
+      if (canShareImages()) {
+        await navigator.share({ files: [file], title: result.chartName }).catch((error: unknown) => {
+          // Closing the share sheet is a choice, not a failure.
+          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+        });
+      } else {
+        download(file);
+      }
+    } catch {
+      toast.error(es.reading.imageFailed);
+    } finally {
+      setImageBusy(false);
+    }
+  }
+
   const place = [chart.location.name, chart.location.region, chart.location.country].filter(Boolean).join(', ');
+  const houses = chart.houses;
   const angles = chart.angles;
+  const headingId = `${base}-title`;
   return (
-    <article className="chart-result" aria-labelledby={`chart-result-${result.id}`}>
+    <article className="chart-result" aria-labelledby={headingId}>
       <header className="chart-result__header">
         <p className="chart-result__eyebrow">{es.chart.resultTitle}</p>
-        <h3 id={`chart-result-${result.id}`}>{result.chartName}</h3>
+        <h3 id={headingId}>{result.chartName}</h3>
         <p className="chart-result__place">
-          {es.chart.placeUsed(place, chart.location.utcOffset)} · {chart.input.date}
-          {chart.input.time ? ` ${chart.input.time}` : ''}
+          {es.reading.born(spanishDate(chart.input.date), chart.timeKnown ? chart.input.time : null)}
+          {' · '}
+          {es.chart.placeUsed(place, chart.location.utcOffset)}
         </p>
+        {houses ? (
+          <p className="chart-result__place">
+            {houses.fallback
+              ? es.reading.houseFallback(HOUSE_SYSTEM_NAME[houses.requested], HOUSE_SYSTEM_NAME[houses.system])
+              : es.reading.houseSystem(HOUSE_SYSTEM_NAME[houses.system])}
+          </p>
+        ) : null}
         {!chart.timeKnown ? <p className="chart-result__note">{es.chart.timeUnknownNote}</p> : null}
         {chart.time.note ? <p className="chart-result__note">{chart.time.note.message}</p> : null}
       </header>
 
-      <div className="chart-result__wheel">
-        <ChartWheel chart={chart} name={result.chartName} />
-      </div>
+      <ReadingSummary chart={chart} themes={themes} headingId={`${base}-summary`} />
+
+      <figure className="chart-result__wheel">
+        <div ref={wheelBox}>
+          <ChartWheel chart={chart} name={result.chartName} onSelectBody={onSelectBody} />
+        </div>
+        <figcaption>
+          <span>{es.reading.wheelHint}</span>
+          <button type="button" className="chart-result__image-button" onClick={() => void shareWheel()} disabled={imageBusy} aria-busy={imageBusy}>
+            {canShareImages() ? es.reading.shareImage : es.reading.saveImage}
+          </button>
+        </figcaption>
+      </figure>
 
       <div className="chart-result__interpretation">
-        <Markdown skipHtml components={{ h1: ({ children }) => <h4>{children}</h4>, h2: ({ children }) => <h4>{children}</h4>, h3: ({ children }) => <h5>{children}</h5> }}>
-          {result.interpretation}
-        </Markdown>
+        {reading.chapters.length > 1 ? <ChapterChips base={base} reading={reading} onJump={(chapter) => goTo({ chapter })} /> : null}
+        <Chapters
+          base={base}
+          reading={reading}
+          open={open}
+          onToggle={(chapter, isOpen) =>
+            setOpen((current) => {
+              const next = new Set(current);
+              if (isOpen) next.add(chapter);
+              else next.delete(chapter);
+              return next;
+            })
+          }
+        />
         <p className="chart-result__source">{result.source === 'ai' ? es.chart.sourceAi : es.chart.sourceBuiltin}</p>
       </div>
 
@@ -53,7 +172,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
             {TABLE_BODIES.filter((id) => chart.bodies[id]).map((id) => {
               const body = chart.bodies[id];
               return (
-                <tr key={id}>
+                <tr key={id} id={`${base}-row-${id}`} tabIndex={-1}>
                   <th scope="row">
                     <span aria-hidden="true">{BODY_GLYPHS[id]} </span>
                     {BODY_NAMES[id]}
