@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../offline/update-prompt';
 import { RequireSession } from './require-session';
 import { Header } from './header';
 import { Footer } from './footer';
+import { SyncOnSignIn } from './sync-on-sign-in';
 
 // Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
 const loadHomePage = () => import('./pages/home/home-page');
@@ -34,6 +35,7 @@ function SignedInLayout({ load, children }: { load: () => Promise<unknown>; chil
   }, [load]);
   return (
     <RequireSession>
+      <SyncOnSignIn />
       <Header />
       <Suspense fallback={loading}>{children}</Suspense>
       <Footer />
@@ -45,7 +47,15 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
-        <Toaster position="top-center" richColors closeButton theme="dark" />
+        {/* At the bottom, above the tab bar when installed: a toast never covers the header or its menu button. */}
+        <Toaster
+          position="bottom-center"
+          offset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 24px)' }}
+          mobileOffset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 12px)' }}
+          richColors
+          closeButton
+          theme="dark"
+        />
         <NetworkIndicator />
         <UpdatePrompt />
         <Suspense fallback={loading}>

@@ -29,6 +29,8 @@ export function UpdatePrompt() {
       id: 'sw-update',
       duration: Infinity,
       action: { label: es.pwa.update, onClick: () => void updateServiceWorker(true) },
+      // "Más tarde" closes it for this visit; the waiting version activates on the next launch anyway.
+      cancel: { label: es.pwa.later, onClick: () => undefined },
     });
   }, [needRefresh, updateServiceWorker]);
 
