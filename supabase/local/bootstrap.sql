@@ -129,3 +129,42 @@ grant select on auth.users to service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- Auth tables as hosted Supabase keeps them (auth migration 20240612123726): row-level security on, no policy, and
+-- no privilege for the API roles, so a policy that reads auth.mfa_factors as `authenticated` fails here exactly as it
+-- does there (42501), and the aal2 rule must go through a definer function (20261124000900_require_mfa_when_enrolled).
+-- Refresh tokens remember when they were revoked, for GoTrue's reuse interval.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz;
+
+-- Passkeys as a second factor (issue 15): the WebAuthn columns GoTrue added with its webauthn factor type
+-- (supabase/auth#1775). A webauthn factor keeps its credential in web_authn_credential and has no TOTP secret;
+-- a challenge keeps the ceremony's session data (challenge, RP ID, origins) until it is used.
+alter table auth.mfa_factors alter column secret drop not null;
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_challenged_at timestamptz;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
+-- Email links and codes (issue 15: recovery, sign-up confirmation, email change, reauthentication), in Supabase's
+-- auth.one_time_tokens: only hashes are kept (of the link's token, and of the emailed code with its type and
+-- address), one per user and type, deleted as they are used. The users' columns GoTrue keeps beside them.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  otp_hash text not null,
+  relates_to text not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists one_time_tokens_otp_hash on auth.one_time_tokens (otp_hash);
+alter table auth.one_time_tokens enable row level security;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;

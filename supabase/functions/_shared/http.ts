@@ -10,10 +10,13 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+/** Every 429 says when to come back: the hourly windows and the AI provider's limits free up continuously. */
+const RETRY_AFTER_SECONDS = '60';
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...(status === 429 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}) },
   });
 }
 
@@ -54,15 +57,42 @@ export function serviceClient(): SupabaseClient {
 }
 
 /**
+ * A client of its own for an auth call made on a user's behalf (re-checking their password): the session that
+ * call opens stays in this client and never replaces the service role in the shared one.
+ */
+export function isolatedAuthClient(): SupabaseClient {
+  const url = requireEnv('SUPABASE_URL');
+  return createClient(url, serviceRoleKey(), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: inProcessBackends.get(url) },
+  });
+}
+
+/**
  * The signed-in caller, or null. Asks the auth server rather than only checking the signature, so a token
- * whose session was signed out is refused too.
+ * whose session was signed out is refused too. A password-only (aal1) session of a user who has verified a
+ * second factor is refused as well: the rule every table's restrictive policy applies
+ * (migration 20261124000900_require_mfa_when_enrolled).
  */
 export async function authenticatedUser(req: Request): Promise<User | null> {
   const match = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return null;
   const { data, error } = await serviceClient().auth.getUser(match[1]);
   if (error || !data.user || data.user.role !== 'authenticated') return null;
+  const enrolled = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
+  if (enrolled && tokenAal(match[1]) !== 'aal2') return null;
   return data.user;
+}
+
+/** The `aal` claim of a token the auth server has just accepted (it checked the signature; this only reads). */
+function tokenAal(token: string): unknown {
+  try {
+    const payload = atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(payload, (c) => c.charCodeAt(0)))) as { aal?: unknown };
+    return claims.aal;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a bounded JSON body; null when it is missing, too large or not JSON. */
