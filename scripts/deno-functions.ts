@@ -27,6 +27,8 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'generate-solar-return': { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', year: 2026 },
   'generate-monthly-report': { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', month: '2026-12', timeZone: 'Europe/Madrid' },
+  // The password stack.signedIn gives the shared account; deleting it is why this function runs last.
+  'delete-account': { password: 'saturno-29' },
 };
 
 async function functionNames(): Promise<string[]> {
@@ -82,7 +84,10 @@ const denoDir = await mkdtemp(join(tmpdir(), 'sendero-deno-'));
 const env = { ...process.env, DENO_DIR: denoDir, NO_COLOR: '1' };
 // Arguments narrow the run to some functions: `npm run deno:check -- search-places`.
 const only = process.argv.slice(2);
-const names = (await functionNames()).filter((name) => only.length === 0 || only.includes(name));
+// delete-account deletes the account every call here uses: it goes last.
+const names = (await functionNames())
+  .filter((name) => only.length === 0 || only.includes(name))
+  .sort((a, b) => Number(a === 'delete-account') - Number(b === 'delete-account'));
 let stack: Awaited<ReturnType<typeof startTestStack>> | null = null;
 try {
   console.log(`deno check (fresh cache, frozen lock): ${names.join(', ')}`);

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { API_VERSION, json, readJsonObject } from '../http.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { createAccounts } from './accounts.ts';
+import { createAdmin } from './admin.ts';
 import { createMfa } from './mfa.ts';
 import { createOAuth } from './oauth.ts';
 import { createSessions } from './sessions.ts';
@@ -21,6 +22,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   const sessions = createSessions(db, keys, config, accounts);
   const oauth = createOAuth(db, config, accounts, sessions);
   const mfa = createMfa(db, config, accounts, sessions);
+  const admin = createAdmin(db, keys, accounts);
   const { validateCredentials, checkPasswordStrength, checkMetadata, loadUser, userJson } = accounts;
   const { createSession, requireSession, refreshGrant, logout } = sessions;
   const { authorize, callback } = oauth;
@@ -29,6 +31,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   async function handle(req: Request, path: string, ctx: RequestContext): Promise<Response> {
     const method = req.method;
     const factorMatch = path.match(/^\/factors\/([0-9a-f-]{36})(\/challenge|\/verify)?$/);
+    const adminUserMatch = path.match(/^\/admin\/users\/([^/]+)$/);
     let response: Response;
     if (path === '/signup' && method === 'POST') response = await signUp(req, ctx);
     else if (path === '/token' && method === 'POST') response = await token(req, ctx);
@@ -45,6 +48,8 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     else if (factorMatch && !factorMatch[2] && method === 'DELETE') response = await unenrollFactor(req, factorMatch[1]);
     else if (factorMatch?.[2] === '/challenge' && method === 'POST') response = await challengeFactor(req, factorMatch[1]);
     else if (factorMatch?.[2] === '/verify' && method === 'POST') response = await verifyFactor(req, factorMatch[1], ctx);
+    else if (adminUserMatch && method === 'GET') response = await admin.getUserById(req, adminUserMatch[1]);
+    else if (adminUserMatch && method === 'DELETE') response = await admin.deleteUser(req, adminUserMatch[1]);
     else if (knownPath(path)) throw authError(405, 'method_not_allowed', `Method ${method} not allowed on ${path}`);
     else throw authError(404, 'not_found', 'Not Found');
     response.headers.set('X-Supabase-Api-Version', API_VERSION);
@@ -53,7 +58,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
 
   function knownPath(path: string): boolean {
     return ['/signup', '/token', '/logout', '/user', '/settings', '/health', '/authorize', '/callback', '/.well-known/jwks.json', '/factors'].includes(path) ||
-      /^\/factors\/[^/]+(\/challenge|\/verify)?$/.test(path);
+      /^\/factors\/[^/]+(\/challenge|\/verify)?$/.test(path) || /^\/admin\/users\/[^/]+$/.test(path);
   }
 
   function settings() {

@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DELETE_ACCOUNT_REFUSALS, type DeleteAccountRefusal } from '@contract/account';
+import { functionErrorDetail } from '../../../lib/function-errors';
+
+// Asks the delete-account function to delete the signed-in user on the server. The answer says whether it did,
+// and when it did not, why: the page then says what to do (the password, the second factor, a fresh sign-in).
+
+export type DeleteAccountResult =
+  | { ok: true }
+  | { ok: false; reason: DeleteAccountRefusal | 'rate_limited' | 'signed_out' | 'failed'; message: string | null };
+
+export async function deleteAccount(client: SupabaseClient, password: string | null): Promise<DeleteAccountResult> {
+  const { error } = await client.functions.invoke('delete-account', {
+    method: 'POST',
+    body: password === null ? {} : { password },
+  });
+  if (!error) return { ok: true };
+  const { status, body } = await functionErrorDetail(error);
+  const message = typeof body?.error === 'string' ? body.error : null;
+  const reason = body?.reason;
+  if (typeof reason === 'string' && (DELETE_ACCOUNT_REFUSALS as readonly string[]).includes(reason)) {
+    return { ok: false, reason: reason as DeleteAccountRefusal, message };
+  }
+  if (status === 429) return { ok: false, reason: 'rate_limited', message };
+  if (status === 401) return { ok: false, reason: 'signed_out', message };
+  return { ok: false, reason: 'failed', message: null };
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { currentCounter, totpCode } from '../../../local/totp.ts';
+import { deleteAccount } from '../../../../src/features/account/api/delete-account.ts';
+
+// delete-account through the real supabase-js against the local stack: the password is checked again on the
+// server, the second factor and a recent sign-in are required where they apply, a refusal deletes nothing,
+// and a deletion takes every row of the user (by the foreign keys' cascade) and nobody else's.
+
+const PASSWORD = 'saturno-29';
+const USER_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings'] as const;
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A signed-up user with a row in every table that holds user data (the service role writes what only functions write). */
+async function userWithData(prefix = 'borrar') {
+  const email = uniqueEmail(prefix);
+  const client = stack.client();
+  const signUp = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Inés Borrado' } } });
+  expect(signUp.error).toBeNull();
+  const userId = signUp.data.user!.id;
+  const person = await client.from('people').insert({ name: 'Marta', relation: 'amigos', birth_date: '1990-01-02', birth_location: 'Lima, Perú' }).select('id').single();
+  expect(person.error).toBeNull();
+  const service = stack.serviceClient();
+  const inserts = [
+    service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto', note: 'Mi nota' }),
+    service.from('birth_charts').insert({ user_id: userId, chart_name: 'Mi carta', birth_date: '1990-01-02', birth_location: 'Lima, Perú', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin' }),
+    service.from('compatibility_readings').insert({
+      user_id: userId, person_a_id: person.data!.id, category: 'amigos', scores: {}, contacts: {}, interpretation: 'Texto', advanced: {}, names: { a: 'Inés', b: 'Marta' }, source: 'builtin',
+    }),
+    service.from('premium_readings').insert({ user_id: userId, kind: 'monthly_report', params: {}, events: [], interpretation: 'Texto', source: 'builtin' }),
+  ];
+  for (const insert of inserts) expect((await insert).error).toBeNull();
+  return { email, userId, client };
+}
+
+/** Rows of the user in each table, counted past RLS. */
+async function rowsOf(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of USER_TABLES) {
+    const { count, error } = await stack.serviceClient().from(table).select('*', { count: 'exact', head: true }).eq(table === 'profiles' ? 'id' : 'user_id', userId);
+    expect(error).toBeNull();
+    counts[table] = count ?? 0;
+  }
+  return counts;
+}
+
+const everyTableOnce = Object.fromEntries(USER_TABLES.map((table) => [table, 1]));
+const nothing = Object.fromEntries(USER_TABLES.map((table) => [table, 0]));
+
+async function call(client: SupabaseClient, body: unknown) {
+  const token = (await client.auth.getSession()).data.session?.access_token;
+  const response = await fetch(`${stack.url}/functions/v1/delete-account`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { error?: string; reason?: string; deleted?: boolean } };
+}
+
+async function canSignIn(email: string): Promise<boolean> {
+  return !(await stack.client().auth.signInWithPassword({ email, password: PASSWORD })).error;
+}
+
+describe('delete-account', () => {
+  it('refuses a wrong password with 403 and deletes nothing', async () => {
+    const user = await userWithData();
+    const reply = await call(user.client, { password: 'no-es-la-mia' });
+    expect(reply).toEqual({ status: 403, body: { error: expect.stringContaining('No hemos eliminado nada'), reason: 'wrong_password' } });
+    expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
+    expect(await canSignIn(user.email)).toBe(true);
+  });
+
+  it('with the right password deletes the user and all their rows, leaves another user untouched, and the account can no longer sign in', async () => {
+    const user = await userWithData();
+    const other = await userWithData('ajeno');
+    expect(await deleteAccount(user.client, PASSWORD)).toEqual({ ok: true });
+
+    expect(await rowsOf(user.userId)).toEqual(nothing);
+    const admin = await stack.serviceClient().auth.admin.getUserById(user.userId);
+    expect(admin.error?.status).toBe(404);
+    expect(await canSignIn(user.email)).toBe(false);
+    // The token the user still holds reaches nothing: its session went with the user.
+    expect((await user.client.auth.getUser()).error).not.toBeNull();
+
+    expect(await rowsOf(other.userId)).toEqual(everyTableOnce);
+    expect(await canSignIn(other.email)).toBe(true);
+    const { data } = await other.client.from('people').select('name');
+    expect(data).toEqual([{ name: 'Marta' }]);
+  });
+
+  it('asks for the password when an account that has one sends none, and refuses bad bodies and anonymous calls', async () => {
+    const user = await userWithData();
+    expect(await call(user.client, {})).toMatchObject({ status: 403, body: { reason: 'password_required' } });
+    expect(await call(user.client, { password: PASSWORD, extra: true })).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    expect(await call(user.client, { password: 42 })).toMatchObject({ status: 400 });
+    expect(await call(user.client, 'no es json')).toMatchObject({ status: 400, body: { error: 'La solicitud no es JSON válido o es demasiado grande.' } });
+    expect(await call(stack.client(), { password: PASSWORD })).toMatchObject({ status: 401 });
+    expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
+  });
+
+  it('refuses an aal1 session of a user with a verified factor, even with the right password, and accepts it at aal2', async () => {
+    const user = await userWithData('factor');
+    const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
+    expect((await user.client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) })).error).toBeNull();
+
+    const aal1 = stack.client();
+    expect((await aal1.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    // Refused before the password is even looked at: as a caller (401, the functions' shared rule) or here (403).
+    const refusal = await call(aal1, { password: PASSWORD });
+    expect([401, 403]).toContain(refusal.status);
+    expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
+
+    // The first client verified its factor: aal2, and with the password it may delete.
+    expect(await call(user.client, { password: 'otra-cualquiera' })).toMatchObject({ status: 403, body: { reason: 'wrong_password' } });
+    expect(await deleteAccount(user.client, PASSWORD)).toEqual({ ok: true });
+    expect(await rowsOf(user.userId)).toEqual(nothing);
+  });
+
+  it('lets an account without a password (Google) delete itself only from a sign-in of the last 5 minutes', async () => {
+    const user = await userWithData('google');
+    // What a Google sign-up leaves: no email identity and no password, a session whose amr says "oauth".
+    await stack.db.query(`update auth.users set encrypted_password = null, raw_app_meta_data = '{"provider":"google","providers":["google"]}' where id = $1`, [user.userId]);
+    await stack.db.query(`update auth.identities set provider = 'google', provider_id = 'google-' || user_id where user_id = $1`, [user.userId]);
+    const sessionId = (await user.client.auth.getSession()).data.session!.access_token.split('.')[1];
+    const { session_id } = JSON.parse(Buffer.from(sessionId, 'base64url').toString()) as { session_id: string };
+    const signedInAt = Math.floor(Date.now() / 1000) - 6 * 60;
+    await stack.db.query('update auth.sessions set amr = $2 where id = $1', [session_id, JSON.stringify([{ method: 'oauth', timestamp: signedInAt }])]);
+    // A refresh keeps the sign-in's time: the new token is fresh, the sign-in is not.
+    expect((await user.client.auth.refreshSession()).error).toBeNull();
+
+    expect(await deleteAccount(user.client, null)).toMatchObject({ ok: false, reason: 'reauthentication_required' });
+    expect(await deleteAccount(user.client, 'cualquier-cosa')).toMatchObject({ ok: false, reason: 'reauthentication_required' });
+    expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
+
+    await stack.db.query('update auth.sessions set amr = $2 where id = $1', [session_id, JSON.stringify([{ method: 'oauth', timestamp: Math.floor(Date.now() / 1000) - 60 }])]);
+    expect((await user.client.auth.refreshSession()).error).toBeNull();
+    expect(await deleteAccount(user.client, null)).toEqual({ ok: true });
+    expect(await rowsOf(user.userId)).toEqual(nothing);
+  });
+});
+
+describe('the admin API of the local auth server', () => {
+  it('deletes and reads users only with the service role', async () => {
+    const user = await userWithData('admin');
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    for (const bearer of [token, stack.keys.anonKey]) {
+      const response = await fetch(`${stack.url}/auth/v1/admin/users/${user.userId}`, {
+        method: 'DELETE',
+        headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${bearer}` },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'not_admin' });
+    }
+    expect((await fetch(`${stack.url}/auth/v1/admin/users/${user.userId}`, { method: 'DELETE', headers: { apikey: stack.keys.anonKey } })).status).toBe(401);
+    expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
+
+    const admin = stack.serviceClient().auth.admin;
+    expect((await admin.getUserById(user.userId)).data.user?.email).toBe(user.email);
+    expect((await admin.deleteUser('00000000-0000-4000-8000-000000000000')).error?.status).toBe(404);
+    expect((await admin.deleteUser(user.userId)).error).toBeNull();
+    expect(await rowsOf(user.userId)).toEqual(nothing);
+  });
+
+  it('every foreign key from a public table to auth.users deletes with the user', async () => {
+    const { rows } = await stack.db.query<{ table_name: string; constraint_name: string; on_delete: string }>(
+      `select c.conrelid::regclass::text as table_name, c.conname as constraint_name, c.confdeltype as on_delete
+         from pg_constraint c
+        where c.contype = 'f' and c.confrelid = 'auth.users'::regclass
+          and c.connamespace = 'public'::regnamespace`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(USER_TABLES.length);
+    expect(rows.filter((row) => row.on_delete !== 'c')).toEqual([]);
+  });
+});

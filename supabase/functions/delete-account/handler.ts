@@ -1,0 +1,96 @@
+import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, isolatedAuthClient, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { RECENT_SIGN_IN_SECONDS, hasPasswordIdentity, type DeleteAccountRefusal } from '../_shared/contract/account.ts';
+import { DeleteAccountRequestSchema } from './request.ts';
+
+// delete-account: the caller proves, once more and on the server, that they are who the session says (their
+// password; for an account without one, a sign-in of the last five minutes; the second factor when they have
+// one), and then the GoTrue admin API deletes the user with the service role. Every row of theirs goes with
+// the user through the foreign keys' `on delete cascade`; nothing is deleted row by row here.
+
+const MAX_BODY_BYTES = 1024;
+
+/** amr methods that are a second step, not a sign-in: they say nothing about when the person last signed in. */
+const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/totp', 'webauthn', 'mfa/webauthn', 'phone', 'mfa/phone']);
+
+interface AccessClaims {
+  aal?: string;
+  amr?: { method?: string; timestamp?: number }[];
+}
+
+/** The claims of a token the auth server has just accepted (authenticatedUser), so its signature is known good. */
+function claimsOf(req: Request): AccessClaims {
+  const token = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as AccessClaims;
+  } catch {
+    return {};
+  }
+}
+
+/** When this session last signed in (password, Google, a link…), in Unix seconds; 0 when the token does not say. */
+function lastSignIn(claims: AccessClaims): number {
+  return Math.max(0, ...(claims.amr ?? [])
+    .filter((entry) => typeof entry.timestamp === 'number' && !SECOND_FACTOR_METHODS.has(entry.method ?? ''))
+    .map((entry) => entry.timestamp as number));
+}
+
+function refused(status: 401 | 403, reason: DeleteAccountRefusal, message: string): Response {
+  return errorResponse(status, message, { reason });
+}
+
+/**
+ * Checks the password with a password grant against the auth server, exactly as a sign-in would (and under its
+ * rate limit). The session that grant opens is closed at once: it existed only to prove the password.
+ */
+async function checkPassword(email: string, password: string, userId: string): Promise<'ok' | 'wrong' | 'limited'> {
+  const client = isolatedAuthClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) {
+    if (error.status === 429) return 'limited';
+    if (error.status === 400 || error.status === 401 || error.status === 422) return 'wrong';
+    throw new Error(`password check failed: ${error.message}`);
+  }
+  await client.auth.signOut({ scope: 'local' });
+  return data.user?.id === userId ? 'ok' : 'wrong';
+}
+
+export async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
+  try {
+    const user = await authenticatedUser(req);
+    if (!user) return errorResponse(401, 'Debes iniciar sesión para eliminar tu cuenta.');
+
+    const body = await readJson(req, MAX_BODY_BYTES);
+    const parsed = DeleteAccountRequestSchema.safeParse(body ?? {});
+    if (body === null || !parsed.success) {
+      return errorResponse(400, body === null ? 'La solicitud no es JSON válido o es demasiado grande.' : parsed.error!.issues[0].message);
+    }
+
+    const claims = claimsOf(req);
+    // The same rule as the tables' restrictive policies: with a verified factor, only an aal2 session may act.
+    const hasVerifiedFactor = (user.factors ?? []).some((factor) => factor.status === 'verified');
+    if (hasVerifiedFactor && claims.aal !== 'aal2') {
+      return refused(403, 'aal2_required', 'Para eliminar tu cuenta, entra también con tu segundo factor de verificación.');
+    }
+
+    if (hasPasswordIdentity(user.identities)) {
+      if (!parsed.data.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
+      if (!user.email) return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
+      const checked = await checkPassword(user.email, parsed.data.password, user.id);
+      if (checked === 'limited') return errorResponse(429, TOO_MANY_REQUESTS);
+      if (checked === 'wrong') return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
+    } else if (Math.floor(Date.now() / 1000) - lastSignIn(claims) > RECENT_SIGN_IN_SECONDS) {
+      return refused(403, 'reauthentication_required', 'Por seguridad, vuelve a entrar con tu cuenta de Google y repite la eliminación en los próximos 5 minutos.');
+    }
+
+    const { error } = await serviceClient().auth.admin.deleteUser(user.id);
+    if (error) throw new Error(`admin delete failed: ${error.message}`);
+    return jsonResponse({ deleted: true });
+  } catch (error) {
+    console.error('delete-account failed', error);
+    return errorResponse(500, 'No pudimos eliminar tu cuenta. Inténtalo de nuevo en unos minutos.');
+  }
+}
