@@ -1,10 +1,21 @@
 import { chatCompletion } from '../_shared/ai.ts';
-import { authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, serviceClient, todayUtc } from '../_shared/http.ts';
+import * as z from 'zod/mini';
+import { authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { drawCard } from '../_shared/tarot/draw.ts';
+import { isTimeZone, localDate } from '../_shared/tarot/local-date.ts';
 import { aiPromptForCard, composeReading, parseAiReading } from '../_shared/tarot/reading.ts';
 
-// generate-tarot-reading: one card per user per UTC calendar day. The table's unique (user_id, reading_date)
-// decides races, so simultaneous calls all answer with the one row that won.
+// generate-tarot-reading: one card per user per calendar day on the user's clock. The body may name the device's
+// IANA zone ({ "timeZone": "America/Mexico_City" }); without a body the day is UTC's, as the spec's empty call
+// always had. The table's unique (user_id, reading_date) decides races, so simultaneous calls all answer with the
+// one row that won.
+
+const MAX_BODY_BYTES = 1024;
+const BODY_MESSAGE = 'La petición debe ir vacía o ser un JSON como { "timeZone": "Europe/Madrid" }.';
+const ZONE_MESSAGE = 'No reconocemos esa zona horaria: usa un nombre IANA, como America/Mexico_City o Europe/Madrid.';
+const BodySchema = z.object({
+  timeZone: z.nullish(z.string().check(z.refine(isTimeZone))),
+});
 
 export interface TarotReadingRow {
   id: string;
@@ -17,6 +28,34 @@ export interface TarotReadingRow {
   practical_action: string | null;
   source: 'ai' | 'builtin';
   created_at: string;
+}
+
+/** The zone the day is counted in, or the Spanish message of a 400. */
+async function requestedZone(req: Request): Promise<{ ok: true; zone: string } | { ok: false; message: string }> {
+  const body = await readJson(req, MAX_BODY_BYTES);
+  if (body === undefined) return { ok: true, zone: 'UTC' };
+  const parsed = BodySchema.safeParse(body);
+  if (body === null) return { ok: false, message: BODY_MESSAGE };
+  if (!parsed.success) return { ok: false, message: ZONE_MESSAGE };
+  return { ok: true, zone: parsed.data.timeZone || 'UTC' };
+}
+
+/**
+ * A card already drawn for a later date than `date`: after a draw on a clock ahead (Kiritimati) the user switched
+ * to one behind (Ciudad de México). The days a user gets cards for then never run backwards, so changing the
+ * device's zone never yields a second card within one stretch of time.
+ */
+async function laterReading(userId: string, date: string): Promise<TarotReadingRow | null> {
+  const { data, error } = await serviceClient()
+    .from('tarot_readings')
+    .select('*')
+    .eq('user_id', userId)
+    .gt('reading_date', date)
+    .order('reading_date', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw new Error(`later reading lookup failed: ${error.message}`);
+  return data as TarotReadingRow | null;
 }
 
 async function todaysReading(userId: string, date: string): Promise<TarotReadingRow | null> {
@@ -37,9 +76,11 @@ export async function handler(req: Request): Promise<Response> {
   try {
     const user = await authenticatedUser(req);
     if (!user) return errorResponse(401, 'Debes iniciar sesión para tu lectura diaria');
-    const date = todayUtc();
+    const zone = await requestedZone(req);
+    if (!zone.ok) return errorResponse(400, zone.message);
+    const date = localDate(new Date(), zone.zone);
 
-    const existing = await todaysReading(user.id, date);
+    const existing = (await todaysReading(user.id, date)) ?? (await laterReading(user.id, date));
     if (existing) return jsonResponse({ alreadyRead: true, reading: existing });
 
     const { card, reversed } = drawCard();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { TarotJournal } from '../components/tarot-journal';
-import { todayUtc } from '../api/reading-row';
+import { todayLocal } from '../api/reading-row';
 import { saveNote, syncPendingNotes, type UpdateNote } from '../api/save-note';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
@@ -13,7 +13,7 @@ import { db, type StoredTarotReading } from '../../../offline/db';
 const user = { id: 'user-1' };
 
 const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReading => ({
-  id: 'r-today', userId: user.id, readingDate: todayUtc(), cardName: 'La Torre', cardId: 'la-torre', reversed: false,
+  id: 'r-today', userId: user.id, readingDate: todayLocal(), cardName: 'La Torre', cardId: 'la-torre', reversed: false,
   interpretation: 'Hoy algo cae para dejar sitio.', practicalAction: 'Escribe la verdad que evitas.',
   source: 'builtin', storedAt: 0, note: null, notePending: false, ...overrides,
 });

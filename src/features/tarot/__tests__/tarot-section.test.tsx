@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
-import { todayUtc } from '../api/reading-row';
+import { todayLocal } from '../api/reading-row';
 import type { DrawOutcome } from '../api/draw-reading';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
@@ -12,7 +12,7 @@ import { db, type StoredTarotReading } from '../../../offline/db';
 const user = { id: 'user-1' };
 
 const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReading => ({
-  id: 'r-today', userId: user.id, readingDate: todayUtc(), cardName: 'La Estrella', cardId: 'la-estrella', reversed: true,
+  id: 'r-today', userId: user.id, readingDate: todayLocal(), cardName: 'La Estrella', cardId: 'la-estrella', reversed: true,
   interpretation: 'Hoy la esperanza pide pasos pequeños.', practicalAction: 'Escribe una intención para esta noche.',
   source: 'builtin', storedAt: 0, ...overrides,
 });
@@ -99,5 +99,32 @@ describe('TarotSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: /El Carro/ }));
     expect(await screen.findByRole('heading', { name: 'El Carro' })).toBeInTheDocument();
     expect(screen.getByText(/Lectura del lunes, 5 de enero/)).toBeInTheDocument();
+  });
+
+  it('moves the focus to the card just drawn, and says when the next one opens on the user\'s clock', async () => {
+    const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
+    renderSection({ draw });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
+    const card = await screen.findByRole('article', { name: 'Tu carta de hoy: La Estrella' });
+    await vi.waitFor(() => expect(card).toHaveFocus());
+    expect(screen.getByText(/^Tu próxima carta se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
+  });
+
+  it("puts a badge on the app's icon while today's card waits, and clears it once drawn", async () => {
+    const calls: string[] = [];
+    Object.assign(navigator, {
+      setAppBadge: async () => void calls.push('set'),
+      clearAppBadge: async () => void calls.push('clear'),
+    });
+    try {
+      const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
+      renderSection({ draw });
+      await vi.waitFor(() => expect(calls).toEqual(['set']));
+      await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
+      await vi.waitFor(() => expect(calls.at(-1)).toBe('clear'));
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { supabase } from '../../../lib/supabase';
 import type { StoredTarotReading } from '../../../offline/db';
-import { ReadingSchema, toStoredReading, todayUtc } from './reading-row';
+import { ReadingSchema, toStoredReading, todayLocal } from './reading-row';
 
-// Today's row from tarot_readings (spec §7: filtered by user and today's date, a single optional row).
+// Today's row from tarot_readings (spec §7: filtered by user and today's date, a single optional row). Today is
+// the device's calendar day, the one the function files a card drawn now under.
 
 /** Today's reading for the user, or null. A failure is only logged (spec §8): the section still works. */
 export async function fetchTodaysReading(userId: string): Promise<StoredTarotReading | null> {
@@ -10,7 +11,7 @@ export async function fetchTodaysReading(userId: string): Promise<StoredTarotRea
     .from('tarot_readings')
     .select('*')
     .eq('user_id', userId)
-    .eq('reading_date', todayUtc())
+    .eq('reading_date', todayLocal())
     .maybeSingle();
   if (error) {
     console.error('No se pudo consultar la lectura de hoy', error);

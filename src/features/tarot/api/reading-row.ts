@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { StoredTarotReading } from '../../../offline/db';
+import { deviceTimeZone, localDate } from '../../../../supabase/functions/_shared/tarot/local-date';
 
 // A tarot_readings row as the table and generate-tarot-reading return it, and the device's copy of it.
 
@@ -17,8 +18,12 @@ export const ReadingSchema = z.object({
 });
 export type ReadingRow = z.infer<typeof ReadingSchema>;
 
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today's date on the device's clock: the reading_date generate-tarot-reading gives a card drawn now, since the
+ * app sends it the same zone (see docs/tarot.md, «El día de la carta»).
+ */
+export function todayLocal(now = new Date(), timeZone = deviceTimeZone()): string {
+  return localDate(now, timeZone);
 }
 
 export function toStoredReading(row: ReadingRow): StoredTarotReading {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { es } from '../../../i18n/es';
 import type { StoredTarotReading } from '../../../offline/db';
 import { cardDetails } from '../card-details';
@@ -7,12 +8,18 @@ interface TarotReadingViewProps {
   reading: StoredTarotReading;
   heading: string;
   online: boolean;
+  /** Moves the focus to this reading when it appears: the result of the draw the user just made. */
+  takeFocus?: boolean;
 }
 
-export function TarotReadingView({ reading, heading, online }: TarotReadingViewProps) {
+export function TarotReadingView({ reading, heading, online, takeFocus = false }: TarotReadingViewProps) {
   const details = cardDetails(reading.cardId, reading.reversed);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus, reading.id]);
   return (
-    <article className="tarot-reading" aria-label={`${heading}: ${reading.cardName}`}>
+    <article ref={ref} tabIndex={-1} className="tarot-reading" aria-label={`${heading}: ${reading.cardName}`}>
       <figure className={`tarot-reading__art${reading.reversed ? ' tarot-reading__art--reversed' : ''}`}>
         {reading.cardId ? (
           <img src={`/tarot/${reading.cardId}.svg`} alt={es.tarot.cardArtAlt(reading.cardName, reading.reversed)} width={200} height={300} />

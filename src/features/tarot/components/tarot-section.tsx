@@ -4,10 +4,13 @@ import { es } from '../../../i18n/es';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading } from '../api/draw-reading';
 import { fetchTodaysReading } from '../api/fetch-todays-reading';
-import { todayUtc } from '../api/reading-row';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
 import { syncPendingNotes } from '../api/save-note';
+import { showCardWaiting } from '../day/app-badge';
+import { useLocalToday } from '../day/local-today';
+import { NextCard } from './next-card';
 import { TarotReadingView } from './tarot-reading-view';
+import { useDrawToday } from './use-draw-today';
 import './tarot.css';
 
 interface TarotSectionProps {
@@ -24,10 +27,13 @@ const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T0
 export function TarotSection({ user, draw = drawReading, fetchToday = fetchTodaysReading, syncNotes = syncPendingNotes }: TarotSectionProps) {
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
-  const [drawing, setDrawing] = useState(false);
+  const { drawing, drawToday } = useDrawToday(user, draw);
   const [checking, setChecking] = useState(false);
   const [openedDate, setOpenedDate] = useState<string | null>(null);
-  const today = todayUtc();
+  // The reading just drawn takes the focus, so keyboard and screen-reader users land on their card.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const localToday = useLocalToday();
+  const today = localToday.date;
   const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
   const history = stored?.filter((reading) => reading.readingDate !== today) ?? [];
   const opened = openedDate ? history.find((reading) => reading.readingDate === openedDate) ?? null : null;
@@ -42,7 +48,14 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
     return () => {
       cancelled = true;
     };
-  }, [user, fetchToday]);
+  }, [user, fetchToday, today]);
+
+  // The app icon's badge says a card is waiting today, once the device and the server have both been asked.
+  const hasToday = Boolean(todays);
+  useEffect(() => {
+    if (!user || stored === undefined || checking) return;
+    showCardWaiting(!hasToday);
+  }, [user, stored, checking, hasToday]);
 
   // Notes written offline wait on the device; they go out when the section opens online or the connection returns.
   useEffect(() => {
@@ -57,21 +70,11 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
   }, [user, online, syncNotes]);
 
   async function onDraw() {
-    if (!user) {
-      toast.error(es.tarot.requiresSession);
-      return;
-    }
-    setDrawing(true);
-    const outcome = await draw();
-    setDrawing(false);
-    if (outcome.kind === 'failed') {
-      toast.error(outcome.message);
-      return;
-    }
-    await storeReading(outcome.reading);
-    setOpenedDate(null);
-    if (outcome.alreadyRead) toast.info(es.tarot.alreadyRead);
-    else toast.success(es.tarot.success);
+    const reading = await drawToday();
+    if (!reading) return;
+    // A card dated after today (drawn earlier on a clock ahead of this one) is shown from the history.
+    setOpenedDate(reading.readingDate > today ? reading.readingDate : null);
+    setFocusId(reading.id);
   }
 
   return (
@@ -83,15 +86,15 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
 
       {opened ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} online={online} />
+          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} online={online} takeFocus={focusId === opened.id} />
           <button type="button" className="button button--ghost" onClick={() => setOpenedDate(null)}>
             {es.tarot.historyHide}
           </button>
         </div>
       ) : todays ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} online={online} />
-          <p className="tarot__tomorrow">{es.tarot.comeBackTomorrow}</p>
+          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
+          <NextCard today={localToday} />
         </div>
       ) : (
         <div className="tarot__stage tarot__stage--empty">

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { es } from '../../../i18n/es';
+import { sectionHash } from '../../../lib/paths';
+import { useOnlineStatus } from '../../../offline/online-status';
+import { drawReading } from '../api/draw-reading';
+import { useStoredReadings } from '../api/stored-readings';
+import { useLocalToday } from '../day/local-today';
+import { NextCard } from './next-card';
+import { useDrawToday } from './use-draw-today';
+import './tarot.css';
+
+// Today's card in brief, for the top of Hoy: the card and what it asks of today, or the button to draw it. The
+// whole reading (text, correspondences, journal) stays in the Tarot section, one tap away.
+
+interface TodaysCardProps {
+  user: { id: string } | null;
+  /** Injected by tests; the app uses the real call. */
+  draw?: typeof drawReading;
+}
+
+export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
+  const online = useOnlineStatus();
+  const stored = useStoredReadings(user?.id ?? null);
+  const today = useLocalToday();
+  const { drawing, drawToday } = useDrawToday(user, draw);
+  const [justDrawn, setJustDrawn] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const todays = stored?.find((reading) => reading.readingDate === today.date) ?? null;
+
+  useEffect(() => {
+    if (todays && justDrawn === todays.id) resultRef.current?.focus();
+  }, [todays, justDrawn]);
+
+  async function onDraw() {
+    const reading = await drawToday();
+    if (reading) setJustDrawn(reading.id);
+  }
+
+  if (stored === undefined) return <p role="status">{es.tarot.loading}</p>;
+
+  if (!todays) {
+    return (
+      <div className="todays-card todays-card--empty">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onDraw}
+          disabled={drawing || !online}
+          aria-describedby={!online ? 'todays-card-offline' : undefined}
+        >
+          {drawing ? es.tarot.drawing : es.tarot.draw}
+        </button>
+        {!online ? (
+          <p id="todays-card-offline" className="tarot__offline">
+            {es.tarot.offlineReason}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={resultRef} tabIndex={-1} role="group" className="todays-card" aria-label={es.tarotDay.drawnFocus(todays.cardName, todays.reversed)}>
+      {todays.cardId ? (
+        <img
+          className={`todays-card__art${todays.reversed ? ' todays-card__art--reversed' : ''}`}
+          src={`/tarot/${todays.cardId}.svg`}
+          alt={es.tarot.cardArtAlt(todays.cardName, todays.reversed)}
+          width={80}
+          height={120}
+        />
+      ) : null}
+      <div className="todays-card__text">
+        <p className="todays-card__name">
+          <strong>{todays.cardName}</strong> · {todays.reversed ? es.tarot.reversed : es.tarot.upright}
+        </p>
+        {todays.practicalAction ? (
+          <p>
+            <span className="todays-card__label">{es.tarot.practicalAction}: </span>
+            {todays.practicalAction}
+          </p>
+        ) : null}
+        <p>
+          <a href={sectionHash('tarot')}>{es.tarotDay.readFull}</a>
+        </p>
+        <NextCard today={today} />
+      </div>
+    </div>
+  );
+}
