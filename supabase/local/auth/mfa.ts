@@ -5,11 +5,12 @@ import { RateLimiter } from '../rate-limit.ts';
 import { matchTotp, newTotpSecret } from '../totp.ts';
 import type { Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
-import { authError, badJson, newRefreshToken, nowSeconds, rateLimited, type AmrEntry, type AuthConfig, type FactorRow, type RequestContext } from './shared.ts';
+import { authError, badJson, newRefreshToken, nowSeconds, rateLimited, type AmrEntry, type AuthConfig, type FactorRow, type RequestContext, type UserRow } from './shared.ts';
+import { CHALLENGE_LIFETIME_SECONDS, createWebAuthn, type SaveVerification, type WebAuthnFactorRow } from './webauthn.ts';
 
-// TOTP factors: enroll (with an SVG QR code), challenge, verify to aal2, unenroll; the insufficient_aal rules.
+// MFA factors: TOTP (enroll with an SVG QR code) and WebAuthn (webauthn.ts); challenge, verify to aal2, unenroll;
+// the insufficient_aal rules. A verified factor of either type lifts the session the same way.
 
-const CHALLENGE_LIFETIME_SECONDS = 300;
 const MFA_VERIFICATIONS_PER_WINDOW = 30;
 const VERIFY_WINDOW_MS = 5 * 60_000;
 
@@ -17,12 +18,14 @@ export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, 
   const { loadFactors } = accounts;
   const { requireSession, tokenResponse } = sessions;
   const verifyLimiter = new RateLimiter(MFA_VERIFICATIONS_PER_WINDOW, VERIFY_WINDOW_MS);
+  const webauthn = createWebAuthn(db, config);
 
   async function enrollFactor(req: Request): Promise<Response> {
     const { user, session } = await requireSession(req);
     const body = await readJsonObject(req, badJson);
-    if (body.factor_type !== 'totp') {
-      throw authError(422, 'mfa_factor_type_not_supported', 'Only TOTP factors are enabled on this server');
+    if (body.factor_type === 'phone') throw authError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') {
+      throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
     }
     const factors = await loadFactors(user.id);
     if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
@@ -33,6 +36,14 @@ export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, 
       throw authError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
     }
     if (factors.length >= 10) throw authError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    if (body.factor_type === 'webauthn') {
+      // The credential itself comes with the first challenge's verify (type "create").
+      const inserted = await db.query<{ id: string }>(
+        `insert into auth.mfa_factors (user_id, friendly_name, factor_type) values ($1, $2, 'webauthn') returning id`,
+        [user.id, friendlyName || null],
+      );
+      return json({ id: inserted.rows[0].id, type: 'webauthn', friendly_name: friendlyName });
+    }
     const totpIssuer = (typeof body.issuer === 'string' && body.issuer.trim() ? body.issuer.trim() : new URL(config.publicUrl).hostname).slice(0, 100);
     const secret = newTotpSecret();
     const inserted = await db.query<{ id: string }>(
@@ -62,7 +73,10 @@ export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, 
 
   async function challengeFactor(req: Request, factorId: string): Promise<Response> {
     const { user } = await requireSession(req);
-    await ownFactor(user.id, factorId);
+    const factor = await ownFactor(user.id, factorId);
+    if (factor.factor_type === 'webauthn') {
+      return json(await webauthn.challenge(user, factor as WebAuthnFactorRow, await readJsonObject(req, badJson)));
+    }
     const created = await db.query<{ id: string; created_at: Date }>(
       'insert into auth.mfa_challenges (factor_id) values ($1) returning id, created_at',
       [factorId],
@@ -80,6 +94,10 @@ export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, 
     const { user, session } = await requireSession(req);
     const factor = await ownFactor(user.id, factorId);
     const body = await readJsonObject(req, badJson);
+    if (factor.factor_type === 'webauthn') {
+      const save = await webauthn.verify(user, factor as WebAuthnFactorRow, body);
+      return liftToAal2(user, session, factor, 'mfa/webauthn', save);
+    }
     if (typeof body.challenge_id !== 'string' || typeof body.code !== 'string') {
       throw authError(400, 'validation_failed', 'challenge_id and code are required');
     }
@@ -95,11 +113,24 @@ export function createMfa(db: Database, config: AuthConfig, accounts: Accounts, 
     }
     const counter = matchTotp(factor.secret, body.code.trim(), factor.last_used_counter === null ? null : Number(factor.last_used_counter));
     if (counter === null) throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-    const amr: AmrEntry[] = [{ method: 'totp', timestamp: nowSeconds() }, ...session.amr.filter((entry) => entry.method !== 'totp')];
-    const refreshToken = newRefreshToken();
-    await db.transaction(async (tx) => {
+    return liftToAal2(user, session, factor, 'totp', async (tx) => {
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [body.challenge_id]);
       await tx.query(`update auth.mfa_factors set status = 'verified', last_used_counter = $2, updated_at = now() where id = $1`, [factorId, counter]);
+    });
+  }
+
+  /**
+   * A verified factor lifts the session to aal2 with its method first in amr ('totp', or GoTrue's 'mfa/webauthn'),
+   * and, as GoTrue, drops the user's other unverified factors of that type: abandoned enrollments.
+   */
+  async function liftToAal2(user: UserRow, session: { id: string; amr: AmrEntry[] }, factor: FactorRow, method: string, save: SaveVerification): Promise<Response> {
+    const amr: AmrEntry[] = [{ method, timestamp: nowSeconds() }, ...session.amr.filter((entry) => entry.method !== method)];
+    const refreshToken = newRefreshToken();
+    await db.transaction(async (tx) => {
+      await save(tx);
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3`, [
+        user.id, factor.factor_type, factor.id,
+      ]);
       await tx.query(`update auth.sessions set aal = 'aal2', amr = $2 where id = $1`, [session.id, JSON.stringify(amr)]);
       // The lifted session starts a fresh refresh-token family; tokens issued at aal1 can no longer renew it.
       await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [session.id]);
