@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
-import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { PlaceCombobox } from '../../../lib/place-combobox';
+import { MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -30,19 +31,11 @@ interface PersonFormProps {
 export function PersonForm({ title, editing, initial, placeSuggestions = [], placeDetail = null, online, save, suggestPlaces, onSaved, onCancel }: PersonFormProps) {
   const [values, setValues] = useState<PersonFormValues>(initial);
   const [saving, setSaving] = useState(false);
-  const [placeOptions, setPlaceOptions] = useState<string[]>([]);
   const [placeProblem, setPlaceProblem] = useState(placeSuggestions.length || placeDetail ? { detail: placeDetail, suggestions: placeSuggestions } : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), place: useId(), placeHint: useId(), places: useId(), self: useId(), offline: useId() };
+  const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), self: useId(), offline: useId() };
 
   useEffect(() => headingRef.current?.focus(), []);
-
-  useEffect(() => {
-    const query = values.birthLocation;
-    if (!online || query.trim().length < 2) return;
-    const timer = setTimeout(() => void suggestPlaces(query).then(setPlaceOptions), 250);
-    return () => clearTimeout(timer);
-  }, [values.birthLocation, online, suggestPlaces]);
 
   function set<K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -103,49 +96,18 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
           {t.timeHint}
         </p>
       </div>
-      <div className="field field--wide">
-        <label htmlFor={ids.place}>{t.placeLabel}</label>
-        <input
-          id={ids.place}
-          type="text"
-          required
-          maxLength={MAX_PLACE_LENGTH}
-          autoComplete="off"
-          list={ids.places}
-          placeholder={t.placePlaceholder}
-          value={values.birthLocation}
-          onChange={(e) => set('birthLocation', e.target.value)}
-          aria-describedby={ids.placeHint}
-          aria-invalid={placeProblem ? true : undefined}
-        />
-        <datalist id={ids.places}>
-          {placeOptions.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-        <p id={ids.placeHint} className="field__hint">
-          {t.placeHint}
-        </p>
-        {placeProblem ? (
-          <div className="compat-form__place-problem" role="alert">
-            {placeProblem.detail ? <p>{placeProblem.detail}</p> : null}
-            {placeProblem.suggestions.length ? (
-              <>
-                <p>{t.placeSuggestions}</p>
-                <ul>
-                  {placeProblem.suggestions.map((suggestion) => (
-                    <li key={suggestion}>
-                      <button type="button" className="chip" onClick={() => set('birthLocation', suggestion)}>
-                        {suggestion}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <PlaceCombobox
+        label={t.placeLabel}
+        value={values.birthLocation}
+        onChange={(value) => set('birthLocation', value)}
+        placeholder={t.placePlaceholder}
+        hint={t.placeHint}
+        required
+        searchable={online}
+        suggest={suggestPlaces}
+        problem={placeProblem ? { message: placeProblem.detail, suggestions: placeProblem.suggestions } : null}
+        suggestionsTitle={t.placeSuggestions}
+      />
       <div className="compat-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
           {saving ? t.saving : t.save}
