@@ -198,6 +198,15 @@ export const es = {
     tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
     creditsExhausted: 'Créditos agotados. Contacta soporte.',
   },
+  // The account page's link (header, tab bar) and the legal pages' links; the pages' own texts load with them (es-account.ts).
+  account: {
+    link: 'Tu cuenta',
+    deleted: 'Tu cuenta y todos tus datos se han eliminado de Sendero Astral y de este dispositivo.',
+  },
+  legal: {
+    updated: 'Última actualización:',
+    toc: 'En esta página',
+  },
   chart: {
     requiresSession: 'Debes iniciar sesión para generar tu carta natal',
     submitting: 'Generando tu carta...',

@@ -16,6 +16,9 @@ const ChartSection = lazy(() => import('../../../features/chart/components/chart
 const TarotSection = lazy(() => import('../../../features/tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
 const PremiumSection = lazy(() => import('../../../features/premium/components/premium-section').then((m) => ({ default: m.PremiumSection })));
 const LibrarySection = lazy(() => import('../../../features/library/components/library-section').then((m) => ({ default: m.LibrarySection })));
+// Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen.
+const TodaySection = lazy(() => import('../../../features/today/components/today-section').then((m) => ({ default: m.TodaySection })));
+const TodaysCard = lazy(() => import('../../../features/tarot/components/todays-card').then((m) => ({ default: m.TodaysCard })));
 
 function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -43,8 +46,22 @@ export default function HomePage() {
     return () => clearTimeout(timer);
   }, [hash]);
 
+  const fullName = user?.user_metadata?.full_name;
   return (
     <main id="main" className="home">
+      {user ? (
+        <Suspense fallback={<section id="hoy" className="today section" aria-busy="true" aria-label={es.today.title} />}>
+          <TodaySection
+            userId={user.id}
+            fullName={typeof fullName === 'string' ? fullName : null}
+            card={
+              <Suspense fallback={<p role="status">{es.tarot.loading}</p>}>
+                <TodaysCard user={user} />
+              </Suspense>
+            }
+          />
+        </Suspense>
+      ) : null}
       <Hero />
       <HowItWorks />
       <LaterSection id={ANCHORS.chart} title={es.chart.title}>

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
+import type { ResolvedPlace } from '@contract/chart';
+import { TodaySection, firstName, salute } from '../components/today-section';
+import { setOnline } from '../../../testing/network';
+import { db } from '../../../offline/db';
+
+const userId = 'user-hoy';
+const madrid: ResolvedPlace = {
+  name: 'Madrid', country: 'España', countryCode: 'ES', latitude: 40.4165, longitude: -3.70256, population: 3255944, timezone: 'Europe/Madrid',
+};
+const chart = computeChart({ date: '1990-05-15', time: '14:30', place: madrid, placeQuery: 'Madrid, España' });
+const noTime = computeChart({ date: '1990-05-15', time: null, place: madrid, placeQuery: 'Madrid, España' });
+
+async function storeChart(id: string, name: string, createdAt: string, natal = chart) {
+  await db.charts.put({ id, userId, chartName: name, createdAt, payload: { chart: natal, interpretation: 'x' }, storedAt: 0 });
+}
+
+const card = <p>Carta de prueba</p>;
+
+beforeEach(async () => {
+  await db.charts.clear();
+  setOnline(true);
+});
+
+afterEach(cleanup);
+
+describe('TodaySection (Hoy)', () => {
+  it('greets by first name and shows the Moon in a natal house, the retrogrades, three transits and a practice from the chart on the device', async () => {
+    await storeChart('old', 'Una carta antigua', '2025-01-01T00:00:00Z', noTime);
+    await storeChart('mine', 'Mi carta natal', '2026-11-01T00:00:00Z');
+    render(<TodaySection userId={userId} fullName="  Lucía Prueba " card={card} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/ })).toBeInTheDocument();
+    expect(screen.getByText('Carta de prueba')).toBeInTheDocument();
+    const moon = await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 });
+    expect(within(moon).getByText(/^(La Luna|Con la Luna).* tu casa (\d+)/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Retrógrados ahora' })).toBeInTheDocument();
+    const transits = screen.getByRole('article', { name: 'Lo que más pesa hoy en tu carta' });
+    expect(within(transits).getByText('Según «Mi carta natal», tu carta más reciente.')).toBeInTheDocument();
+    expect(within(transits).queryAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    const practice = screen.getByRole('article', { name: 'Una práctica para hoy' });
+    expect(within(practice).getByRole('link', { name: /^Leer «.+»$/ }).getAttribute('href')).toMatch(/^\/biblioteca\/[a-z-]+$/);
+    expect(screen.queryByRole('link', { name: 'Crear mi carta natal' })).not.toBeInTheDocument();
+  });
+
+  it('without a chart invites to create one and still shows the sky', async () => {
+    render(<TodaySection userId={userId} fullName={null} card={card} />);
+    expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Crear mi carta natal' }, { timeout: 10_000 })).toHaveAttribute('href', '#chart-form');
+    const moon = screen.getByRole('article', { name: 'La Luna hoy' });
+    expect(within(moon).queryByText(/tu casa/)).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Retrógrados ahora' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Una práctica para hoy' })).getByRole('link')).toBeInTheDocument();
+  });
+
+  it('says a chart without a birth time has no houses', async () => {
+    await storeChart('mine', 'Sin hora', '2026-11-01T00:00:00Z', noTime);
+    render(<TodaySection userId={userId} fullName="Lucía" card={card} />);
+    expect(await screen.findByText(/Tu carta no tiene hora de nacimiento/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('works offline from what the device holds, and says so', async () => {
+    await storeChart('mine', 'Mi carta natal', '2026-11-01T00:00:00Z');
+    setOnline(false);
+    render(<TodaySection userId={userId} fullName="Lucía" card={card} />);
+    expect(screen.getByText('Sin conexión: Hoy se calcula con lo que ya está en este dispositivo.')).toBeInTheDocument();
+    expect(await screen.findByText('Según «Mi carta natal», tu carta más reciente.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('offers to retry when the engine fails to load, and then shows the sky', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockImplementation(() => import('../sky'));
+    render(<TodaySection userId={userId} fullName="Lucía" card={card} loadSky={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos calcular el cielo de hoy en este dispositivo.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});
+
+describe('greeting', () => {
+  it('takes the first name of full_name', () => {
+    expect(firstName('María José Pérez')).toBe('María');
+    expect(firstName('   ')).toBeNull();
+    expect(firstName(null)).toBeNull();
+  });
+
+  it('follows the hour of the day', () => {
+    expect(salute(7)).toBe('Buenos días');
+    expect(salute(15)).toBe('Buenas tardes');
+    expect(salute(22)).toBe('Buenas noches');
+    expect(salute(3)).toBe('Buenas noches');
+  });
+});

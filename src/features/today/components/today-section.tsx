@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { es } from '../../../i18n/es';
+import { esPremium } from '../../../i18n/es-premium';
+import { paths, sectionHash } from '../../../lib/paths';
+import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import { useOnlineStatus } from '../../../offline/online-status';
+import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
+import { MOON_IN_HOUSE, MOON_IN_SIGN, NO_RETROGRADES, RETROGRADE_NOTE, practiceFor } from '../content';
+import { useMyChart, type MyChart } from '../my-chart';
+import type { DaySky } from '../sky';
+import './today.css';
+
+// «Hoy»: what a signed-in user's day holds, at the top of /. The sky is computed on the device (the engine loads
+// on demand), from the chart kept in Dexie, so all of it works offline.
+
+type SkyModule = typeof import('../sky');
+
+const loadSkyModule = () => import('../sky');
+/** The Moon moves about half a degree an hour: recomputing every half hour keeps Hoy true while it stays open. */
+const REFRESH_MS = 30 * 60_000;
+
+interface TodaySectionProps {
+  userId: string;
+  /** The sign-up `full_name`, when there is one. */
+  fullName: string | null;
+  /** Today's card, composed by the page from the tarot feature. */
+  card: ReactNode;
+  /** Injected by tests; the app loads the engine on demand. */
+  loadSky?: () => Promise<SkyModule>;
+}
+
+/** The first name, for a greeting: «Lucía Prueba» → «Lucía». */
+export function firstName(fullName: string | null): string | null {
+  const first = fullName?.trim().split(/\s+/)[0];
+  return first ? first.slice(0, 40) : null;
+}
+
+export function salute(hour: number): string {
+  if (hour >= 6 && hour < 13) return es.today.morning;
+  if (hour >= 13 && hour < 20) return es.today.afternoon;
+  return es.today.evening;
+}
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }: TodaySectionProps) {
+  const t = es.today;
+  const online = useOnlineStatus();
+  const myChart = useMyChart(userId);
+  const now = useNow();
+  const zone = deviceTimeZone();
+  const [engine, setEngine] = useState<{ status: 'loading' } | { status: 'ready'; module: SkyModule } | { status: 'failed' }>({ status: 'loading' });
+
+  const start = useCallback(() => {
+    setEngine({ status: 'loading' });
+    loadSky().then(
+      (module) => setEngine({ status: 'ready', module }),
+      () => setEngine({ status: 'failed' }),
+    );
+  }, [loadSky]);
+  useEffect(start, [start]);
+
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+  const day = new Intl.DateTimeFormat('es', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
+  const sky = useMemo(
+    () => (engine.status === 'ready' && myChart !== undefined ? engine.module.daySky(now, myChart?.chart ?? null, zone) : null),
+    [engine, myChart, now, zone],
+  );
+
+  return (
+    <section id="hoy" className="today section" aria-labelledby="today-title">
+      <div className="today__header">
+        <p className="today__eyebrow">{t.title}</p>
+        <h2 id="today-title">{t.greeting(salute(hour), firstName(fullName))}</h2>
+        <p>{t.date(day)}</p>
+        {!online ? <p className="today__offline">{t.offline}</p> : null}
+      </div>
+      <div className="today__grid">
+        <article className="today__panel today__panel--card" aria-labelledby="today-card-title">
+          <h3 id="today-card-title">{t.card}</h3>
+          {card}
+        </article>
+        {engine.status === 'failed' ? (
+          <div role="alert" className="today__panel">
+            <p>{t.engineError}</p>
+            <button type="button" className="button" onClick={start}>
+              {t.retry}
+            </button>
+          </div>
+        ) : sky ? (
+          <SkyPanels sky={sky} myChart={myChart ?? null} />
+        ) : (
+          <p role="status" className="today__panel">
+            {t.loading}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
+  const t = es.today;
+  const practice = practiceFor(sky.moon);
+  return (
+    <>
+      <article className="today__panel" aria-labelledby="today-moon-title">
+        <h3 id="today-moon-title">{t.moon}</h3>
+        <p className="today__fact">
+          <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]} · {t.illumination(Math.round(sky.moon.illumination * 100))}
+        </p>
+        <p>{MOON_IN_SIGN[sky.moon.sign]}</p>
+        {sky.moon.house ? <p>{MOON_IN_HOUSE[sky.moon.house - 1]}</p> : myChart ? <p className="today__hint">{t.noHouses}</p> : null}
+      </article>
+
+      <article className="today__panel" aria-labelledby="today-retro-title">
+        <h3 id="today-retro-title">{t.retrograde}</h3>
+        {sky.retrograde.length ? (
+          <ul className="today__list">
+            {sky.retrograde.map((planet) => (
+              <li key={planet}>
+                <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{NO_RETROGRADES}</p>
+        )}
+      </article>
+
+      <article className="today__panel today__panel--wide" aria-labelledby="today-transits-title">
+        <h3 id="today-transits-title">{t.transits}</h3>
+        {myChart ? (
+          <>
+            <p className="today__hint">{t.chartFor(myChart.name)}</p>
+            {sky.transits.length ? (
+              <ol className="today__transits">
+                {sky.transits.map(({ transit, text }) => (
+                  <li key={`${transit.transiting}-${transit.aspect}-${transit.natal}`}>
+                    <h4>{esPremium.events.aspect(BODY_NAMES[transit.transiting], esPremium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}</h4>
+                    <p className="today__hint">
+                      {t.orb(formatDegrees(transit.orb))} · {transit.applying ? t.applying : t.separating}
+                    </p>
+                    <p>{text}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p>{t.noTransits}</p>
+            )}
+          </>
+        ) : (
+          <div className="today__invite">
+            <p>{t.noChart}</p>
+            <a className="button button--primary" href={sectionHash('chart')}>
+              {t.createChart}
+            </a>
+          </div>
+        )}
+      </article>
+
+      <article className="today__panel" aria-labelledby="today-practice-title">
+        <h3 id="today-practice-title">{t.practice}</h3>
+        <p>{practice.why}</p>
+        <p>
+          <a href={paths.article(practice.slug)}>{t.readArticle(practice.title)}</a>
+        </p>
+      </article>
+    </>
+  );
+}
