@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { StackOptions } from './server.ts';
+import type { SmtpSettings } from './mail/mailer.ts';
 
 // Settings for `npm start` and `npm run dev`, from the environment, with the defaults README documents.
 
@@ -25,6 +26,26 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     google,
     signInRateLimit: env.AUTH_RATE_LIMIT ? Number(env.AUTH_RATE_LIMIT) : undefined,
     preloadFunctions: true,
+    emailConfirmations: flag(env.AUTH_EMAIL_CONFIRMATIONS, 'AUTH_EMAIL_CONFIRMATIONS') ?? false,
+    securePasswordChange: flag(env.AUTH_SECURE_PASSWORD_CHANGE, 'AUTH_SECURE_PASSWORD_CHANGE') ?? true,
+    smtp: smtpFromEnv(env),
+    mailFrom: env.SMTP_FROM,
     additionalRedirectUrls: ['http://localhost:4173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
   };
+}
+
+function flag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** SMTP_HOST turns sending on; port 465 (or SMTP_SECURE=true) speaks TLS from the start, others upgrade with STARTTLS. */
+function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  if (!env.SMTP_HOST) return null;
+  const secure = flag(env.SMTP_SECURE, 'SMTP_SECURE') ?? env.SMTP_PORT === '465';
+  const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`);
+  return { host: env.SMTP_HOST, port, secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined };
 }

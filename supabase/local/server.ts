@@ -15,6 +15,8 @@ import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 import { projectPath } from './paths.ts';
+import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
+import { isOutboxPath, outboxPage } from './mail/outbox-page.ts';
 
 // The local Supabase-compatible stack: the built PWA and /auth/v1, /rest/v1, /functions/v1 on one origin.
 
@@ -38,6 +40,14 @@ export interface StackOptions {
   functionEnv?: Record<string, string | undefined>;
   /** Load every function handler before serving (npm start does; tests load them on first use). */
   preloadFunctions?: boolean;
+  /** Sign-up waits for the emailed link (off by default, as supabase/config.toml has it). */
+  emailConfirmations?: boolean;
+  /** A session older than 24 h needs the emailed code to change the password (on by default). */
+  securePasswordChange?: boolean;
+  /** Send auth emails through this SMTP server; without it they go to the development outbox (/_dev/correo). */
+  smtp?: SmtpSettings | null;
+  /** The From header of auth emails. */
+  mailFrom?: string;
 }
 
 export interface Stack {
@@ -46,6 +56,8 @@ export interface Stack {
   keys: LocalKeys;
   db: Database;
   server: Server;
+  /** Where auth emails go: the development outbox, or the SMTP server. */
+  mailer: Mailer;
   /** The functions served under /functions/v1/. */
   functionNames: ReadonlySet<string>;
   /** Requests being answered right now. */
@@ -117,13 +129,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     ...options.functionEnv,
   });
-  const auth = createAuth(db, keys, {
+  const mailer = createMailer({
+    dataDir: options.dataDir,
+    publicUrl: url,
+    from: options.mailFrom ?? 'Sendero Astral <no-responder@localhost>',
+    smtp: options.smtp ?? null,
+  });
+  const auth = createAuth(db, keys, mailer, {
     publicUrl: url,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     signInRateLimit: options.signInRateLimit ?? 30,
     rateLimitWindowMs: options.rateLimitWindowMs ?? 5 * 60_000,
     google: options.google ?? null,
     additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    emailConfirmations: options.emailConfirmations ?? false,
+    securePasswordChange: options.securePasswordChange ?? true,
   });
   const rest = createRest(db, keys);
   const functions = await createFunctions(keys);
@@ -141,6 +161,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname } = new URL(req.url);
     const api = pathname.match(/^\/(auth|rest|functions)\/v1(\/.*)?$/);
+    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer);
     if (!api) return serveStatic(req, pathname, staticDir, keys.anonKey);
     const [, surface, rest_ = '/'] = api;
     if (req.method === 'OPTIONS' && surface !== 'functions') return new Response(null, { status: 204, headers: CORS_HEADERS });
@@ -220,6 +241,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     keys,
     db,
     server,
+    mailer,
     functionNames: functions.names,
     activeRequests: () => inFlight,
     /** Stops accepting connections, lets the requests under way finish (10 s at most), then closes the database. */
@@ -235,6 +257,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       server.closeAllConnections();
       await closed;
       registerInProcessBackend(internalUrl, null);
+      await mailer.settle();
+      mailer.close();
       await db.close();
       if (options.dataDir) await lockDown(options.dataDir);
     },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type Stack, type StackOptions } from './server.ts';
+import type { StoredEmail } from './mail/mailer.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 
 // Starts a real stack on a free port with its own data folder, for integration tests and benchmarks.
@@ -16,6 +17,8 @@ export interface TestStack extends Stack {
   serviceClient(): SupabaseClient;
   /** A new account signed up through supabase-js: its client (holding the session) and its user id. */
   signedIn(emailPrefix?: string): Promise<{ client: SupabaseClient; userId: string }>;
+  /** The development outbox: every email sent so far (newest first), once its delivery has finished. */
+  outbox(): Promise<StoredEmail[]>;
   /** Closes the stack; `keepData` leaves the folder for a restart test. */
   stop(keepData?: boolean): Promise<void>;
 }
@@ -48,6 +51,10 @@ export async function startTestStack(options: Partial<StackOptions> & { dataDir?
       const { data, error } = await client.auth.signUp({ email: uniqueEmail(emailPrefix), password: 'saturno-29' });
       if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
       return { client, userId: data.user.id };
+    },
+    async outbox() {
+      await stack.mailer.settle();
+      return stack.mailer.list();
     },
     async stop(keepData = false) {
       await stack.close();

@@ -4,6 +4,8 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { API_VERSION, json, readJsonObject } from '../http.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import { createAccounts } from './accounts.ts';
+import { createCredentials } from './credentials.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createAdmin } from './admin.ts';
 import { createMfa } from './mfa.ts';
 import { createOAuth } from './oauth.ts';
@@ -11,19 +13,20 @@ import { createSessions } from './sessions.ts';
 import { authError, badJson, nowSeconds, rateLimited, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
 
 // A faithful subset of Supabase Auth (GoTrue) as @supabase/supabase-js v2 speaks to it (docs/supabase-compat.md):
-// this file routes /auth/v1 and holds sign-up, the password grant and the user endpoints; sessions, OAuth and
-// MFA each live beside it.
+// this file routes /auth/v1 and holds sign-up, the password grant and GET /user; sessions, OAuth, MFA and the
+// email flows with the credential changes (credentials.ts) each live beside it.
 
 export type { AuthConfig, GoogleProvider, RequestContext } from './shared.ts';
 
-export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
+export function createAuth(db: Database, keys: LocalKeys, mailer: Mailer, config: AuthConfig) {
   const signInLimiter = new RateLimiter(config.signInRateLimit, config.rateLimitWindowMs);
   const accounts = createAccounts(db);
   const sessions = createSessions(db, keys, config, accounts);
   const oauth = createOAuth(db, config, accounts, sessions);
   const mfa = createMfa(db, config, accounts, sessions);
+  const credentials = createCredentials(db, config, accounts, sessions, mailer);
   const admin = createAdmin(db, keys, accounts);
-  const { validateCredentials, checkPasswordStrength, checkMetadata, loadUser, userJson } = accounts;
+  const { validateCredentials, checkPasswordStrength, checkMetadata, userJson } = accounts;
   const { createSession, requireSession, refreshGrant, logout } = sessions;
   const { authorize, callback } = oauth;
   const { enrollFactor, unenrollFactor, challengeFactor, verifyFactor } = mfa;
@@ -37,7 +40,12 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     else if (path === '/token' && method === 'POST') response = await token(req, ctx);
     else if (path === '/logout' && method === 'POST') response = await logout(req);
     else if (path === '/user' && method === 'GET') response = await getUser(req);
-    else if (path === '/user' && method === 'PUT') response = await updateUser(req);
+    else if (path === '/user' && method === 'PUT') response = await credentials.updateUser(req);
+    else if (path === '/recover' && method === 'POST') response = await credentials.recover(req, ctx);
+    else if (path === '/resend' && method === 'POST') response = await credentials.resend(req, ctx);
+    else if (path === '/verify' && method === 'GET') response = await credentials.verifyLink(req, ctx);
+    else if (path === '/verify' && method === 'POST') response = await credentials.verifyCode(req, ctx);
+    else if (path === '/reauthenticate' && method === 'GET') response = await credentials.reauthenticate(req);
     else if (path === '/settings' && method === 'GET') response = json(settings());
     else if (path === '/health' && method === 'GET') response = json({ version: 'local', name: 'GoTrue', description: 'Sendero Astral local auth' });
     else if (path === '/authorize' && method === 'GET') response = authorize(req);
@@ -57,7 +65,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   }
 
   function knownPath(path: string): boolean {
-    return ['/signup', '/token', '/logout', '/user', '/settings', '/health', '/authorize', '/callback', '/.well-known/jwks.json', '/factors'].includes(path) ||
+    return ['/signup', '/token', '/logout', '/user', '/settings', '/health', '/authorize', '/callback', '/.well-known/jwks.json', '/factors', '/recover', '/resend', '/verify', '/reauthenticate'].includes(path) ||
       /^\/factors\/[^/]+(\/challenge|\/verify)?$/.test(path) || /^\/admin\/users\/[^/]+$/.test(path);
   }
 
@@ -70,7 +78,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
         twitter: false, workos: false, zoom: false,
       },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !config.emailConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -93,8 +101,8 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
       if (existing.rows.length) return null;
       const inserted = await tx.query<UserRow>(
         `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmed_at, last_sign_in_at)
-         values ($1, $2, $3, now(), now(), now()) returning *`,
-        [email, hash, JSON.stringify(metadata)],
+         values ($1, $2, $3, case when $4 then now() end, case when $4 then now() end, case when $4 then now() end) returning *`,
+        [email, hash, JSON.stringify(metadata), !config.emailConfirmations],
       );
       const row = inserted.rows[0];
       await tx.query(
@@ -103,6 +111,12 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
       );
       return row;
     });
+    if (config.emailConfirmations) {
+      // No session until the emailed link is opened; an address already registered gets the same answer.
+      if (!user) return json(credentials.obfuscatedUser(email));
+      await credentials.confirmSignUp(req, ctx, user);
+      return json(await userJson(user));
+    }
     if (!user) throw authError(422, 'user_already_exists', 'User already registered');
     return json(await createSession(user, [{ method: 'password', timestamp: nowSeconds() }]));
   }
@@ -127,6 +141,7 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
     const hash = user?.encrypted_password ?? '$2b$10$CwTycUXWue0Thq9StjUM0uJ8Qe1m2vOlW6xP0JG7/7jVQj4GqYbyS';
     const matches = await verifyPassword(body.password, hash);
     if (!user || !user.encrypted_password || !matches) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     return createSession(user, [{ method: 'password', timestamp: nowSeconds() }]);
   }
@@ -134,30 +149,6 @@ export function createAuth(db: Database, keys: LocalKeys, config: AuthConfig) {
   async function getUser(req: Request): Promise<Response> {
     const { user } = await requireSession(req);
     return json(await userJson(user));
-  }
-
-  async function updateUser(req: Request): Promise<Response> {
-    const { user } = await requireSession(req);
-    const body = await readJsonObject(req, badJson);
-    if (body.data !== undefined) {
-      const merged = { ...user.raw_user_meta_data, ...checkMetadata(body.data) };
-      checkMetadata(merged);
-      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, JSON.stringify(merged)]);
-    }
-    if (body.password !== undefined) {
-      if (typeof body.password !== 'string') throw authError(400, 'validation_failed', 'Password must be a string');
-      checkPasswordStrength(body.password);
-      if (user.encrypted_password && (await verifyPassword(body.password, user.encrypted_password))) {
-        throw authError(422, 'same_password', 'New password should be different from the old password.');
-      }
-      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id, await hashPassword(body.password),
-      ]);
-    }
-    if (body.email !== undefined && body.email !== user.email) {
-      throw authError(422, 'email_change_not_supported', 'Changing the email address is not supported by the local stack');
-    }
-    return json(await userJson((await loadUser(user.id))!));
   }
 
   return { handle };

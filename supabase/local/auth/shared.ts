@@ -20,6 +20,10 @@ export interface AuthConfig {
   rateLimitWindowMs: number;
   google: GoogleProvider | null;
   additionalRedirectUrls: string[];
+  /** [auth.email] enable_confirmations: a new account has no session until its emailed link is opened. */
+  emailConfirmations: boolean;
+  /** [auth.email] secure_password_change: a session older than 24 h needs the emailed code to change the password. */
+  securePasswordChange: boolean;
 }
 
 export interface RequestContext { ip: string }

@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { currentCounter, totpCode } from '../totp.ts';
+import type { StoredEmail } from '../mail/mailer.ts';
+
+// The email flows and credential changes through the real supabase-js, against the stack in this process:
+// recovery links, email change, the reauthentication code, and GoTrue's rules on password changes.
+
+const PASSWORD = 'saturno-29';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signedUp(client: SupabaseClient = stack.client()) {
+  const email = uniqueEmail('credenciales');
+  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  return { client, email, userId: data.user!.id };
+}
+
+async function lastEmailTo(to: string, target: TestStack = stack): Promise<StoredEmail> {
+  const found = (await target.outbox()).find((message) => message.to === to);
+  if (!found) throw new Error(`no email to ${to}`);
+  return found;
+}
+
+function linkIn(message: StoredEmail): string {
+  const match = message.html.match(/href="([^"]+\/auth\/v1\/verify[^"]+)"/);
+  if (!match) throw new Error('the email has no verify link');
+  return match[1].replace(/&amp;/g, '&');
+}
+
+/** Opens an email link as a browser would, without following the redirect: where it sends the browser. */
+async function open(link: string): Promise<URL> {
+  const response = await fetch(link, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
+
+async function signedInWith(email: string, password: string) {
+  const client = stack.client();
+  const result = await client.auth.signInWithPassword({ email, password });
+  return { client, error: result.error, session: result.data.session };
+}
+
+function recover(email: string, headers: Record<string, string> = {}) {
+  return fetch(`${stack.url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: stack.keys.anonKey, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email }),
+  });
+}
+
+describe('password recovery', () => {
+  it('emails a link that signs in as a recovery, lets the password be replaced, and is stored as an .eml file', async () => {
+    const { email } = await signedUp();
+    const redirectTo = `${stack.url}/nueva-contrasena`;
+    const { error } = await stack.client().auth.resetPasswordForEmail(email, { redirectTo });
+    expect(error).toBeNull();
+
+    const message = await lastEmailTo(email);
+    expect(message.subject).toBe('Crea una nueva contraseña para Sendero Astral');
+    expect(message.text).toContain('/auth/v1/verify?token=');
+    const eml = await stat(join(stack.dataDir, 'mail', `${message.id}.eml`));
+    expect(eml.mode & 0o777).toBe(0o600);
+    const raw = (await stack.mailer.raw(message.id))!.toString('utf8');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(raw).toContain(`To: ${email}`);
+
+    const landed = await open(linkIn(message));
+    expect(`${landed.origin}${landed.pathname}`).toBe(redirectTo);
+    const params = fragment(landed);
+    expect(params.get('type')).toBe('recovery');
+
+    const client = stack.client();
+    const session = await client.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
+    expect(session.error).toBeNull();
+    expect(session.data.user?.email).toBe(email);
+    expect((await client.auth.updateUser({ password: 'mercurio-retro-8' })).error).toBeNull();
+
+    expect((await signedInWith(email, PASSWORD)).error?.code).toBe('invalid_credentials');
+    expect((await signedInWith(email, 'mercurio-retro-8')).error).toBeNull();
+  });
+
+  it('refuses a link that was already used, and verifyOtp with its token too', async () => {
+    const { email } = await signedUp();
+    await stack.client().auth.resetPasswordForEmail(email, { redirectTo: `${stack.url}/nueva-contrasena` });
+    const link = linkIn(await lastEmailTo(email));
+    expect(fragment(await open(link)).get('access_token')).toBeTruthy();
+
+    const again = fragment(await open(link));
+    expect(again.get('access_token')).toBeNull();
+    expect(again.get('error_code')).toBe('otp_expired');
+    const tokenHash = new URL(link).searchParams.get('token')!;
+    const viaOtp = await stack.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(viaOtp.error?.code).toBe('otp_expired');
+    expect(viaOtp.data.session).toBeNull();
+  });
+
+  it('refuses a link older than an hour', async () => {
+    const { email, userId } = await signedUp();
+    await stack.client().auth.resetPasswordForEmail(email);
+    const link = linkIn(await lastEmailTo(email));
+    await stack.db.query(`update auth.one_time_tokens set created_at = now() - interval '61 minutes' where user_id = $1`, [userId]);
+    const landed = await open(link);
+    expect(fragment(landed).get('error_code')).toBe('otp_expired');
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${stack.url}/`);
+  });
+
+  it('keeps only hashes of the link and of the code', async () => {
+    const { email, userId } = await signedUp();
+    await stack.client().auth.resetPasswordForEmail(email);
+    const token = new URL(linkIn(await lastEmailTo(email))).searchParams.get('token')!;
+    const rows = await stack.db.query<{ token_hash: string; otp_hash: string }>('select token_hash, otp_hash from auth.one_time_tokens where user_id = $1', [userId]);
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0].token_hash).not.toContain(token);
+    expect(rows.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers an unknown address exactly as a registered one, and limits both with 429 and Retry-After', async () => {
+    const { email } = await signedUp();
+    const unknown = uniqueEmail('nadie');
+    const known = await recover(email);
+    const stranger = await recover(unknown);
+    expect([stranger.status, await stranger.text()]).toEqual([known.status, await known.text()]);
+    expect(known.status).toBe(200);
+    expect((await stack.outbox()).some((message) => message.to === unknown)).toBe(false);
+
+    for (const address of [email, unknown]) {
+      const second = await recover(address);
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(((await second.json()) as { code: string }).code).toBe('over_email_send_rate_limit');
+    }
+    const viaClient = await stack.client().auth.resetPasswordForEmail(email);
+    expect(viaClient.error?.status).toBe(429);
+  });
+
+  it('limits the emails one IP may ask for, whatever the addresses', async () => {
+    const limited = await startTestStack({ signInRateLimit: 2 });
+    try {
+      const ask = (address: string) =>
+        fetch(`${limited.url}/auth/v1/recover`, { method: 'POST', headers: { apikey: limited.keys.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address }) });
+      expect((await ask(uniqueEmail('ip'))).status).toBe(200);
+      expect((await ask(uniqueEmail('ip'))).status).toBe(200);
+      const third = await ask(uniqueEmail('ip'));
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe('email change', () => {
+  it('is confirmed only by the link sent to the new address', async () => {
+    const { client, email } = await signedUp();
+    const newEmail = uniqueEmail('nuevo');
+    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${stack.url}/cuenta` });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(newEmail);
+
+    const outbox = await stack.outbox();
+    expect(outbox.some((message) => message.to === email)).toBe(false);
+    const message = await lastEmailTo(newEmail);
+    expect(message.subject).toBe('Confirma tu nuevo email en Sendero Astral');
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await signedInWith(newEmail, PASSWORD)).error?.code).toBe('invalid_credentials');
+
+    const landed = await open(linkIn(message));
+    expect(landed.pathname).toBe('/cuenta');
+    expect(fragment(landed).get('type')).toBe('email_change');
+    expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
+    expect((await signedInWith(newEmail, PASSWORD)).error).toBeNull();
+    expect((await signedInWith(email, PASSWORD)).error?.code).toBe('invalid_credentials');
+  });
+
+  it('refuses an address another account already has', async () => {
+    const { client } = await signedUp();
+    const other = await signedUp();
+    const { error } = await client.auth.updateUser({ email: other.email });
+    expect(error?.code).toBe('email_exists');
+  });
+
+  it('sends redirects only to allowed origins', async () => {
+    const { client } = await signedUp();
+    const newEmail = uniqueEmail('redir');
+    await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'https://atacante.example/robar' });
+    const landed = await open(linkIn(await lastEmailTo(newEmail)));
+    expect(landed.origin).toBe(new URL(stack.url).origin);
+  });
+});
+
+describe('password change', () => {
+  it('signs out every other session of the user and keeps this one', async () => {
+    const { client, email } = await signedUp();
+    const other = await signedInWith(email, PASSWORD);
+    const bystander = await signedUp();
+    expect((await client.auth.updateUser({ password: 'venus-en-tauro-2' })).error).toBeNull();
+
+    const sessions = await stack.db.query<{ count: number }>('select count(*)::int as count from auth.sessions where user_id = (select id from auth.users where email = $1)', [email]);
+    expect(sessions.rows[0].count).toBe(1);
+    expect((await other.client.auth.getUser()).error).not.toBeNull();
+    expect((await other.client.auth.refreshSession()).error).not.toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await bystander.client.auth.getUser()).error).toBeNull();
+  });
+
+  it('requires aal2 when the user has a verified TOTP factor', async () => {
+    const { client, email } = await signedUp();
+    const { data: enrolled } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const secret = enrolled!.totp!.secret;
+    const factorId = enrolled!.id;
+    expect((await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, currentCounter()) })).error).toBeNull();
+
+    const fresh = await signedInWith(email, PASSWORD);
+    const refused = await fresh.client.auth.updateUser({ password: 'marte-en-aries-3' });
+    expect(refused.error?.code).toBe('insufficient_aal');
+    expect(refused.error?.status).toBe(401);
+    expect((await fresh.client.auth.updateUser({ email: uniqueEmail('sin-aal2') })).error?.code).toBe('insufficient_aal');
+    expect((await signedInWith(email, PASSWORD)).error).toBeNull();
+
+    expect((await fresh.client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, currentCounter() + 1) })).error).toBeNull();
+    expect((await fresh.client.auth.updateUser({ password: 'marte-en-aries-3' })).error).toBeNull();
+  });
+
+  it('asks a session older than 24 hours for the emailed code, which works once', async () => {
+    const { client, email } = await signedUp();
+    const sessionId = JSON.parse(Buffer.from((await client.auth.getSession()).data.session!.access_token.split('.')[1], 'base64url').toString()).session_id as string;
+    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [sessionId]);
+
+    expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4' })).error?.code).toBe('reauthentication_needed');
+    expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: '123456' })).error?.code).toBe('reauthentication_not_valid');
+
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const message = await lastEmailTo(email);
+    expect(message.subject).toBe('Tu código para cambiar la contraseña');
+    const code = message.text.match(/\b(\d{6})\b/)![1];
+    expect((await client.auth.reauthenticate()).error?.status).toBe(429);
+
+    expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: code })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'jupiter-en-leo-5', nonce: code })).error?.code).toBe('reauthentication_not_valid');
+    expect((await signedInWith(email, 'jupiter-en-leo-4')).error).toBeNull();
+  });
+
+  it('lets a session signed in within 24 hours change the password without the code, as GoTrue does', async () => {
+    const { client } = await signedUp();
+    expect((await client.auth.updateUser({ password: 'luna-en-cancer-6' })).error).toBeNull();
+  });
+});
+
+describe('sign-up with confirmations on', () => {
+  let confirming: TestStack;
+
+  beforeAll(async () => {
+    confirming = await startTestStack({ emailConfirmations: true });
+  });
+
+  afterAll(async () => {
+    await confirming?.stop();
+  });
+
+  it('gives no session until the emailed link is opened, and answers a registered address the same way', async () => {
+    const client = confirming.client();
+    const email = uniqueEmail('confirmar');
+    const signUp = await client.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${confirming.url}/` } });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user?.email).toBe(email);
+    const settings = (await (await fetch(`${confirming.url}/auth/v1/settings`, { headers: { apikey: confirming.keys.anonKey } })).json()) as { mailer_autoconfirm: boolean };
+    expect(settings.mailer_autoconfirm).toBe(false);
+
+    const early = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const message = await lastEmailTo(email, confirming);
+    expect(message.subject).toBe('Confirma tu cuenta en Sendero Astral');
+    const response = await fetch(linkIn(message), { redirect: 'manual' });
+    expect(fragment(new URL(response.headers.get('location')!)).get('type')).toBe('signup');
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+
+    const twice = await confirming.client().auth.signUp({ email, password: 'otra-clave-9' });
+    expect(twice.error).toBeNull();
+    expect(twice.data.session).toBeNull();
+    expect(twice.data.user?.identities).toEqual([]);
+  });
+});
+
+describe('SMTP', () => {
+  it('delivers through a real SMTP server when one is configured, and keeps nothing in the outbox', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onAuth(auth, _session, callback) {
+        callback(auth.username === 'sendero' && auth.password === 'secreto' ? null : new Error('bad credentials'), { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    const smtpStack = await startTestStack({ smtp: { host: '127.0.0.1', port, secure: false, user: 'sendero', pass: 'secreto' }, mailFrom: 'Sendero Astral <hola@sendero.test>' });
+    try {
+      const email = uniqueEmail('smtp');
+      await smtpStack.client().auth.signUp({ email, password: PASSWORD });
+      expect((await smtpStack.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+      await smtpStack.mailer.settle();
+      expect(received).toHaveLength(1);
+      expect(received[0].to).toEqual([email]);
+      expect(received[0].data).toContain('From: Sendero Astral <hola@sendero.test>');
+      expect(received[0].data).toMatch(/^Subject: /m);
+      expect(received[0].data.replace(/=\r?\n/g, '')).toContain('type=3Drecovery');
+      expect(await smtpStack.outbox()).toEqual([]);
+    } finally {
+      await smtpStack.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

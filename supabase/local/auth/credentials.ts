@@ -1,0 +1,429 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Database } from '../db.ts';
+import { HttpError, json, readJsonObject } from '../http.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderEmail, type EmailKind } from '../mail/templates.ts';
+import type { Accounts } from './accounts.ts';
+import type { Sessions } from './sessions.ts';
+import { authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
+
+// What GoTrue does with email and passwords once an account exists: password recovery (POST /recover), email
+// links and codes (GET and POST /verify), the reauthentication code (GET /reauthenticate), resending (POST
+// /resend), sign-up confirmation when it is on, and changing the email or the password (PUT /user).
+//
+// Every link and code is single-use (deleted as it is used), lasts an hour, and is kept only as a hash. Emails
+// are rate-limited per address and per IP, and /recover and /resend answer the same whether or not the address
+// has an account: same status, same body, and the mail goes out after the answer.
+
+const TOKEN_LIFETIME_MS = 60 * 60_000;
+/** GoTrue's smtp max_frequency: one email per address (or per user) per minute. */
+const EMAIL_INTERVAL_MS = 60_000;
+/** GoTrue asks to reauthenticate for a password change when the session is older than this. */
+const REAUTHENTICATION_SESSION_AGE_MS = 24 * 60 * 60_000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type TokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
+
+interface TokenRow { user_id: string; relates_to: string; created_at: Date }
+
+/** A fixed window per key that says how long to wait when it is full (the Retry-After header). */
+class WaitingLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** 0 when the request may go ahead (and counts it), otherwise the milliseconds until it may. */
+  wait(key: string, now = Date.now()): number {
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= this.windowMs) {
+      if (this.windows.size > 10_000) {
+        for (const [old, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(old);
+      }
+      this.windows.set(key, { start: now, count: 1 });
+      return 0;
+    }
+    if (current.count >= this.limit) return current.start + this.windowMs - now;
+    current.count += 1;
+    return 0;
+  }
+}
+
+function tooManyEmails(waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const error = authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
+  error.headers['Retry-After'] = String(seconds);
+  return error;
+}
+
+function tooManyRequests(waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const error = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  error.headers['Retry-After'] = String(seconds);
+  return error;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The email as accounts are keyed: NFC, trimmed, lower case. */
+function normalizeEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase();
+}
+
+function checkedEmail(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) throw authError(400, 'validation_failed', 'An email address is required');
+  const email = normalizeEmail(value);
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return email;
+}
+
+export type Credentials = ReturnType<typeof createCredentials>;
+
+export function createCredentials(db: Database, config: AuthConfig, accounts: Accounts, sessions: Sessions, mailer: Mailer) {
+  const { checkPasswordStrength, checkMetadata, loadUser, loadFactors, userJson } = accounts;
+  const { createSession, requireSession } = sessions;
+  const siteUrl = `${config.publicUrl}/`;
+  const perAddress = new WaitingLimiter(1, EMAIL_INTERVAL_MS);
+  const perIp = new WaitingLimiter(config.signInRateLimit, config.rateLimitWindowMs);
+  const verifications = new WaitingLimiter(config.signInRateLimit, config.rateLimitWindowMs);
+
+  /** redirect_to when it is on an allowed origin (the site or additional_redirect_urls), else the site. */
+  function redirectTarget(requested: string | null): string {
+    if (!requested) return siteUrl;
+    try {
+      const target = new URL(requested);
+      const allowed = [config.publicUrl, ...config.additionalRedirectUrls].map((url) => new URL(url).origin);
+      return allowed.includes(target.origin) ? target.toString() : siteUrl;
+    } catch {
+      return siteUrl;
+    }
+  }
+
+  function limitEmail(ctx: RequestContext, address: string): void {
+    const ipWait = perIp.wait(`ip:${ctx.ip}`);
+    if (ipWait) throw tooManyEmails(ipWait);
+    const addressWait = perAddress.wait(`email:${address}`);
+    if (addressWait) throw tooManyEmails(addressWait);
+  }
+
+  async function findUserByEmail(email: string): Promise<UserRow | null> {
+    return (await db.query<UserRow>('select * from auth.users where email = $1', [email])).rows[0] ?? null;
+  }
+
+  /** A new link and code of this type for the user, replacing any earlier one (only the latest email works). */
+  async function issueToken(userId: string, type: TokenType, relatesTo: string) {
+    const link = randomBytes(32).toString('base64url');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, type]);
+      await tx.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash, relates_to) values ($1, $2, $3, $4, $5)', [
+        userId, type, sha256(link), sha256(`${type}:${relatesTo}:${code}`), relatesTo,
+      ]);
+    });
+    return { link, code };
+  }
+
+  /** Uses up a token: it is deleted whether or not it was still fresh, so it can never work twice. */
+  async function consumeToken(types: TokenType[], column: 'token_hash' | 'otp_hash', hash: string): Promise<(TokenRow & { token_type: TokenType }) | null> {
+    const found = await db.query<TokenRow & { token_type: TokenType }>(
+      `delete from auth.one_time_tokens where ${column} = $1 and token_type = any($2) returning user_id, relates_to, created_at, token_type`,
+      [hash, types],
+    );
+    const row = found.rows[0];
+    if (!row || Date.now() - row.created_at.getTime() > TOKEN_LIFETIME_MS) return null;
+    return row;
+  }
+
+  function verifyUrl(link: string, type: string, redirectTo: string): string {
+    return `${config.publicUrl}/auth/v1/verify?token=${encodeURIComponent(link)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  }
+
+  async function sendEmail(kind: EmailKind, to: string, data: { link?: string; code: string; type?: string; redirectTo: string; email: string; newEmail?: string }) {
+    const rendered = await renderEmail(kind, {
+      ConfirmationURL: data.link && data.type ? verifyUrl(data.link, data.type, data.redirectTo) : undefined,
+      Token: data.code,
+      TokenHash: data.link,
+      SiteURL: config.publicUrl,
+      RedirectTo: data.redirectTo,
+      Email: data.email,
+      NewEmail: data.newEmail,
+    });
+    mailer.send({ to, ...rendered });
+  }
+
+  // POST /recover
+  async function recover(req: Request, ctx: RequestContext): Promise<Response> {
+    const body = await readJsonObject(req, badJson);
+    const email = checkedEmail(body.email);
+    limitEmail(ctx, email);
+    const redirectTo = redirectTarget(new URL(req.url).searchParams.get('redirect_to'));
+    // After the answer: how long the lookup and the email take must not tell whether the address has an account.
+    mailer.later(async () => {
+      const user = await findUserByEmail(email);
+      if (!user) return;
+      const { link, code } = await issueToken(user.id, 'recovery', email);
+      await sendEmail('recovery', email, { link, code, type: 'recovery', redirectTo, email });
+    });
+    return json({});
+  }
+
+  // POST /resend (sign-up confirmation and email change)
+  async function resend(req: Request, ctx: RequestContext): Promise<Response> {
+    const body = await readJsonObject(req, badJson);
+    if (body.type !== 'signup' && body.type !== 'email_change') {
+      throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const email = checkedEmail(body.email);
+    limitEmail(ctx, email);
+    const redirectTo = redirectTarget(new URL(req.url).searchParams.get('redirect_to'));
+    const type = body.type;
+    mailer.later(async () => {
+      const user = await findUserByEmail(email);
+      if (user && type === 'signup' && !user.email_confirmed_at) await sendConfirmation(user, redirectTo);
+      if (user && type === 'email_change') {
+        const pending = (await db.query<{ email_change: string | null }>('select email_change from auth.users where id = $1', [user.id])).rows[0]?.email_change;
+        if (pending) await sendEmailChange(user, pending, redirectTo);
+      }
+    });
+    return json({});
+  }
+
+  async function sendConfirmation(user: UserRow, redirectTo: string): Promise<void> {
+    const email = user.email!;
+    const { link, code } = await issueToken(user.id, 'confirmation', email);
+    await db.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id]);
+    await sendEmail('confirmation', email, { link, code, type: 'signup', redirectTo, email });
+  }
+
+  async function sendEmailChange(user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
+    const { link, code } = await issueToken(user.id, 'email_change', newEmail);
+    await db.query('update auth.users set email_change = $2, email_change_sent_at = now() where id = $1', [user.id, newEmail]);
+    await sendEmail('email_change', newEmail, { link, code, type: 'email_change', redirectTo, email: user.email ?? '', newEmail });
+  }
+
+  /** Sign-up with confirmations on: the account waits for its link; `redirect_to` is where the link leads. */
+  async function confirmSignUp(req: Request, ctx: RequestContext, user: UserRow): Promise<void> {
+    limitEmail(ctx, user.email!);
+    await sendConfirmation(user, redirectTarget(new URL(req.url).searchParams.get('redirect_to')));
+  }
+
+  /**
+   * What sign-up answers, with confirmations on, for an address that already has an account: a user that
+   * looks new and has no identities, as GoTrue does, so the answer does not tell who is registered.
+   */
+  function obfuscatedUser(email: string) {
+    const now = new Date().toISOString();
+    return {
+      id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '', confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {}, identities: [], created_at: now, updated_at: now, is_anonymous: false,
+    };
+  }
+
+  type VerifyType = 'recovery' | 'magiclink' | 'signup' | 'email_change' | 'email';
+
+  function tokenTypesFor(type: unknown): TokenType[] {
+    switch (type as VerifyType) {
+      case 'recovery':
+      case 'magiclink':
+        return ['recovery'];
+      case 'signup':
+        return ['confirmation'];
+      case 'email_change':
+        return ['email_change'];
+      case 'email':
+        return ['confirmation', 'recovery'];
+      default:
+        throw authError(400, 'validation_failed', 'Verify requires a verification type');
+    }
+  }
+
+  /** What a used token does to its account; the user afterwards, or null when the change is no longer possible. */
+  async function applyToken(token: TokenRow & { token_type: TokenType }): Promise<UserRow | null> {
+    return db.transaction(async (tx) => {
+      if (token.token_type === 'email_change') {
+        const taken = await tx.query('select 1 from auth.users where email = $1 and id <> $2', [token.relates_to, token.user_id]);
+        if (taken.rows.length) return null;
+        await tx.query(
+          `update auth.users set email = $2, email_change = null, email_change_sent_at = null, email_confirmed_at = now(), updated_at = now() where id = $1`,
+          [token.user_id, token.relates_to],
+        );
+        await tx.query(
+          `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text)), updated_at = now() where user_id = $1 and provider = 'email'`,
+          [token.user_id, token.relates_to],
+        );
+      } else {
+        // Opening a recovery link also proves the address, as in GoTrue.
+        await tx.query(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmed_at = coalesce(confirmed_at, now()), last_sign_in_at = now() where id = $1`,
+          [token.user_id],
+        );
+      }
+      return (await tx.query<UserRow>('select * from auth.users where id = $1', [token.user_id])).rows[0] ?? null;
+    });
+  }
+
+  const invalidLink = () => authError(403, 'otp_expired', 'Email link is invalid or has expired');
+
+  async function verifyAndSignIn(types: TokenType[], column: 'token_hash' | 'otp_hash', hash: string) {
+    const token = await consumeToken(types, column, hash);
+    if (!token) throw column === 'token_hash' ? invalidLink() : authError(403, 'otp_expired', 'Token has expired or is invalid');
+    const user = await applyToken(token);
+    if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    return createSession(user, [{ method: 'otp', timestamp: nowSeconds() }]);
+  }
+
+  function limitVerification(ctx: RequestContext): void {
+    const wait = verifications.wait(`ip:${ctx.ip}`);
+    if (wait) throw tooManyRequests(wait);
+  }
+
+  // GET /verify: the link in the email. The browser lands on redirect_to with the session (or the error) in the
+  // fragment, which supabase-js reads: type=recovery makes it fire PASSWORD_RECOVERY.
+  async function verifyLink(req: Request, ctx: RequestContext): Promise<Response> {
+    const params = new URL(req.url).searchParams;
+    const target = redirectTarget(params.get('redirect_to'));
+    const type = params.get('type') ?? '';
+    try {
+      limitVerification(ctx);
+      const token = params.get('token');
+      if (!token) throw authError(400, 'validation_failed', 'Verify requires a token');
+      const session = await verifyAndSignIn(tokenTypesFor(type), 'token_hash', sha256(token));
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
+      });
+      return redirect(`${target.split('#')[0]}#${fragment}`);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const body = error.body as { code?: string; message?: string };
+      const url = new URL(target);
+      url.search = '';
+      const status = error.status;
+      const fragment = new URLSearchParams({
+        error: status === 429 ? 'too_many_requests' : status >= 500 ? 'server_error' : 'access_denied',
+        error_code: body.code ?? 'unexpected_failure',
+        error_description: body.message ?? 'Error',
+      });
+      url.hash = fragment.toString();
+      return redirect(url.toString());
+    }
+  }
+
+  function redirect(location: string): Response {
+    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  }
+
+  // POST /verify: verifyOtp() with { email, token, type } (the code) or { token_hash, type } (the link's token).
+  async function verifyCode(req: Request, ctx: RequestContext): Promise<Response> {
+    limitVerification(ctx);
+    const body = await readJsonObject(req, badJson);
+    const types = tokenTypesFor(body.type);
+    if (typeof body.token_hash === 'string' && body.token_hash) {
+      return json(await verifyAndSignIn(types, 'token_hash', sha256(body.token_hash)));
+    }
+    if (typeof body.token !== 'string' || !body.token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
+    const email = checkedEmail(body.email);
+    const code = body.token.replace(/[\s-]/g, '');
+    // The code is bound to the address it was sent to (the new one for an email change) and to its type.
+    for (const type of types) {
+      const token = await consumeToken([type], 'otp_hash', sha256(`${type}:${email}:${code}`));
+      if (!token) continue;
+      const user = await applyToken(token);
+      if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      return json(await createSession(user, [{ method: 'otp', timestamp: nowSeconds() }]));
+    }
+    throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
+
+  // GET /reauthenticate: a code by email that a password change may then present as its nonce.
+  async function reauthenticate(req: Request): Promise<Response> {
+    const { user } = await requireSession(req);
+    if (!user.email) throw authError(422, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+    if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Please verify your email first.');
+    const wait = perAddress.wait(`reauthenticate:${user.id}`);
+    if (wait) throw tooManyEmails(wait);
+    const { code } = await issueToken(user.id, 'reauthentication', user.email);
+    await sendEmail('reauthentication', user.email, { code, redirectTo: siteUrl, email: user.email });
+    return json({});
+  }
+
+  // PUT /user: metadata, and the email or the password under GoTrue's rules.
+  async function updateUser(req: Request): Promise<Response> {
+    const { user, session } = await requireSession(req);
+    const body = await readJsonObject(req, badJson);
+    const metadata = body.data !== undefined ? { ...user.raw_user_meta_data, ...checkMetadata(body.data) } : null;
+    if (metadata) checkMetadata(metadata);
+    const newEmail = body.email !== undefined && body.email !== '' ? checkedEmail(body.email) : null;
+    const emailChanges = newEmail !== null && newEmail !== user.email;
+    if (body.password !== undefined && body.password !== null && typeof body.password !== 'string') {
+      throw authError(400, 'validation_failed', 'Password must be a string');
+    }
+    const password = typeof body.password === 'string' ? body.password : null;
+    if (password !== null) checkPasswordStrength(password);
+
+    // A second factor protects the credentials too: with a verified factor, only an aal2 session changes them.
+    if ((password || emailChanges) && session.aal !== 'aal2' && (await loadFactors(user.id)).some((factor) => factor.status === 'verified')) {
+      throw authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+    if (emailChanges && (await findUserByEmail(newEmail))) {
+      throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (password !== null) {
+      await checkReauthentication(user, session.id, body.nonce);
+      if (password && user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      }
+    }
+    if (emailChanges) {
+      const wait = perAddress.wait(`email_change:${user.id}`);
+      if (wait) throw tooManyEmails(wait);
+    }
+
+    if (metadata) {
+      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, JSON.stringify(metadata)]);
+    }
+    if (password !== null) {
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
+        // As GoTrue's UpdatePassword: every other session of the user ends; this one goes on.
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+        await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('reauthentication', 'recovery')`, [user.id]);
+      });
+    }
+    if (emailChanges) await sendEmailChange(user, newEmail, redirectTarget(new URL(req.url).searchParams.get('redirect_to')));
+
+    const updated = (await loadUser(user.id))!;
+    const pending = (await db.query<{ email_change: string | null; email_change_sent_at: Date | null }>(
+      'select email_change, email_change_sent_at from auth.users where id = $1',
+      [user.id],
+    )).rows[0];
+    return json({
+      ...(await userJson(updated)),
+      ...(pending?.email_change ? { new_email: pending.email_change, email_change_sent_at: pending.email_change_sent_at?.toISOString() } : {}),
+    });
+  }
+
+  /**
+   * Supabase's secure password change (GoTrue's UpdatePasswordRequireReauthentication): a session signed in
+   * within the last 24 hours may change the password as it is; an older one must present the code that
+   * GET /reauthenticate emailed, as `nonce`.
+   */
+  async function checkReauthentication(user: UserRow, sessionId: string, nonce: unknown): Promise<void> {
+    if (!config.securePasswordChange) return;
+    const created = (await db.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [sessionId])).rows[0]?.created_at;
+    if (created && Date.now() - created.getTime() <= REAUTHENTICATION_SESSION_AGE_MS) return;
+    if (typeof nonce !== 'string' || !nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    const token = await consumeToken(['reauthentication'], 'otp_hash', sha256(`reauthentication:${user.email ?? ''}:${nonce.trim()}`));
+    if (!token || token.user_id !== user.id) throw authError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+
+  return { recover, resend, verifyLink, verifyCode, reauthenticate, updateUser, confirmSignUp, obfuscatedUser, findUserByEmail };
+}
