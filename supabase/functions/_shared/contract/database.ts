@@ -203,6 +203,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          hour: number;
+          id: string;
+          last_sent_on: string;
+          p256dh: string;
+          time_zone: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          hour: number;
+          id?: string;
+          last_sent_on?: string;
+          p256dh: string;
+          time_zone: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          hour?: number;
+          id?: string;
+          last_sent_on?: string;
+          p256dh?: string;
+          time_zone?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       tarot_readings: {
         Row: {
           card_id: string | null;

@@ -28,3 +28,6 @@ export const MAX_NOTE_LENGTH = 2000;
 
 /** Years (and months) the premium readings are computed for. */
 export const READING_YEARS = { min: 1800, max: 2200 } as const;
+
+/** Browsers one user may turn the daily reminder on in. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;

@@ -42,3 +42,7 @@ it('hourly limits and the people cap are the triggers\' numbers', () => {
   expect(hourly('premium_readings')).toBe(limits.PREMIUM_READINGS_PER_HOUR);
   expect(Number(lastMatch(/from public\.people where user_id = new\.user_id\) >= (\d+)/)[1])).toBe(limits.PEOPLE_PER_USER);
 });
+
+it('the daily reminder reaches at most as many browsers as the trigger allows', () => {
+  expect(Number(lastMatch(/from public\.push_subscriptions where user_id = new\.user_id\) >= (\d+)/)[1])).toBe(limits.PUSH_SUBSCRIPTIONS_PER_USER);
+});
