@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { libraryPlugin } from './scripts/library/library-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     libraryPlugin(),
+    prerenderPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -22,6 +24,9 @@ export default defineConfig({
       includeAssets: ['icons/*.png', 'tarot/*.svg'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The prerendered pages (scripts/prerender) are for first visits and crawlers; offline, the shell below
+        // renders the same routes from the precached chunks.
+        globIgnores: ['**/node_modules/**/*', 'auth.html', 'biblioteca.html', 'biblioteca/**/*.html'],
         navigateFallback: '/index.html',
         // API paths are never answered by the service worker: auth, data and generation are always live.
         navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`)),

@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import MiniSearch from 'minisearch';
 import { ArticleFrontMatterSchema, type ArticleFrontMatter } from './content-schema.ts';
 import { SEARCH_OPTIONS } from '../../src/features/library/search-options.ts';
+import { tarotSearchDocuments, type SearchDocument } from './tarot-documents.ts';
 
 // Build-time reading of src/content/library: parses and validates every article, and builds the search index.
 
@@ -110,8 +111,10 @@ export function readingMinutesFor(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
 
+/** The articles and the tarot section with its cards, in one index: one search box finds both. */
 export function buildSearchIndex(articles: Article[]): unknown {
-  const index = new MiniSearch(SEARCH_OPTIONS);
-  index.addAll(articles.map((a) => ({ slug: a.slug, title: a.title, summary: a.summary, tags: a.tags.join(' '), body: plainText(a.body) })));
+  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  index.addAll(articles.map((a) => ({ id: a.slug, title: a.title, summary: a.summary, tags: a.tags.join(' '), body: plainText(a.body) })));
+  index.addAll(tarotSearchDocuments());
   return index.toJSON();
 }

@@ -3,12 +3,14 @@ import { paths, routePatterns } from '../lib/paths';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { es } from '../i18n/es';
-import { SessionProvider } from '../auth/session';
+import { SessionProvider, useSession } from '../auth/session';
 import { NetworkIndicator } from '../offline/network-indicator';
 import { UpdatePrompt } from '../offline/update-prompt';
 import { RequireSession } from './require-session';
 import { Header } from './header';
 import { Footer } from './footer';
+import { TabBar } from './tab-bar';
+import { LibraryHeader } from '../features/library/components/library-header';
 import { SyncOnSignIn } from './sync-on-sign-in';
 
 // Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
@@ -18,6 +20,19 @@ const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);
 const AuthPage = lazy(() => import('../auth/auth-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const loadAccountPage = () => import('./pages/account/account-page');
+const AccountPage = lazy(loadAccountPage);
+// The legal and help pages share one small chunk of static text; the service worker precaches it with the rest.
+const loadLegalPages = () => import('./pages/legal/legal-page');
+const PrivacyPage = lazy(() => loadLegalPages().then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => loadLegalPages().then((m) => ({ default: m.TermsPage })));
+const CookiesPage = lazy(() => loadLegalPages().then((m) => ({ default: m.CookiesPage })));
+const SupportPage = lazy(() => loadLegalPages().then((m) => ({ default: m.SupportPage })));
+// The public library (articles, its index, the tarot): readable without an account, prerendered at build time.
+const loadTarotPages = () => import('../features/library/components/tarot-pages');
+const LibraryIndexPage = lazy(() => import('../features/library/components/library-index-page'));
+const TarotIndexPage = lazy(() => loadTarotPages().then((m) => ({ default: m.TarotIndexPage })));
+const TarotCardPage = lazy(() => loadTarotPages().then((m) => ({ default: m.TarotCardPage })));
 // Premium readings: each its own chunk; only the transits page loads the astro engine, on demand.
 const loadSolarReturnPage = () => import('../features/premium/components/solar-return-page');
 const loadTransitsPage = () => import('../features/premium/components/transits-page');
@@ -39,37 +54,66 @@ function SignedInLayout({ load, children }: { load: () => Promise<unknown>; chil
       <Header />
       <Suspense fallback={loading}>{children}</Suspense>
       <Footer />
+      <TabBar />
     </RequireSession>
+  );
+}
+
+/** Pages anyone may read: the visitor's view first (also what the prerender shows), the session's when known. */
+function PublicLayout({ children }: { children: ReactNode }) {
+  const { loading: sessionLoading, user } = useSession();
+  return (
+    <>
+      <LibraryHeader signedIn={sessionLoading ? null : Boolean(user)} />
+      <Suspense fallback={loading}>{children}</Suspense>
+      <Footer />
+      <TabBar />
+    </>
   );
 }
 
 export function App() {
   return (
     <BrowserRouter>
-      <SessionProvider>
-        {/* At the bottom, above the tab bar when installed: a toast never covers the header or its menu button. */}
-        <Toaster
-          position="bottom-center"
-          offset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 24px)' }}
-          mobileOffset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 12px)' }}
-          richColors
-          closeButton
-          theme="dark"
-        />
-        <NetworkIndicator />
-        <UpdatePrompt />
-        <Suspense fallback={loading}>
-          <Routes>
-            <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
-            <Route path={paths.auth} element={<AuthPage />} />
-            <Route path={routePatterns.article} element={<SignedInLayout load={loadArticlePage}><ArticlePage /></SignedInLayout>} />
-            <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
-            <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
-            <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </SessionProvider>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Everything inside the router: the browser wraps it in BrowserRouter, the build's prerender in a StaticRouter. */
+export function AppRoutes() {
+  return (
+    <SessionProvider>
+      {/* At the bottom, above the tab bar when installed: a toast never covers the header or its menu button. */}
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 24px)' }}
+        mobileOffset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 12px)' }}
+        richColors
+        closeButton
+        theme="dark"
+      />
+      <NetworkIndicator />
+      <UpdatePrompt />
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
+          <Route path={paths.auth} element={<AuthPage />} />
+          <Route path={paths.account} element={<SignedInLayout load={loadAccountPage}><AccountPage /></SignedInLayout>} />
+          <Route path={paths.privacy} element={<PublicLayout><PrivacyPage /></PublicLayout>} />
+          <Route path={paths.terms} element={<PublicLayout><TermsPage /></PublicLayout>} />
+          <Route path={paths.cookies} element={<PublicLayout><CookiesPage /></PublicLayout>} />
+          <Route path={paths.support} element={<PublicLayout><SupportPage /></PublicLayout>} />
+          <Route path={paths.library} element={<PublicLayout><LibraryIndexPage /></PublicLayout>} />
+          <Route path={routePatterns.article} element={<PublicLayout><ArticlePage /></PublicLayout>} />
+          <Route path={paths.tarot} element={<PublicLayout><TarotIndexPage /></PublicLayout>} />
+          <Route path={routePatterns.tarotCard} element={<PublicLayout><TarotCardPage /></PublicLayout>} />
+          <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
+          <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
+          <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </SessionProvider>
   );
 }

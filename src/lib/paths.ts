@@ -19,7 +19,22 @@ export type Anchor = keyof typeof ANCHORS;
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** /auth opened on 'Crear cuenta', where calls to action lead. */
+  signUp: '/auth?modo=registro',
+  /** /auth opened on '¿Olvidaste tu contraseña?'. */
+  recoverPassword: '/auth?modo=recuperar',
+  /** Where a password recovery link lands: choosing the new password. */
+  newPassword: '/nueva-contrasena',
+  /** The account page: profile, security, the user's data and deleting the account. */
+  account: '/cuenta',
+  /** Legal and help pages, readable without an account and offline. */
+  privacy: '/privacidad',
+  terms: '/terminos',
+  cookies: '/cookies',
+  support: '/soporte',
   article: (slug: string) => `/biblioteca/${encodeURIComponent(slug)}`,
+  /** The whole library, readable without an account (the home page's #library section is for signed-in users). */
+  library: '/biblioteca',
   /** The library's tarot section: the 78 cards' meanings, readable without an account. */
   tarot: '/biblioteca/tarot',
   tarotCard: (cardId: string) => `/biblioteca/tarot/${encodeURIComponent(cardId)}`,

@@ -12,9 +12,12 @@ import { createFunctions } from './functions.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
-import { registerInProcessBackend } from '../functions/_shared/http.ts';
+import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 import { projectPath } from './paths.ts';
+import { loadOrCreateVapidKeys } from './push/vapid.ts';
+import { startReminderScheduler } from './push/scheduler.ts';
+import { sendDueReminders, vapidKeys, webPushSender } from '../functions/send-daily-reminders/handler.ts';
 import { createMailer, type Mailer, type SmtpSettings } from './mail/mailer.ts';
 import { isOutboxPath, outboxPage } from './mail/outbox-page.ts';
 
@@ -48,6 +51,8 @@ export interface StackOptions {
   smtp?: SmtpSettings | null;
   /** The From header of auth emails. */
   mailFrom?: string;
+  /** Send the daily reminders due every this many ms (npm start: a minute); off when absent. */
+  reminderIntervalMs?: number;
 }
 
 export interface Stack {
@@ -120,6 +125,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = options.publicUrl ?? `http://localhost:${port}`;
   if (options.dataDir) await privateDataDir(options.dataDir);
   const keys = await loadOrCreateKeys(options.dataDir, url);
+  const vapid = await loadOrCreateVapidKeys(options.dataDir, url);
   const db = await openDatabase(options.dataDir);
   if (options.dataDir) await lockDown(options.dataDir);
   const internalUrl = `http://127.0.0.1:${port}`;
@@ -127,6 +133,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     SUPABASE_URL: internalUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: vapid.subject,
     ...options.functionEnv,
   });
   const mailer = createMailer({
@@ -189,6 +198,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // The local stand-in for pg_cron + pg_net: the same pass the hosted schedule asks send-daily-reminders for.
+  const reminders = options.reminderIntervalMs
+    ? startReminderScheduler(
+        () => sendDueReminders({ client: serviceClient(), now: new Date(), send: webPushSender(vapidKeys() ?? vapid) }),
+        options.reminderIntervalMs,
+      )
+    : null;
 
   async function answer(request: () => Promise<Request>, ip: string): Promise<Response> {
     try {
@@ -254,6 +270,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
         ]);
       }
+      await reminders?.stop();
       server.closeAllConnections();
       await closed;
       registerInProcessBackend(internalUrl, null);
@@ -370,6 +387,9 @@ async function serveStatic(req: Request, pathname: string, staticDir: string | n
   const hostConfig = HOST_CONFIG_FILES.has(decoded);
   const found = hostConfig ? null : await stat(file).then((s) => (s.isFile() ? file : null), () => null);
   if (found) return fileResponse(req, found, decoded, anonKey);
+  // A page prerendered at build time (scripts/prerender) is <path>.html, as Netlify and Cloudflare Pages serve it.
+  const page = !extname(decoded) && decoded !== '/' ? `${file.replace(/[\\/]+$/, '')}.html` : null;
+  if (page && (await stat(page).then((s) => s.isFile(), () => false))) return fileResponse(req, page, `${decoded.replace(/\/+$/, '')}.html`, anonKey);
   // History fallback: a page route the app knows (or shows its 404 for) gets the shell; a missing asset does not.
   const acceptsHtml = (req.headers.get('accept') ?? '').includes('text/html');
   if (!extname(decoded) || acceptsHtml) {
@@ -392,14 +412,14 @@ const SHELL_PRECACHE_ENTRY = /(url:"index\.html",revision:")([0-9a-f]+)"/;
  * when the data folder (and with it the key) changes.
  */
 function withAnonKey(path: string, bytes: Buffer, anonKey: string): Buffer {
-  if (path === '/index.html') return Buffer.from(bytes.toString('utf8').replace(ANON_KEY_META, `<meta name="supabase-anon-key" content="${anonKey}" />`));
+  if (path.endsWith('.html')) return Buffer.from(bytes.toString('utf8').replace(ANON_KEY_META, `<meta name="supabase-anon-key" content="${anonKey}" />`));
   const keyTag = createHash('sha256').update(anonKey).digest('hex').slice(0, 12);
   return Buffer.from(bytes.toString('utf8').replace(SHELL_PRECACHE_ENTRY, `$1$2-${keyTag}"`));
 }
 
 async function fileResponse(req: Request, file: string, path: string, anonKey: string): Promise<Response> {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  if (path === '/index.html' || path === '/sw.js') {
+  if (path.endsWith('.html') || path === '/sw.js') {
     const bytes = withAnonKey(path, req.method === 'HEAD' ? Buffer.alloc(0) : await readFile(file), anonKey);
     return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
   }

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(join(staticDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   await writeFile(join(staticDir, 'sw.js'), 'precacheAndRoute([{url:"index.html",revision:"abc123"},{url:"x.js",revision:"def"}]);');
   await writeFile(join(staticDir, 'index.html'), `<!doctype html><meta name="supabase-anon-key" content="" /><title>x</title>${'<p>hola</p>'.repeat(200)}`);
+  await mkdir(join(staticDir, 'biblioteca'));
+  await writeFile(join(staticDir, 'biblioteca', 'neti-neti.html'), '<!doctype html><meta name="supabase-anon-key" content="" /><title>Neti neti</title><div id="root">texto</div>');
   stack = await startTestStack({ staticDir });
 });
 
@@ -98,4 +100,15 @@ it('writes this data folder\'s anon key into the shell, and ties the precached s
   const worker = (await get('/sw.js', 'identity')).body.toString();
   expect(worker).toMatch(/\{url:"index\.html",revision:"abc123-[0-9a-f]{12}"\}/);
   expect(worker).toContain('{url:"x.js",revision:"def"}');
+});
+
+it('serves a prerendered page (<path>.html) at its address, with the anon key, and the shell for the rest', async () => {
+  const page = await get('/biblioteca/neti-neti', 'identity', { Accept: 'text/html' });
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.body.toString()).toContain('<title>Neti neti</title>');
+  expect(page.body.toString()).toContain(`<meta name="supabase-anon-key" content="${stack.keys.anonKey}" />`);
+  const other = await get('/biblioteca/otro', 'identity', { Accept: 'text/html' });
+  expect(other.body.toString()).toContain('<title>x</title>');
 });

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { buildSearchIndex, readArticles, readingMinutesFor, relatedArticles } from '../../../../scripts/library/articles';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { SEARCH_OPTIONS } from '../search-options';
+import { rankResults } from '../search';
 
 // The library's content contract: every article parses against the front-matter schema (readArticles
 // throws otherwise), and the collection as a whole is complete, consistent and linked correctly.
@@ -204,8 +205,33 @@ describe('related articles', () => {
 
 describe('library search', () => {
   const search = MiniSearch.loadJS(buildSearchIndex(articles) as never, SEARCH_OPTIONS);
-  const categoriesFor = (query: string) => new Set(search.search(query).map((r) => articles.find((a) => a.slug === r.id)!.category));
-  const slugsFor = (query: string) => search.search(query).map((r) => String(r.id));
+  const hitsFor = (query: string) => rankResults(search.search(query));
+  const slugsFor = (query: string) => hitsFor(query).flatMap((hit) => (hit.kind === 'article' ? [hit.slug] : []));
+  const categoriesFor = (query: string) => new Set(slugsFor(query).map((slug) => articles.find((a) => a.slug === slug)!.category));
+
+  it('ranks «luna»: the articles about the Moon and La Luna, not every article that mentions it in passing', () => {
+    const raw = search.search('luna');
+    const hits = hitsFor('luna');
+    // The word is in most bodies; what is shown is the handful about it, best first.
+    expect(raw.length).toBeGreaterThan(20);
+    expect(hits.length).toBeLessThanOrEqual(8);
+    expect(slugsFor('luna').slice(0, 2).sort()).toEqual(['fases-de-la-luna', 'luna-progresada-y-eclipses']);
+    expect(hits).toContainEqual(expect.objectContaining({ kind: 'tarot', cardId: 'la-luna', label: 'La Luna' }));
+    // «una» is one typo away from «luna» and in every article: short words are never matched fuzzily.
+    expect(hits.length).toBeLessThan(articles.length / 4);
+  });
+
+  it('drops body-only matches that score under half of the best result', () => {
+    const result = (id: string, score: number, fields: string[]) => ({ id, score, terms: ['x'], queryTerms: ['x'], match: { x: fields } });
+    const hits = rankResults([result('a', 10, ['title']), result('b', 6, ['body']), result('c', 4, ['body']), result('d', 3, ['tags', 'body'])]);
+    expect(hits.map((hit) => (hit.kind === 'article' ? hit.slug : hit.cardId))).toEqual(['a', 'b', 'd']);
+  });
+
+  it('finds the tarot section first for «tarot», and single cards by name', () => {
+    expect(hitsFor('tarot')[0]).toEqual({ kind: 'tarot', cardId: null, label: 'Tarot: las 78 cartas', blurb: expect.stringContaining('arcano') });
+    expect(hitsFor('emperatriz')[0]).toMatchObject({ kind: 'tarot', cardId: 'la-emperatriz' });
+    expect(hitsFor('reina de copas')[0]).toMatchObject({ kind: 'tarot', cardId: 'reina-de-copas' });
+  });
 
   it('finds karma in the Buddhism articles, with or without accents', () => {
     expect(categoriesFor('karma').has('budismo')).toBe(true);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Markdown, { type Components } from 'react-markdown';
 import { es } from '../../../i18n/es';
-import { homeSection, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { categoryLabel } from '../categories';
 import { findArticle, loadArticle, neighbours, relatedTo, type ArticleModule } from '../catalog';
 import { ArticleCard } from './library-section';
@@ -32,27 +32,65 @@ export function ArticleBody({ markdown }: { markdown: string }) {
   );
 }
 
-type State = { status: 'loading' } | { status: 'ready'; article: ArticleModule } | { status: 'failed' };
+// One promise per article, kept: `use()` needs the same promise on every render, and the prerender (which
+// waits for it) and the browser's hydration (which keeps the prerendered text on screen until it settles)
+// then agree on what the body is. A failed load is forgotten so «Reintentar» asks again.
+const bodies = new Map<string, Promise<ArticleModule>>();
+
+function bodyOf(slug: string): Promise<ArticleModule> | null {
+  const cached = bodies.get(slug);
+  if (cached) return cached;
+  const loading = loadArticle(slug);
+  if (!loading) return null;
+  const kept = loading.catch((error: unknown) => {
+    bodies.delete(slug);
+    throw error;
+  });
+  bodies.set(slug, kept);
+  return kept;
+}
+
+function LoadedBody({ loading }: { loading: Promise<ArticleModule> }) {
+  const article = use(loading);
+  return (
+    <div className="article-page__body">
+      <ArticleBody markdown={article.body} />
+    </div>
+  );
+}
+
+class BodyError extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="article-page__error" role="alert">
+        <p>{es.library.loadError}</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          {es.library.retry}
+        </button>
+      </div>
+    );
+  }
+}
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const entry = findArticle(slug);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const loading = loadArticle(slug);
-    if (!loading) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    loading.then(
-      (article) => !cancelled && setState({ status: 'ready', article }),
-      () => !cancelled && setState({ status: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, attempt]);
+  const loading = entry ? bodyOf(slug) : null;
 
   useEffect(() => {
     if (entry) document.title = `${entry.title} · Sendero Astral`;
@@ -64,7 +102,7 @@ export default function ArticlePage() {
       <main id="main" className="article-page">
         <h1>{es.library.notFoundTitle}</h1>
         <p>{es.library.notFoundText}</p>
-        <Link to={homeSection('library')}>{es.library.back}</Link>
+        <Link to={paths.library}>{es.library.back}</Link>
       </main>
     );
   }
@@ -75,7 +113,7 @@ export default function ArticlePage() {
   return (
     <main id="main" className="article-page">
       <nav className="article-page__breadcrumb" aria-label="Ruta">
-        <Link to={homeSection('library')}>{es.library.back}</Link>
+        <Link to={paths.library}>{es.library.back}</Link>
       </nav>
       <article lang="es">
         <header className="article-page__header">
@@ -88,20 +126,13 @@ export default function ArticlePage() {
           {entry.pro ? <p className="article-page__pro-note">{es.library.proArticleNote}</p> : null}
         </header>
 
-        {state.status === 'ready' ? (
-          <div className="article-page__body">
-            <ArticleBody markdown={state.article.body} />
-          </div>
-        ) : state.status === 'failed' ? (
-          <div className="article-page__error" role="alert">
-            <p>{es.library.loadError}</p>
-            <button type="button" className="button button--ghost" onClick={() => setAttempt((n) => n + 1)}>
-              {es.library.retry}
-            </button>
-          </div>
-        ) : (
-          <p role="status">{es.library.loadingArticle}</p>
-        )}
+        {loading ? (
+          <BodyError key={`${slug}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+            <Suspense fallback={<p role="status">{es.library.loadingArticle}</p>}>
+              <LoadedBody loading={loading} />
+            </Suspense>
+          </BodyError>
+        ) : null}
 
         <footer className="article-page__sources">
           <h2>{es.library.sources}</h2>

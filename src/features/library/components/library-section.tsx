@@ -4,7 +4,8 @@ import { es } from '../../../i18n/es';
 import { ANCHORS, paths } from '../../../lib/paths';
 import { LIBRARY_CATEGORIES, categoryLabel } from '../categories';
 import { articles, articlesIn, findArticle, type CatalogEntry } from '../catalog';
-import { loadSearch, type SearchFunction } from '../search';
+import { loadSearch, type SearchFunction, type SearchHit } from '../search';
+import { tarotSection } from '../tarot-texts';
 import './library.css';
 
 export function ArticleCard({ article }: { article: CatalogEntry }) {
@@ -20,6 +21,25 @@ export function ArticleCard({ article }: { article: CatalogEntry }) {
       </Link>
     </li>
   );
+}
+
+/** A tarot result: the section itself or one of its cards, described by the search index's stored fields. */
+function TarotResult({ hit }: { hit: Extract<SearchHit, { kind: 'tarot' }> }) {
+  return (
+    <li className="article-card">
+      <Link to={hit.cardId ? paths.tarotCard(hit.cardId) : paths.tarot} className="article-card__link">
+        <span className="article-card__meta">{tarotSection.searchResult}</span>
+        <span className="article-card__title">{hit.label}</span>
+        <span className="article-card__summary">{hit.blurb}</span>
+      </Link>
+    </li>
+  );
+}
+
+function SearchResultItem({ hit }: { hit: SearchHit }) {
+  if (hit.kind === 'tarot') return <TarotResult hit={hit} />;
+  const article = findArticle(hit.slug);
+  return article ? <ArticleCard article={article} /> : null;
 }
 
 export function LibrarySection() {
@@ -42,7 +62,7 @@ export function LibrarySection() {
     };
   }, [trimmed, search]);
 
-  const results = trimmed && search ? search(trimmed).map(findArticle).filter((a): a is CatalogEntry => Boolean(a)) : null;
+  const results = trimmed && search ? search(trimmed).filter((hit) => hit.kind === 'tarot' || findArticle(hit.slug)) : null;
   const featured = LIBRARY_CATEGORIES.map((c) => articlesIn(c.id)[0]).filter(Boolean);
   const shown = category ? articlesIn(category as CatalogEntry['category']) : featured;
 
@@ -80,8 +100,8 @@ export function LibrarySection() {
             <>
               <p className="library__count">{es.library.results(results.length)}</p>
               <ul className="article-grid">
-                {results.map((article) => (
-                  <ArticleCard key={article.slug} article={article} />
+                {results.map((hit) => (
+                  <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
                 ))}
               </ul>
             </>

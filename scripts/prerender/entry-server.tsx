@@ -1,0 +1,95 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/app';
+import { articles } from '../../src/features/library/catalog';
+import { tarotSection } from '../../src/features/library/tarot-texts';
+import { DECK } from '../../supabase/functions/_shared/tarot/deck';
+import { paths } from '../../src/lib/paths';
+import { es } from '../../src/i18n/es';
+
+// The server side of the prerender (bundled by scripts/prerender/plugin.ts with Vite's SSR build): the very
+// routes the browser runs, rendered to HTML for every public address, with what a page's <head> says of it.
+
+export interface Page {
+  /** The address, as the router matches it. */
+  path: string;
+  title: string;
+  description: string;
+  /** Open Graph type: an article, or the site's own pages. */
+  type: 'article' | 'website';
+  /** Absolute-path image for link previews. */
+  image: string;
+  /** Whether search engines should index it. */
+  index: boolean;
+  /**
+   * The source modules the page renders lazily (project-relative): their chunks' styles are linked and their
+   * scripts preloaded in the page's <head>, so the prerendered layout is styled before it paints and hydration
+   * does not wait for one import after another.
+   */
+  modules: string[];
+}
+
+const SITE_DESCRIPTION = 'Tu carta natal exacta con interpretación, una carta de tarot al día y una biblioteca para conocerte mejor.';
+const ICON = '/icons/icon-512.png';
+const TAROT_PAGES = 'src/features/library/components/tarot-pages.tsx';
+
+export function pages(): Page[] {
+  return [
+    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, modules: [] },
+    { path: paths.auth, title: `Entrar · ${es.app.name}`, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, modules: ['src/auth/auth-page.tsx'] },
+    {
+      path: paths.library,
+      title: tarotSection.libraryTitle,
+      description: tarotSection.libraryDescription,
+      type: 'website',
+      image: ICON,
+      index: true,
+      modules: ['src/features/library/components/library-index-page.tsx'],
+    },
+    ...articles.map((article): Page => ({
+      path: paths.article(article.slug),
+      title: `${article.title} · ${es.app.name}`,
+      description: article.summary,
+      type: 'article',
+      image: ICON,
+      index: true,
+      modules: ['src/features/library/components/article-page.tsx', `src/content/library/${article.category}/${article.slug}.md`],
+    })),
+    {
+      path: paths.tarot,
+      title: `${tarotSection.title} · ${es.app.name}`,
+      description: tarotSection.tarotDescription,
+      type: 'website',
+      image: ICON,
+      index: true,
+      modules: [TAROT_PAGES],
+    },
+    ...DECK.map((card): Page => ({
+      path: paths.tarotCard(card.id),
+      title: `${card.name}: significado en el tarot · ${es.app.name}`,
+      description: `${card.name} al derecho: ${card.upright.keywords.join(', ')}. Invertida: ${card.reversed.keywords.join(', ')}.`,
+      type: 'article',
+      image: `/tarot/${card.id}.svg`,
+      index: true,
+      modules: [TAROT_PAGES],
+    })),
+  ];
+}
+
+/** The markup of #root for one address, once every lazily loaded piece of it has resolved. */
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // Every boundary inline, in document order: a large one would otherwise be sent apart and moved into place
+    // by an inline script, which the pages' CSP (script-src 'self') forbids and a reader without JavaScript lacks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
