@@ -3,17 +3,20 @@ import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limi
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
-import { composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
+import { type Perspective, composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
 import { aiPromptForChart, validateAiChartText } from '../_shared/interpretation/chart-facts.ts';
 import { BirthChartRequestSchema, defaultChartName } from './request.ts';
-import { CHARTS_PER_HOUR } from '../_shared/contract/limits.ts';
+import { CHARTS_PER_HOUR, MAX_PERSON_NAME_LENGTH } from '../_shared/contract/limits.ts';
 
 // generate-birth-chart: validates the request, resolves the place, computes the chart, writes the
 // interpretation (AI when configured and sound, else the built-in Spanish text) and stores it for the user.
 
 const MAX_BODY_BYTES = 4 * 1024;
 
-async function interpret(chart: NatalChart, name: string): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
+async function interpret(chart: NatalChart, name: string, perspective: Perspective): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
+  // The AI prompt and its checks are written for a reading addressed to its owner; someone else's chart gets
+  // the built-in third-person text.
+  if (perspective === 'other') return { text: composeChartInterpretation(chart, { name, perspective }), source: 'builtin' };
   const prompt = aiPromptForChart(chart, name);
   const ai = await chatCompletion(
     [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
@@ -22,6 +25,11 @@ async function interpret(chart: NatalChart, name: string): Promise<{ text: strin
   if (ai.kind === 'limited') return { limited: ai.status };
   if (ai.kind === 'text' && validateAiChartText(ai.text, { timeKnown: chart.timeKnown }) === true) return { text: ai.text, source: 'ai' };
   return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
+}
+
+async function accountName(userId: string): Promise<string> {
+  const { data } = await serviceClient().from('profiles').select('full_name').eq('id', userId).maybeSingle();
+  return data?.full_name?.trim().slice(0, MAX_PERSON_NAME_LENGTH) ?? '';
 }
 
 export async function handler(req: Request): Promise<Response> {
@@ -56,7 +64,11 @@ export async function handler(req: Request): Promise<Response> {
       houseSystem: input.houseSystem,
     });
     const chartName = input.chartName || defaultChartName(input.birthLocation);
-    const interpretation = await interpret(chart, chartName);
+    // The reading speaks to (or of) a person, never to the chart's title: the name given, or for one's own
+    // chart the account's name when none was given.
+    const subject = input.subject ?? 'self';
+    const personName = input.personName || (subject === 'self' ? await accountName(user.id) : '') || null;
+    const interpretation = await interpret(chart, personName ?? '', subject);
     if ('limited' in interpretation) {
       return limitedResponse(interpretation.limited);
     }
@@ -74,6 +86,8 @@ export async function handler(req: Request): Promise<Response> {
         chart,
         interpretation: interpretation.text,
         source: interpretation.source,
+        subject,
+        person_name: personName,
       })
       .select('id, created_at')
       .single();
@@ -88,6 +102,8 @@ export async function handler(req: Request): Promise<Response> {
       interpretation: interpretation.text,
       source: interpretation.source,
       chart,
+      subject,
+      personName,
     });
   } catch (error) {
     console.error('[generate-birth-chart]', error);

@@ -25,6 +25,13 @@ import {
   MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
   ascendantLead, balanceLead, introParagraph, moonSignCertain, moonSignUncertain, rulerLead,
 } from './corpus/themes.ts';
+import {
+  OTHER_CLOSING_FRAMES, OTHER_CLOSING_OPENINGS, OTHER_HEADING, OTHER_JUPITER_RETURN_TEXT, OTHER_MOON_ASPECT_TIME_CAVEAT, OTHER_NODAL_RETURN_TEXT,
+  OTHER_NORTH_NODE_INTRO, OTHER_SATURN_RETURN_TEXT, OTHER_SUMMARY_AFTER, OTHER_SYNTHESIS_INTRO, OTHER_SYNTHESIS_INTRO_NO_TIME, OTHER_UNKNOWN_TIME,
+  otherAscendantLead, otherAscendantSummary, otherBalanceLead, otherClosingQuestion, otherCyclesIntro, otherIntro, otherMoonSignCertain,
+  otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
+  OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
+} from './corpus/other-person.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
 // order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
@@ -54,8 +61,120 @@ export const CHART_SECTION_HEADINGS_NO_TIME: readonly string[] = [
   HEADING.node, HEADING.closing,
 ];
 
-export function chartSectionHeadings(known: boolean): readonly string[] {
-  return known ? CHART_SECTION_HEADINGS : CHART_SECTION_HEADINGS_NO_TIME;
+export function chartSectionHeadings(known: boolean, perspective: Perspective = 'self'): readonly string[] {
+  if (perspective === 'self') return known ? CHART_SECTION_HEADINGS : CHART_SECTION_HEADINGS_NO_TIME;
+  const h = OTHER_HEADING;
+  return [h.summary, ...(known ? [] : [h.noTime]), h.strongest, h.middle, h.background, h.synthesis, h.cycles, h.node, h.closing];
+}
+
+/** Whose chart it is: the reader's own ("tú"), or someone else's, spoken of in the third person. */
+export type Perspective = 'self' | 'other';
+
+/**
+ * Everything in the frame of a reading (intro, summary, section openings, cycles, node, closing) that speaks
+ * to or about the chart's owner. The factor passages in between come from the shared corpus.
+ */
+interface Voice {
+  heading: Record<keyof typeof HEADING, string>;
+  intro: (date: string, time: string | null, place: string) => string;
+  summaryLead: string;
+  summaryKeyword: typeof SUMMARY_KEYWORD;
+  summaryHouseArea: typeof SUMMARY_HOUSE_AREA;
+  summaryFamily: typeof SUMMARY_FAMILY;
+  ascendantSummary: string;
+  summaryAfter: string;
+  unknownTime: readonly string[];
+  moonCertain: (sign: string) => string;
+  moonUncertain: (signs: readonly string[], read: string, other: string, after: boolean) => string;
+  moonCaveat: string;
+  tier: { strongest: string; middle: string; background: string };
+  synthesisIntro: (known: boolean) => string;
+  balanceLead: (elements: string, modalities: string) => string;
+  retrograde: (names: string[], onlyVenus: boolean) => string;
+  cyclesIntro: string;
+  returnTexts: { saturn: string; jupiter: string; node: string };
+  /** 'tu' or 'su', before "grado natal" and "nodo norte" in the return dates. */
+  possessive: string;
+  /** "En tu carta" / "En la carta de Ana", before Jupiter's return dates. */
+  inTheChart: string;
+  nodeIntro: string;
+  ascendantLead: (sign: string, degrees: string) => string;
+  rulerLead: (ascSign: string, ruler: string) => string;
+  planetRole: typeof PLANET_ROLE;
+  coRuler: typeof CO_RULER_TEXT;
+  outOfSign: typeof OUT_OF_SIGN;
+  closingOpening: (seed: number, placements: string) => string;
+  closingQuestion: (element: Element) => string;
+  closingFrame: (seed: number) => string;
+}
+
+function selfVoice(greeting: string | null): Voice {
+  return {
+    heading: HEADING,
+    intro: (date, time, place) => introParagraph(greeting, date, time, place),
+    summaryLead: summaryLead(greeting),
+    summaryKeyword: SUMMARY_KEYWORD,
+    summaryHouseArea: SUMMARY_HOUSE_AREA,
+    summaryFamily: SUMMARY_FAMILY,
+    ascendantSummary: 'y es lo primero que los demás perciben de ti',
+    summaryAfter: SUMMARY_AFTER,
+    unknownTime: UNKNOWN_TIME_EXPLANATION,
+    moonCertain: moonSignCertain,
+    moonUncertain: moonSignUncertain,
+    moonCaveat: MOON_ASPECT_TIME_CAVEAT,
+    tier: TIER_INTRO,
+    synthesisIntro: (known) => (known ? SYNTHESIS_INTRO : SYNTHESIS_INTRO_NO_TIME),
+    balanceLead,
+    retrograde: retrogradeSummary,
+    cyclesIntro: CYCLES_INTRO,
+    returnTexts: { saturn: SATURN_RETURN_TEXT, jupiter: JUPITER_RETURN_TEXT, node: NODAL_RETURN_TEXT },
+    possessive: 'tu',
+    inTheChart: 'En tu carta',
+    nodeIntro: NORTH_NODE_INTRO,
+    ascendantLead,
+    rulerLead,
+    planetRole: PLANET_ROLE,
+    coRuler: CO_RULER_TEXT,
+    outOfSign: OUT_OF_SIGN,
+    closingOpening: (seed, placements) => CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, placements),
+    closingQuestion: (element) => CLOSING_QUESTION[element],
+    closingFrame: (seed) => CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length],
+  };
+}
+
+/** `who` is the person's name, or "esta persona" when none was given. */
+function otherVoice(who: string): Voice {
+  return {
+    heading: OTHER_HEADING,
+    intro: (date, time, place) => otherIntro(who, date, time, place),
+    summaryLead: otherSummaryLead(who),
+    summaryKeyword: OTHER_SUMMARY_KEYWORD,
+    summaryHouseArea: OTHER_SUMMARY_HOUSE_AREA,
+    summaryFamily: OTHER_SUMMARY_FAMILY,
+    ascendantSummary: otherAscendantSummary(who),
+    summaryAfter: OTHER_SUMMARY_AFTER,
+    unknownTime: OTHER_UNKNOWN_TIME,
+    moonCertain: otherMoonSignCertain,
+    moonUncertain: (signs, read, other, after) => otherMoonSignUncertain(who, signs, read, other, after),
+    moonCaveat: OTHER_MOON_ASPECT_TIME_CAVEAT,
+    tier: otherTierIntro(who),
+    synthesisIntro: (known) => (known ? OTHER_SYNTHESIS_INTRO : OTHER_SYNTHESIS_INTRO_NO_TIME),
+    balanceLead: otherBalanceLead,
+    retrograde: (names, onlyVenus) => otherRetrogradeSummary(who, names, onlyVenus),
+    cyclesIntro: otherCyclesIntro(who),
+    returnTexts: { saturn: OTHER_SATURN_RETURN_TEXT, jupiter: OTHER_JUPITER_RETURN_TEXT, node: OTHER_NODAL_RETURN_TEXT },
+    possessive: 'su',
+    inTheChart: `En la carta de ${who}`,
+    nodeIntro: OTHER_NORTH_NODE_INTRO,
+    ascendantLead: otherAscendantLead,
+    rulerLead: otherRulerLead,
+    planetRole: OTHER_PLANET_ROLE,
+    coRuler: OTHER_CO_RULER_TEXT,
+    outOfSign: { ...OUT_OF_SIGN, tense: [OTHER_OUT_OF_SIGN_TENSE, OUT_OF_SIGN.tense[1]] },
+    closingOpening: (seed, placements) => OTHER_CLOSING_OPENINGS[seed % OTHER_CLOSING_OPENINGS.length](who, placements),
+    closingQuestion: (element) => otherClosingQuestion(who, element),
+    closingFrame: (seed) => OTHER_CLOSING_FRAMES[Math.floor(seed / OTHER_CLOSING_OPENINGS.length) % OTHER_CLOSING_FRAMES.length],
+  };
 }
 
 interface Section { heading: string; paragraphs: string[] }
@@ -93,23 +212,23 @@ function signPassage(planet: PlanetId, sign: SignId): string {
   return PLANET_IN_SIGN[planet as SignPassagePlanet][sign];
 }
 
-function rulerSentences(chart: NatalChart, factor: PlacementFactor): string[] {
+function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice): string[] {
   const ascSign = ascendantSignOf(chart);
   if (!ascSign || !factor.rulership) return [];
-  if (factor.rulership === 'modern') return [CO_RULER_TEXT[factor.planet] ?? ''].filter(Boolean);
-  return [rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), CHART_RULER[factor.planet as TraditionalRuler]];
+  if (factor.rulership === 'modern') return [voice.coRuler[factor.planet] ?? ''].filter(Boolean);
+  return [voice.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), CHART_RULER[factor.planet as TraditionalRuler]];
 }
 
-function placementParagraph(chart: NatalChart, factor: PlacementFactor): string {
+function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: Voice): string {
   const { planet } = factor;
-  const parts = [factorMarker(factor), PLANET_ROLE[planet], signPassage(planet, factor.sign)];
+  const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign)];
   if (factor.house) parts.push(planetInHouse(planet, factor.house));
   for (const dignity of factor.dignities) {
     const text = DIGNITY_TEXT[planet][dignity];
     if (text) parts.push(text);
   }
   if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(RETROGRADE[planet as SignPassagePlanet]);
-  parts.push(...rulerSentences(chart, factor));
+  parts.push(...rulerSentences(chart, factor, voice));
   return parts.join(' ');
 }
 
@@ -133,19 +252,19 @@ function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): str
   return leads[index % leads.length];
 }
 
-function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }): string {
+function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice): string {
   switch (factor.kind) {
     case 'placement':
-      return placementParagraph(chart, factor);
+      return placementParagraph(chart, factor, voice);
     case 'ascendant':
-      return `${factorMarker(factor)} ${ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${ASCENDANT_IN_SIGN[factor.sign]}`;
+      return `${factorMarker(factor)} ${voice.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${ASCENDANT_IN_SIGN[factor.sign]}`;
     case 'stellium':
       return `${factorMarker(factor)} ${stelliumText(factor)}`;
     case 'aspect': {
       const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
       counters.aspects += 1;
       if (factor.outOfSign) {
-        parts.push(OUT_OF_SIGN[factor.family][counters.outOfSign % 2]);
+        parts.push(voice.outOfSign[factor.family][counters.outOfSign % 2]);
         counters.outOfSign += 1;
       }
       parts.push(aspectText(factor.a, factor.b, factor.type) ?? '');
@@ -158,38 +277,38 @@ function stelliumText(factor: StelliumFactor): string {
   return factor.by === 'sign' && factor.sign ? STELLIUM_IN_SIGN[factor.sign] : STELLIUM_IN_HOUSE[(factor.house ?? 1) - 1];
 }
 
-function summaryItem(factor: ChartFactor): string {
+function summaryItem(factor: ChartFactor, voice: Voice): string {
   const label = `- *${factor.title}*: `;
   switch (factor.kind) {
     case 'placement': {
-      const area = factor.house ? `, sobre todo ${SUMMARY_HOUSE_AREA[factor.house - 1]}` : '';
-      return `${label}${capitalize(SUMMARY_KEYWORD[factor.planet])} se expresa ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
+      const area = factor.house ? `, sobre todo ${voice.summaryHouseArea[factor.house - 1]}` : '';
+      return `${label}${capitalize(voice.summaryKeyword[factor.planet])} se expresa ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
     }
     case 'ascendant':
-      return `${label}${capitalize(SUMMARY_KEYWORD.ascendant)} se muestra ${SUMMARY_SIGN_TONE[factor.sign]}, y es lo primero que los demás perciben de ti.`;
+      return `${label}${capitalize(voice.summaryKeyword.ascendant)} se muestra ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.ascendantSummary}.`;
     case 'aspect':
-      return `${label}${capitalize(SUMMARY_KEYWORD[factor.a])} y ${SUMMARY_KEYWORD[factor.b]} ${SUMMARY_FAMILY[factor.family]}.`;
+      return `${label}${capitalize(voice.summaryKeyword[factor.a])} y ${voice.summaryKeyword[factor.b]} ${voice.summaryFamily[factor.family]}.`;
     case 'stellium':
-      return `${label}Mucha energía reunida ${factor.sign ? SUMMARY_SIGN_TONE[factor.sign] : SUMMARY_HOUSE_AREA[(factor.house ?? 1) - 1]}.`;
+      return `${label}Mucha energía reunida ${factor.sign ? SUMMARY_SIGN_TONE[factor.sign] : voice.summaryHouseArea[(factor.house ?? 1) - 1]}.`;
   }
 }
 
-function moonRangeParagraph(chart: NatalChart): string | null {
+function moonRangeParagraph(chart: NatalChart, voice: Voice): string | null {
   const range = [...new Set(chart.moonSignRange ?? [])];
   if (timeKnown(chart) || range.length === 0) return null;
   const read = chart.bodies.moon.sign;
-  if (range.length === 1) return moonSignCertain(SIGN_NAME[range[0]]);
+  if (range.length === 1) return voice.moonCertain(SIGN_NAME[range[0]]);
   const other = range.find((sign) => sign !== read) as SignId;
   const after = range.indexOf(other) > range.indexOf(read);
-  return moonSignUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after);
+  return voice.moonUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after);
 }
 
-function noTimeSection(chart: NatalChart, factors: ChartFactor[]): Section {
-  const paragraphs = [...UNKNOWN_TIME_EXPLANATION];
-  const moon = moonRangeParagraph(chart);
+function noTimeSection(chart: NatalChart, factors: ChartFactor[], voice: Voice): Section {
+  const paragraphs = [...voice.unknownTime];
+  const moon = moonRangeParagraph(chart, voice);
   if (moon) paragraphs.push(moon);
-  if (factors.some((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon'))) paragraphs.push(MOON_ASPECT_TIME_CAVEAT);
-  return { heading: HEADING.noTime, paragraphs };
+  if (factors.some((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon'))) paragraphs.push(voice.moonCaveat);
+  return { heading: voice.heading.noTime, paragraphs };
 }
 
 interface Emphasis<K extends string> { dominant: K[]; scarce: K[] }
@@ -229,7 +348,7 @@ function dignityOverview(chart: NatalChart): string | null {
   return `${parts.join(', mientras que ')}.`;
 }
 
-function synthesisSection(chart: NatalChart): { section: Section; dominantElement: Element | null } {
+function synthesisSection(chart: NatalChart, voice: Voice): { section: Section; dominantElement: Element | null } {
   const { elements, modalities } = weightedBalance(chart);
   const elementList = ELEMENT_ORDER.map((element, index) => {
     const amount = formatAmount(elements[element]);
@@ -243,7 +362,7 @@ function synthesisSection(chart: NatalChart): { section: Section; dominantElemen
     ...elementEmphasis.scarce.map((element) => ELEMENT_SCARCE[element]),
   ];
   const paragraphs = [
-    `${timeKnown(chart) ? SYNTHESIS_INTRO : SYNTHESIS_INTRO_NO_TIME} ${balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : ELEMENTS_BALANCED}`,
+    `${voice.synthesisIntro(timeKnown(chart))} ${voice.balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : ELEMENTS_BALANCED}`,
     modalityEmphasis.dominant.length === 1 ? MODALITY_DOMINANT[modalityEmphasis.dominant[0]] : MODALITIES_BALANCED,
   ];
   const hemispheres = hemisphereEmphasis(chart);
@@ -254,11 +373,11 @@ function synthesisSection(chart: NatalChart): { section: Section; dominantElemen
   }
   paragraphs.push(DOMINANT_PLANET[dominantPlanet(chart)]);
   const retrograde = (['mercury', 'venus', 'mars'] as const).filter((p) => chart.bodies[p].retrograde);
-  if (retrograde.length) paragraphs.push(retrogradeSummary(retrograde.map((p) => POINT_NAME[p]), retrograde.length === 1 && retrograde[0] === 'venus'));
+  if (retrograde.length) paragraphs.push(voice.retrograde(retrograde.map((p) => POINT_NAME[p]), retrograde.length === 1 && retrograde[0] === 'venus'));
   const dignities = dignityOverview(chart);
   if (dignities) paragraphs.push(dignities);
   return {
-    section: { heading: HEADING.synthesis, paragraphs },
+    section: { heading: voice.heading.synthesis, paragraphs },
     dominantElement: elementEmphasis.dominant.length === 1 ? elementEmphasis.dominant[0] : null,
   };
 }
@@ -283,45 +402,45 @@ function dateSpan(first: string, last: string): string {
   return `entre el ${a} y el ${b}`;
 }
 
-function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: CycleReturn[]): string | null {
+function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: CycleReturn[], voice: Voice): string | null {
   if (!returns.length) return null;
   if (body === 'saturn') {
     return returns.map((r) => {
       const passes = r.passes.length === 1
-        ? `Saturno vuelve a tu grado natal el ${spanishDate(r.passes[0])}`
-        : `Saturno pasa ${r.passes.length === 3 ? 'tres' : 'dos'} veces por tu grado natal (${datesOf(r.passes)})`;
+        ? `Saturno vuelve a ${voice.possessive} grado natal el ${spanishDate(r.passes[0])}`
+        : `Saturno pasa ${r.passes.length === 3 ? 'tres' : 'dos'} veces por ${voice.possessive} grado natal (${datesOf(r.passes)})`;
       return `${capitalize(ORDINAL[r.index - 1])} retorno, a los ${r.age} años: ${passes}.`;
     }).join(' ');
   }
   if (body === 'jupiter') {
     const items = returns.map((r) => `a los ${r.age} años (${datesOf(r.passes)})`);
-    return `En tu carta, Júpiter vuelve a su posición natal ${listWithSemicolons(items)}.`;
+    return `${voice.inTheChart}, Júpiter vuelve a su posición natal ${listWithSemicolons(items)}.`;
   }
   const items = returns.map((r) => (r.passes.length === 1
     ? `a los ${r.age} años, el ${spanishDate(r.passes[0])}`
     : `a los ${r.age} años, ${dateSpan(r.passes[0], r.passes[r.passes.length - 1])}`));
-  return `Tu nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
+  return `${capitalize(voice.possessive)} nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
 }
 
-function cyclesSection(chart: NatalChart): Section {
+function cyclesSection(chart: NatalChart, voice: Voice): Section {
   const cycles = chartCycles(chart);
-  const paragraphs = [CYCLES_INTRO];
-  const saturn = returnsSentence('saturn', cycles.saturn);
-  paragraphs.push([SATURN_RETURN_TEXT, saturn].filter(Boolean).join(' '));
-  const jupiter = returnsSentence('jupiter', cycles.jupiter);
-  paragraphs.push([JUPITER_RETURN_TEXT, jupiter].filter(Boolean).join(' '));
-  const node = returnsSentence('trueNode', cycles.trueNode);
-  paragraphs.push([NODAL_RETURN_TEXT, node].filter(Boolean).join(' '));
-  return { heading: HEADING.cycles, paragraphs };
+  const paragraphs = [voice.cyclesIntro];
+  const saturn = returnsSentence('saturn', cycles.saturn, voice);
+  paragraphs.push([voice.returnTexts.saturn, saturn].filter(Boolean).join(' '));
+  const jupiter = returnsSentence('jupiter', cycles.jupiter, voice);
+  paragraphs.push([voice.returnTexts.jupiter, jupiter].filter(Boolean).join(' '));
+  const node = returnsSentence('trueNode', cycles.trueNode, voice);
+  paragraphs.push([voice.returnTexts.node, node].filter(Boolean).join(' '));
+  return { heading: voice.heading.cycles, paragraphs };
 }
 
-function nodeSection(chart: NatalChart): Section {
+function nodeSection(chart: NatalChart, voice: Voice): Section {
   const node = chart.bodies.trueNode;
   const house = houseOf(chart, 'trueNode');
   const parts = [NORTH_NODE_SIGN[node.sign]];
   if (house) parts.push(NORTH_NODE_HOUSE[house - 1]);
   parts.push(NODE_ARTICLE_LINK);
-  return { heading: HEADING.node, paragraphs: [NORTH_NODE_INTRO, parts.join(' ')] };
+  return { heading: voice.heading.node, paragraphs: [voice.nodeIntro, parts.join(' ')] };
 }
 
 /** A stable small number from the chart, to pick closings without randomness. */
@@ -333,15 +452,15 @@ function chartSeed(chart: NatalChart): number {
   return hash;
 }
 
-function closingSection(chart: NatalChart, greeting: string | null, dominantElement: Element | null): Section {
+function closingSection(chart: NatalChart, voice: Voice, dominantElement: Element | null): Section {
   const ascSign = ascendantSignOf(chart);
-  const placements = [`tu Sol en ${SIGN_NAME[chart.bodies.sun.sign]}`, `tu Luna en ${SIGN_NAME[chart.bodies.moon.sign]}`];
-  if (ascSign) placements.push(`tu Ascendente en ${SIGN_NAME[ascSign]}`);
+  const my = voice.possessive;
+  const placements = [`${my} Sol en ${SIGN_NAME[chart.bodies.sun.sign]}`, `${my} Luna en ${SIGN_NAME[chart.bodies.moon.sign]}`];
+  if (ascSign) placements.push(`${my} Ascendente en ${SIGN_NAME[ascSign]}`);
   const element = dominantElement ?? SIGN_ELEMENT[chart.bodies.sun.sign];
   const seed = chartSeed(chart);
-  const opening = CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, listWithY(placements));
-  const frame = CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length];
-  return { heading: HEADING.closing, paragraphs: [`${opening} ${CLOSING_QUESTION[element]}`, frame] };
+  const opening = voice.closingOpening(seed, listWithY(placements));
+  return { heading: voice.heading.closing, paragraphs: [`${opening} ${voice.closingQuestion(element)}`, voice.closingFrame(seed)] };
 }
 
 function placeName(chart: NatalChart): string {
@@ -386,33 +505,38 @@ export function dedupeParagraphs(paragraphs: string[], seen: Set<string> = new S
   return result;
 }
 
-export function composeChartInterpretation(chart: NatalChart, options: { name?: string } = {}): string {
+/**
+ * `name` is the person's name (never the chart's title); `perspective` says whether the chart is the reader's
+ * own or someone else's, read in the third person (the factor passages stay second person, see the corpus).
+ */
+export function composeChartInterpretation(chart: NatalChart, options: { name?: string; perspective?: Perspective } = {}): string {
   const greeting = personalName(options.name);
+  const voice = options.perspective === 'other' ? otherVoice(greeting ?? 'esta persona') : selfVoice(greeting);
   const known = timeKnown(chart);
   const factors = rankChartFactors(chart);
   const [strongest, middle] = tierSizes(factors.length);
   const counters = { aspects: 0, outOfSign: 0 };
-  const write = (slice: ChartFactor[]) => slice.map((factor) => factorParagraph(chart, factor, counters));
+  const write = (slice: ChartFactor[]) => slice.map((factor) => factorParagraph(chart, factor, counters, voice));
 
-  const synthesis = synthesisSection(chart);
+  const synthesis = synthesisSection(chart, voice);
   const sections: Section[] = [{
-    heading: HEADING.summary,
-    paragraphs: [summaryLead(greeting), ...factors.slice(0, 3).map(summaryItem), SUMMARY_AFTER],
+    heading: voice.heading.summary,
+    paragraphs: [voice.summaryLead, ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice)), voice.summaryAfter],
   }];
-  if (!known) sections.push(noTimeSection(chart, factors));
+  if (!known) sections.push(noTimeSection(chart, factors, voice));
   sections.push(
-    { heading: HEADING.strongest, paragraphs: [TIER_INTRO.strongest, ...write(factors.slice(0, strongest))] },
-    { heading: HEADING.middle, paragraphs: [TIER_INTRO.middle, ...write(factors.slice(strongest, strongest + middle))] },
-    { heading: HEADING.background, paragraphs: [TIER_INTRO.background, ...write(factors.slice(strongest + middle))] },
+    { heading: voice.heading.strongest, paragraphs: [voice.tier.strongest, ...write(factors.slice(0, strongest))] },
+    { heading: voice.heading.middle, paragraphs: [voice.tier.middle, ...write(factors.slice(strongest, strongest + middle))] },
+    { heading: voice.heading.background, paragraphs: [voice.tier.background, ...write(factors.slice(strongest + middle))] },
     synthesis.section,
-    cyclesSection(chart),
-    nodeSection(chart),
-    closingSection(chart, greeting, synthesis.dominantElement),
+    cyclesSection(chart, voice),
+    nodeSection(chart, voice),
+    closingSection(chart, voice, synthesis.dominantElement),
   );
 
   const seen = new Set<string>();
   const time = known ? chart.input.time : null;
-  const blocks = dedupeParagraphs([introParagraph(greeting, spanishDate(chart.input.date), time, placeName(chart))], seen);
+  const blocks = dedupeParagraphs([voice.intro(spanishDate(chart.input.date), time, placeName(chart))], seen);
   for (const section of sections) {
     blocks.push(`## ${section.heading}`, ...dedupeParagraphs(section.paragraphs, seen));
   }
