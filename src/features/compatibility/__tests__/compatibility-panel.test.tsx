@@ -68,15 +68,15 @@ afterEach(() => cleanup());
 describe('person form validation', () => {
   const valid = { name: 'Luis', relation: 'pareja', birthDate: '1988-11-02', birthTime: '', birthLocation: 'Buenos Aires, Argentina', isSelf: false };
   it.each([
-    [{ ...valid, name: '  ' }, 'Escribe un nombre.'],
-    [{ ...valid, birthDate: '' }, 'Indica la fecha de nacimiento.'],
-    [{ ...valid, birthDate: '1799-12-31' }, 'La fecha debe ser posterior al 1 de enero de 1800.'],
-    [{ ...valid, birthDate: '2999-01-01' }, 'La fecha de nacimiento no puede estar en el futuro.'],
-    [{ ...valid, birthTime: '25:00' }, 'La hora debe tener el formato HH:MM.'],
-    [{ ...valid, birthLocation: 'x' }, 'Indica el lugar de nacimiento como «Ciudad, País».'],
-    [{ ...valid, relation: '' }, 'Elige la relación: pareja, amistad, familia o trabajo.'],
-  ])('refuses %o', (values, message) => {
-    expect(validatePersonForm(values)).toEqual({ ok: false, message });
+    [{ ...valid, name: '  ' }, 'name', 'Escribe un nombre.'],
+    [{ ...valid, birthDate: '' }, 'birthDate', 'Indica la fecha de nacimiento.'],
+    [{ ...valid, birthDate: '1799-12-31' }, 'birthDate', 'La fecha debe ser posterior al 1 de enero de 1800.'],
+    [{ ...valid, birthDate: '2999-01-01' }, 'birthDate', 'La fecha de nacimiento no puede estar en el futuro.'],
+    [{ ...valid, birthTime: '25:00' }, 'birthTime', 'La hora debe tener el formato HH:MM.'],
+    [{ ...valid, birthLocation: 'x' }, 'birthLocation', 'Indica el lugar de nacimiento como «Ciudad, País».'],
+    [{ ...valid, relation: '' }, 'relation', 'Elige la relación: pareja, amistad, familia o trabajo.'],
+  ])('refuses %o', (values, field, message) => {
+    expect(validatePersonForm(values)).toEqual({ ok: false, field, message });
   });
 
   it('needs no relation for "Mi carta" and sends null for an unknown time', () => {
@@ -113,7 +113,12 @@ describe('CompatibilityPanel', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Luis');
     await userEvent.type(screen.getByLabelText('Lugar de nacimiento'), 'Lima');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Elige la relación: pareja, amistad, familia o trabajo.')).toBeInTheDocument();
+    // The toast and the message beside the field, which is marked and takes the focus.
+    expect(await screen.findAllByText('Elige la relación: pareja, amistad, familia o trabajo.')).toHaveLength(2);
+    const relation = screen.getByLabelText('Relación');
+    expect(relation).toHaveAttribute('aria-invalid', 'true');
+    expect(relation).toHaveAccessibleDescription('Elige la relación: pareja, amistad, familia o trabajo.');
+    expect(relation).toHaveFocus();
     expect(api.savePerson).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Luis');
     await vi.waitFor(() => expect(api.suggestPlaces).toHaveBeenCalledWith('Lima'));

@@ -46,7 +46,9 @@ export interface PersonRow {
   is_self: boolean;
 }
 
-export function validatePersonForm(values: PersonFormValues): { ok: true; row: PersonRow } | { ok: false; message: string } {
+export type PersonField = keyof PersonFormValues;
+
+export function validatePersonForm(values: PersonFormValues): { ok: true; row: PersonRow } | { ok: false; field: PersonField; message: string } {
   const parsed = PersonFormSchema.safeParse(values);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
   // Everyone but the user themself has a relation to them.
@@ -54,7 +56,7 @@ export function validatePersonForm(values: PersonFormValues): { ok: true; row: P
   if (!parsed.success || issues.length) {
     // The first problem in the order the form shows its fields.
     const first = [...issues].sort((x, y) => FIELD_ORDER.indexOf(x.field) - FIELD_ORDER.indexOf(y.field))[0];
-    return { ok: false, message: first.message };
+    return { ok: false, field: first.field as PersonField, message: first.message };
   }
   const { name, relation, birthDate, birthTime, birthLocation, isSelf } = parsed.data;
   return {

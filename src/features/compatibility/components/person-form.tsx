@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { CATEGORIES } from '../types';
-import { validatePersonForm, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
+import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
 import { PlaceCombobox } from '../../../lib/place-combobox';
 import { MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
@@ -32,13 +32,16 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
   const [values, setValues] = useState<PersonFormValues>(initial);
   const [saving, setSaving] = useState(false);
   const [placeProblem, setPlaceProblem] = useState(placeSuggestions.length || placeDetail ? { detail: placeDetail, suggestions: placeSuggestions } : null);
+  const [fieldError, setFieldError] = useState<{ field: PersonField; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useRef<Partial<Record<PersonField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), self: useId(), offline: useId() };
 
   useEffect(() => headingRef.current?.focus(), []);
 
   function set<K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
     if (field === 'birthLocation') setPlaceProblem(null);
   }
 
@@ -46,9 +49,13 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
     event.preventDefault();
     const validation = validatePersonForm(values);
     if (!validation.ok) {
+      // The toast of the spec, and the field itself marked, described and focused.
       toast.error(validation.message);
+      setFieldError({ field: validation.field, message: validation.message });
+      fieldRefs.current[validation.field]?.focus();
       return;
     }
+    setFieldError(null);
     setSaving(true);
     const outcome = await save(validation.row);
     setSaving(false);
@@ -59,6 +66,21 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
     onSaved(editing ? t.updated(outcome.person.name) : t.saved(outcome.person.name));
   }
 
+  const errorId = (field: PersonField) => `${ids.title}-${field}-error`;
+  const invalid = (field: PersonField, describedBy?: string) => ({
+    'aria-invalid': fieldError?.field === field ? true : undefined,
+    'aria-describedby': [fieldError?.field === field ? errorId(field) : null, describedBy].filter(Boolean).join(' ') || undefined,
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+  });
+  const errorOf = (field: PersonField) =>
+    fieldError?.field === field ? (
+      <p id={errorId(field)} className="field__error">
+        {fieldError.message}
+      </p>
+    ) : null;
+
   return (
     <form className="compat-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
       <h4 id={ids.title} ref={headingRef} tabIndex={-1}>
@@ -66,7 +88,8 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       </h4>
       <div className="field">
         <label htmlFor={ids.name}>{t.nameLabel}</label>
-        <input id={ids.name} type="text" required maxLength={MAX_PERSON_NAME_LENGTH} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} />
+        <input id={ids.name} type="text" required maxLength={MAX_PERSON_NAME_LENGTH} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} {...invalid('name')} />
+        {errorOf('name')}
       </div>
       <div className="field field--check">
         <input id={ids.self} type="checkbox" checked={values.isSelf} onChange={(e) => set('isSelf', e.target.checked)} />
@@ -75,7 +98,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       {!values.isSelf ? (
         <div className="field">
           <label htmlFor={ids.relation}>{t.relationLabel}</label>
-          <select id={ids.relation} required value={values.relation} onChange={(e) => set('relation', e.target.value)}>
+          <select id={ids.relation} required value={values.relation} onChange={(e) => set('relation', e.target.value)} {...invalid('relation')}>
             <option value="">—</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -83,15 +106,18 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
               </option>
             ))}
           </select>
+          {errorOf('relation')}
         </div>
       ) : null}
       <div className="field">
         <label htmlFor={ids.date}>{t.dateLabel}</label>
-        <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
+        <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} {...invalid('birthDate')} />
+        {errorOf('birthDate')}
       </div>
       <div className="field">
         <label htmlFor={ids.time}>{t.timeLabel}</label>
-        <input id={ids.time} type="time" value={values.birthTime} onChange={(e) => set('birthTime', e.target.value)} aria-describedby={ids.timeHint} />
+        <input id={ids.time} type="time" value={values.birthTime} onChange={(e) => set('birthTime', e.target.value)} {...invalid('birthTime', ids.timeHint)} />
+        {errorOf('birthTime')}
         <p id={ids.timeHint} className="field__hint">
           {t.timeHint}
         </p>
@@ -105,8 +131,17 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
         required
         searchable={online}
         suggest={suggestPlaces}
-        problem={placeProblem ? { message: placeProblem.detail, suggestions: placeProblem.suggestions } : null}
+        problem={
+          placeProblem
+            ? { message: placeProblem.detail, suggestions: placeProblem.suggestions }
+            : fieldError?.field === 'birthLocation'
+              ? { message: fieldError.message, suggestions: [] }
+              : null
+        }
         suggestionsTitle={t.placeSuggestions}
+        inputRef={(element) => {
+          fieldRefs.current.birthLocation = element;
+        }}
       />
       <div className="compat-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
