@@ -1,5 +1,6 @@
 import { es } from '../i18n/es';
-import { ANCHORS, homeSection } from '../lib/paths';
+import { Link } from 'react-router-dom';
+import { ANCHORS, homeSection, paths } from '../lib/paths';
 
 export function Footer() {
   const h = es.home;
@@ -27,15 +28,16 @@ export function Footer() {
           <ul>
             <li><a href={homeSection('library')}>{es.nav.library}</a></li>
             <li><a href={homeSection('support')}>{h.support}</a></li>
+            <li><Link to={paths.support}>{h.faq}</Link></li>
             <li><a href={homeSection('howItWorks')}>{h.howTitle}</a></li>
           </ul>
         </nav>
         <nav aria-label={h.footerLegal}>
           <h2>{h.footerLegal}</h2>
           <ul>
-            <li>{h.privacy}</li>
-            <li>{h.terms}</li>
-            <li>{h.cookies}</li>
+            <li><Link to={paths.privacy}>{h.privacy}</Link></li>
+            <li><Link to={paths.terms}>{h.terms}</Link></li>
+            <li><Link to={paths.cookies}>{h.cookies}</Link></li>
           </ul>
         </nav>
         <div id={ANCHORS.support}>

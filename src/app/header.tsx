@@ -80,6 +80,9 @@ export function Header() {
             <span className="site-header__email" title={user?.email}>
               {user?.email}
             </span>
+            <Link to={paths.account} className="button button--ghost button--small" aria-current={pathname === paths.account ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+              {es.account.link}
+            </Link>
             <button type="button" className="button button--ghost button--small" onClick={() => { setMenuOpen(false); setSecurityOpen(true); }}>
               {es.nav.security}
             </button>

@@ -3,11 +3,12 @@ import { chartsToCsv } from '../api/charts-csv';
 
 type Row = Parameters<typeof chartsToCsv>[0][number];
 
+// The columns the CSV reads; the row type may carry more.
 const row = (overrides: Partial<Row>): Row => ({
   id: '1', user_id: 'u', chart_name: 'Carta', birth_date: '1990-05-15', birth_time: null, birth_location: 'Madrid, España',
   place: {}, house_system: 'placidus', chart: {}, interpretation: 'Texto', source: 'builtin', created_at: '2026-11-20T10:00:00Z',
   ...overrides,
-});
+}) as Row;
 
 describe('charts as CSV', () => {
   it('starts with a UTF-8 byte-order mark and ends every line with CRLF', () => {

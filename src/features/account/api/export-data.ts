@@ -98,3 +98,8 @@ export function exportFileName(kind: 'datos' | 'cartas', extension: 'json' | 'cs
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return `sendero-astral-${kind}-${day}.${extension}`;
 }
+
+/** Only the natal charts, for the spreadsheet: the same paged, owner-filtered read as the full export. */
+export async function collectCharts(client: SupabaseClient<Database>, userId: string): Promise<Row<'birth_charts'>[]> {
+  return allPages((from, to) => client.from('birth_charts').select('*').eq('user_id', userId).order('created_at').order('id').range(from, to));
+}
