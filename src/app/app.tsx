@@ -80,10 +80,13 @@ export function App() {
   );
 }
 
-/** Everything inside the router: the browser wraps it in BrowserRouter, the build's prerender in a StaticRouter. */
-export function AppRoutes() {
+/**
+ * Everything inside the router: the browser wraps it in BrowserRouter, the build's prerender in a StaticRouter
+ * (and renders each page as a visitor without a session first sees it).
+ */
+export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
   return (
-    <SessionProvider>
+    <SessionProvider mayHaveSession={mayHaveSession}>
       {/* At the bottom, above the tab bar when installed: a toast never covers the header or its menu button. */}
       <Toaster
         position="bottom-center"

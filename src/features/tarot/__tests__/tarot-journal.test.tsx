@@ -47,6 +47,7 @@ describe('the card view', () => {
     expect(correspondences).toHaveTextContent('Marte.');
     expect(correspondences).toHaveTextContent('El fuego, que habla del impulso');
     expect(correspondences).toHaveTextContent('Arcano XVI.');
+    expect(screen.getByRole('link', { name: 'La Torre en la biblioteca' })).toHaveAttribute('href', '/biblioteca/tarot/la-torre');
     expect(screen.getByRole('link', { name: 'Leer sobre los arcanos mayores como el viaje del Loco' })).toHaveAttribute('href', '/biblioteca/arcanos-mayores-viaje-del-loco');
     expect(screen.getByRole('link', { name: 'Leer sobre la cuerda que parecía serpiente' })).toHaveAttribute('href', '/biblioteca/maya-la-cuerda-y-la-serpiente');
   });

@@ -37,6 +37,7 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
     await vi.waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByText('Camina solo veinte minutos.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leer la lectura completa' })).toHaveAttribute('href', '#tarot');
+    expect(screen.getByRole('link', { name: 'El Ermitaño en la biblioteca' })).toHaveAttribute('href', '/biblioteca/tarot/el-ermitano');
     expect(screen.getByText('Vuelve mañana para tu nueva lectura')).toBeInTheDocument();
     expect(await screen.findByText('¡Lectura generada con éxito!')).toBeInTheDocument();
   });

@@ -12,8 +12,8 @@ function daysAgo(days: number, now = new Date()): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-export async function pullRecentReadings(userId: string): Promise<void> {
-  const { data, error } = await supabase
+export async function pullRecentReadings(userId: string, client: typeof supabase = supabase): Promise<void> {
+  const { data, error } = await client
     .from('tarot_readings')
     .select('*')
     .eq('user_id', userId)

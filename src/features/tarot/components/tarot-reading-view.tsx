@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { es } from '../../../i18n/es';
+import { paths } from '../../../lib/paths';
 import type { StoredTarotReading } from '../../../offline/db';
 import { cardDetails } from '../card-details';
 import { TarotJournal } from './tarot-journal';
@@ -74,6 +75,11 @@ export function TarotReadingView({ reading, heading, online, takeFocus = false }
               <dt>{es.tarotCard.library}</dt>
               <dd>
                 <ul className="tarot-reading__links">
+                  {reading.cardId ? (
+                    <li>
+                      <a href={paths.tarotCard(reading.cardId)}>{es.tarotDay.cardPage(reading.cardName)}</a>
+                    </li>
+                  ) : null}
                   {details.correspondences.library.map((link) => (
                     <li key={link.slug}>
                       <a href={`/biblioteca/${link.slug}`}>{es.tarotCard.libraryLink(link.topic)}</a>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { es } from '../../../i18n/es';
-import { sectionHash } from '../../../lib/paths';
+import { paths, sectionHash } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading } from '../api/draw-reading';
 import { useStoredReadings } from '../api/stored-readings';
@@ -80,8 +80,9 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
             {todays.practicalAction}
           </p>
         ) : null}
-        <p>
+        <p className="todays-card__links">
           <a href={sectionHash('tarot')}>{es.tarotDay.readFull}</a>
+          {todays.cardId ? <a href={paths.tarotCard(todays.cardId)}>{es.tarotDay.cardPage(todays.cardName)}</a> : null}
         </p>
         <NextCard today={today} />
       </div>
