@@ -84,13 +84,20 @@ describe('SolarReturnView', () => {
     await userEvent.clear(year);
     await userEvent.type(year, '1799');
     await userEvent.click(screen.getByRole('button', { name: 'Calcular mi revolución solar' }));
-    expect(await screen.findByText('El año debe estar entre 1800 y 2200.')).toBeInTheDocument();
+    // The toast, and the field marked with its message beside it and the focus on it.
+    expect(await screen.findAllByText('El año debe estar entre 1800 y 2200.')).toHaveLength(2);
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(year).toHaveAccessibleDescription('El año debe estar entre 1800 y 2200.');
+    expect(year).toHaveFocus();
     await userEvent.clear(year);
+    expect(year).not.toHaveAttribute('aria-invalid');
     await userEvent.type(year, '2030');
     await fillBirth();
     await userEvent.click(screen.getByLabelText('En otra ciudad'));
     await userEvent.click(screen.getByRole('button', { name: 'Calcular mi revolución solar' }));
-    expect(await screen.findByText('Indica la ciudad como «Ciudad, País».')).toBeInTheDocument();
+    expect(await screen.findAllByText('Indica la ciudad como «Ciudad, País».')).toHaveLength(2);
+    expect(screen.getByLabelText('Ciudad')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Ciudad')).toHaveFocus();
     expect(generate).not.toHaveBeenCalled();
   });
 

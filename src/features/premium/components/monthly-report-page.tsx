@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
@@ -12,6 +12,7 @@ import { PremiumLayout } from './premium-layout';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { SavedReadings } from './saved-readings';
 import { READING_YEARS } from '@contract/limits';
+import { FieldErrorMessage, fieldErrorProps, useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
 
@@ -34,6 +35,9 @@ export function MonthlyReportView({ userId }: { userId: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [selected, setSelected] = useState<MonthlyReportReading | null>(null);
   const ids = { month: useId(), zone: useId(), offline: useId() };
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fieldError);
   const timeZone = deviceTimeZone();
 
   const latest = (stored?.[0]?.payload as MonthlyReportReading | undefined) ?? null;
@@ -41,15 +45,16 @@ export function MonthlyReportView({ userId }: { userId: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const refuse = (refusal: FieldError) => {
+      toast.error(refusal.message);
+      setFieldError(refusal);
+    };
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || month < `${READING_YEARS.min}-01` || month > `${READING_YEARS.max}-12`) {
-      toast.error(t.monthInvalid);
-      return;
+      return refuse({ field: 'month', message: t.monthInvalid });
     }
     const chosen = natalRequest(natal, hasCharts);
-    if (!chosen.ok) {
-      toast.error(chosen.message);
-      return;
-    }
+    if (!chosen.ok) return refuse(chosen);
+    setFieldError(null);
     setSubmitting(true);
     setProblem(null);
     const outcome = await generate({ natal: chosen.request, month, timeZone });
@@ -66,15 +71,16 @@ export function MonthlyReportView({ userId }: { userId: string }) {
 
   return (
     <PremiumLayout title={t.title} intro={t.intro}>
-      <form className="premium-form no-print" onSubmit={onSubmit} noValidate aria-label={t.title}>
+      <form ref={form} className="premium-form no-print" onSubmit={onSubmit} noValidate aria-label={t.title}>
         <div className="field">
           <label htmlFor={ids.month}>{t.month}</label>
-          <input id={ids.month} type="month" min={`${READING_YEARS.min}-01`} max={`${READING_YEARS.max}-12`} value={month} onChange={(event) => setMonth(event.target.value)} aria-describedby={ids.zone} />
+          <input id={ids.month} type="month" min={`${READING_YEARS.min}-01`} max={`${READING_YEARS.max}-12`} value={month} onChange={(event) => { setMonth(event.target.value); setFieldError(null); }} {...fieldErrorProps(fieldError, ids.month, 'month', ids.zone)} />
+          <FieldErrorMessage error={fieldError} formId={ids.month} field="month" />
           <p id={ids.zone} className="field__hint">
             {t.zone(timeZone)}
           </p>
         </div>
-        {userId ? <NatalPicker userId={userId} value={natal} onChange={setNatal} onChartsKnown={setHasCharts} placeProblem={problem} /> : null}
+        {userId ? <NatalPicker userId={userId} value={natal} onChange={(choice) => { setNatal(choice); setFieldError(null); }} onChartsKnown={setHasCharts} placeProblem={problem} error={fieldError} /> : null}
         <div className="premium-form__actions">
           <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
             {submitting ? t.submitting : t.submit}

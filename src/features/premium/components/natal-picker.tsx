@@ -6,6 +6,7 @@ import { usePremiumApi } from '../api/premium-api';
 import type { NatalRequest } from '../api/types';
 import { PlaceField } from './place-field';
 import { MIN_BIRTH_DATE } from '@contract/limits';
+import { FieldErrorMessage, fieldErrorProps, type FieldError } from '../../../lib/field-errors';
 
 // Which natal chart a reading is for: one of the user's charts (those on the device, plus the stored ones when
 // online) or birth data typed in, validated before anything is sent.
@@ -20,12 +21,18 @@ export interface NatalChoice {
 
 export const emptyNatalChoice: NatalChoice = { mode: 'stored', chartId: '', birthDate: '', birthTime: '', birthLocation: '' };
 
-export function natalRequest(choice: NatalChoice, hasCharts: boolean): { ok: true; request: NatalRequest } | { ok: false; message: string } {
+/** The picker's fields a refusal can point at. */
+export type NatalField = 'chartId' | 'birthDate' | 'birthLocation';
+
+export function natalRequest(
+  choice: NatalChoice,
+  hasCharts: boolean,
+): { ok: true; request: NatalRequest } | ({ ok: false } & FieldError<NatalField>) {
   if (choice.mode === 'stored' && hasCharts) {
-    return choice.chartId ? { ok: true, request: { chartId: choice.chartId } } : { ok: false, message: esPremium.chartRequired };
+    return choice.chartId ? { ok: true, request: { chartId: choice.chartId } } : { ok: false, field: 'chartId', message: esPremium.chartRequired };
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.birthDate)) return { ok: false, message: esPremium.birthDateRequired };
-  if (choice.birthLocation.trim().length < 2) return { ok: false, message: esPremium.birthPlaceRequired };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.birthDate)) return { ok: false, field: 'birthDate', message: esPremium.birthDateRequired };
+  if (choice.birthLocation.trim().length < 2) return { ok: false, field: 'birthLocation', message: esPremium.birthPlaceRequired };
   return { ok: true, request: { birthDate: choice.birthDate, birthTime: choice.birthTime || null, birthLocation: choice.birthLocation.trim() } };
 }
 
@@ -36,9 +43,11 @@ interface NatalPickerProps {
   /** Reports whether any chart can be chosen, so the caller validates the right mode. */
   onChartsKnown: (hasCharts: boolean) => void;
   placeProblem: { message: string; suggestions: string[] } | null;
+  /** A field of the picker the form refused, shown beside it. */
+  error?: FieldError | null;
 }
 
-export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProblem }: NatalPickerProps) {
+export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProblem, error = null }: NatalPickerProps) {
   const listRemote = usePremiumApi().listBirthCharts;
   const online = useOnlineStatus();
   const device = useDeviceCharts(userId);
@@ -82,25 +91,27 @@ export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProbl
       {mode === 'stored' ? (
         <div className="field field--wide">
           <label htmlFor={ids.select}>{esPremium.natalSelect}</label>
-          <select id={ids.select} value={value.chartId} onChange={(event) => set({ chartId: event.target.value })}>
+          <select id={ids.select} value={value.chartId} onChange={(event) => set({ chartId: event.target.value })} {...fieldErrorProps(error, ids.select, 'chartId')}>
             {charts.map((chart) => (
               <option key={chart.id} value={chart.id}>
                 {chart.name}
               </option>
             ))}
           </select>
+          <FieldErrorMessage error={error} formId={ids.select} field="chartId" />
         </div>
       ) : (
         <div className="premium-form__inline">
           <div className="field">
             <label htmlFor={ids.date}>{esPremium.birthDate}</label>
-            <input id={ids.date} type="date" min={MIN_BIRTH_DATE} value={value.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />
+            <input id={ids.date} type="date" min={MIN_BIRTH_DATE} value={value.birthDate} onChange={(event) => set({ birthDate: event.target.value })} {...fieldErrorProps(error, ids.date, 'birthDate')} />
+            <FieldErrorMessage error={error} formId={ids.date} field="birthDate" />
           </div>
           <div className="field">
             <label htmlFor={ids.time}>{esPremium.birthTime}</label>
             <input id={ids.time} type="time" value={value.birthTime} onChange={(event) => set({ birthTime: event.target.value })} />
           </div>
-          <PlaceField label={esPremium.birthPlace} value={value.birthLocation} onChange={(birthLocation) => set({ birthLocation })} problem={placeProblem} />
+          <PlaceField label={esPremium.birthPlace} value={value.birthLocation} onChange={(birthLocation) => set({ birthLocation })} problem={placeProblem ?? (error?.field === 'birthLocation' ? { message: error.message, suggestions: [] } : null)} />
         </div>
       )}
     </fieldset>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
@@ -11,6 +11,7 @@ import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from '.
 import { PlaceField } from './place-field';
 import { SavedReadings } from './saved-readings';
 import { READING_YEARS } from '@contract/limits';
+import { FieldErrorMessage, fieldErrorProps, useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
 
 // «Revolución solar»: year, chart, where the birthday is spent; the result with wheel, houses, aspects and text.
 
@@ -38,6 +39,9 @@ export function SolarReturnView({ userId }: { userId: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [selected, setSelected] = useState<SolarReturnReading | null>(null);
   const ids = { year: useId(), offline: useId(), mode: useId() };
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fieldError);
 
   const latest = (stored?.[0]?.payload as SolarReturnReading | undefined) ?? null;
   const shown = selected ?? latest;
@@ -48,21 +52,19 @@ export function SolarReturnView({ userId }: { userId: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const refuse = (refusal: FieldError) => {
+      toast.error(refusal.message);
+      setFieldError(refusal);
+    };
     const yearNumber = Number(year);
     if (!/^\d{4}$/.test(year) || yearNumber < READING_YEARS.min || yearNumber > READING_YEARS.max) {
-      toast.error(t.yearInvalid);
-      return;
+      return refuse({ field: 'year', message: t.yearInvalid });
     }
     const chosen = natalRequest(natal, hasCharts);
-    if (!chosen.ok) {
-      toast.error(chosen.message);
-      return;
-    }
+    if (!chosen.ok) return refuse(chosen);
     const place = placeMode === 'home' ? homePlace.trim() : placeMode === 'other' ? other.trim() : '';
-    if (placeMode !== 'birth' && place.length < 2) {
-      toast.error(t.placeRequired);
-      return;
-    }
+    if (placeMode !== 'birth' && place.length < 2) return refuse({ field: 'returnLocation', message: t.placeRequired });
+    setFieldError(null);
     setSubmitting(true);
     setProblem(null);
     const outcome = await generate({ natal: chosen.request, year: yearNumber, returnLocation: place || null });
@@ -77,16 +79,18 @@ export function SolarReturnView({ userId }: { userId: string }) {
     setSelected(outcome.reading);
   }
 
-  const returnProblem = problem?.field === 'returnLocation' ? problem : null;
+  const returnProblem =
+    problem?.field === 'returnLocation' ? problem : fieldError?.field === 'returnLocation' ? { message: fieldError.message, suggestions: [] } : null;
   return (
     <PremiumLayout title={t.title} intro={t.intro}>
-      <form className="premium-form" onSubmit={onSubmit} noValidate aria-label={t.title}>
+      <form ref={form} className="premium-form" onSubmit={onSubmit} noValidate aria-label={t.title}>
         <div className="field">
           <label htmlFor={ids.year}>{t.year}</label>
-          <input id={ids.year} type="number" inputMode="numeric" min={READING_YEARS.min} max={READING_YEARS.max} value={year} onChange={(event) => setYear(event.target.value)} />
+          <input id={ids.year} type="number" inputMode="numeric" min={READING_YEARS.min} max={READING_YEARS.max} value={year} onChange={(event) => { setYear(event.target.value); setFieldError(null); }} {...fieldErrorProps(fieldError, ids.year, 'year')} />
+          <FieldErrorMessage error={fieldError} formId={ids.year} field="year" />
         </div>
         {userId ? (
-          <NatalPicker userId={userId} value={natal} onChange={setNatal} onChartsKnown={setHasCharts} placeProblem={problem?.field === 'birthLocation' ? problem : null} />
+          <NatalPicker userId={userId} value={natal} onChange={(choice) => { setNatal(choice); setFieldError(null); }} onChartsKnown={setHasCharts} placeProblem={problem?.field === 'birthLocation' ? problem : null} error={fieldError} />
         ) : null}
         <fieldset className="premium-form__place">
           <legend>{t.placeLegend}</legend>
