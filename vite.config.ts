@@ -5,7 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { libraryPlugin } from './scripts/library/library-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
-const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1'];
+// /_dev: the local stack's development pages (the mail outbox), never the app's.
+const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1', '/_dev'];
 
 // `npm run dev` proxies the API to the local stack; `npm start` serves both from one origin.
 const apiTarget = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:54321';
@@ -33,6 +34,8 @@ export default defineConfig({
         // Article chunks and the search index must all be precached for offline reading, whatever their size.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The daily reminder's push and notificationclick handlers (public/push-sw.js), in the generated worker.
+        importScripts: ['/push-sw.js'],
       },
       devOptions: { enabled: false },
     }),

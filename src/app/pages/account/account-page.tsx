@@ -5,9 +5,12 @@ import { es } from '../../../i18n/es';
 import { esAccount } from '../../../i18n/es-account';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../auth/session';
+import { SecuritySection } from '../../../auth/security-panel';
+import CredentialsPanel from '../../../auth/credentials-panel';
 import { ProfileSection } from '../../../features/account/components/profile-section';
 import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/account/components/delete-account-section';
+import { DailyReminderSection } from '../../../features/reminders/components/daily-reminder-section';
 import '../../../features/account/components/account.css';
 import './account-page.css';
 
@@ -37,6 +40,9 @@ export default function AccountPage() {
         <p>{esAccount.intro}</p>
       </header>
       <ProfileSection user={user} />
+      <CredentialsPanel />
+      <SecuritySection />
+      <DailyReminderSection />
       <DataExportSection userId={user.id} />
       <DeleteAccountSection user={user} onDeleted={onDeleted} />
     </main>
