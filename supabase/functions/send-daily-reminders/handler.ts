@@ -131,5 +131,7 @@ export async function handler(req: Request): Promise<Response> {
   if (!bearer || !sameSecret(bearer, serviceRoleKey())) return errorResponse(401, 'Solo el planificador puede enviar los recordatorios.');
   if (!keys) return errorResponse(503, 'Faltan las claves VAPID (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).');
   const summary = await sendDueReminders({ client: serviceClient(), now: new Date(), send: webPushSender(keys) });
+  // One line per run in the function's logs: what a schedule that seems silent did.
+  console.log(JSON.stringify({ run: 'send-daily-reminders', ...summary }));
   return jsonResponse(summary);
 }
