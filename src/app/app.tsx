@@ -19,6 +19,7 @@ const loadArticlePage = () => import('../features/library/components/article-pag
 const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);
 const AuthPage = lazy(() => import('../auth/auth-page'));
+const NewPasswordPage = lazy(() => import('../auth/new-password-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const loadAccountPage = () => import('./pages/account/account-page');
 const AccountPage = lazy(loadAccountPage);
@@ -102,6 +103,7 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
         <Routes>
           <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
           <Route path={paths.auth} element={<AuthPage />} />
+          <Route path={paths.newPassword} element={<NewPasswordPage />} />
           <Route path={paths.account} element={<SignedInLayout load={loadAccountPage}><AccountPage /></SignedInLayout>} />
           <Route path={paths.privacy} element={<PublicLayout><PrivacyPage /></PublicLayout>} />
           <Route path={paths.terms} element={<PublicLayout><TermsPage /></PublicLayout>} />

@@ -1,5 +1,6 @@
 import { supabase } from '../lib/supabase';
 import { config } from '../lib/env';
+import { paths } from '../lib/paths';
 
 // The auth calls the /auth page makes (spec §7), behind one seam so component tests can answer them.
 
@@ -10,6 +11,8 @@ export interface AuthApi {
   signInWithGoogle(): Promise<{ error: unknown }>;
   /** Whether the backend has Google sign-in enabled (GET /auth/v1/settings). */
   googleEnabled(): Promise<boolean>;
+  /** Emails a recovery link that leads to the new-password page (`status` 429: asked too recently). */
+  resetPassword(email: string): Promise<{ error: { message?: string; code?: string; status?: number } | null }>;
 }
 
 const siteRoot = () => `${window.location.origin}/`;
@@ -21,6 +24,10 @@ export const supabaseAuthApi: AuthApi = {
     return { error, needsConfirmation: !error && !data.session };
   },
   signInWithGoogle: () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
+  async resetPassword(email) {
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.newPassword}` });
+    return { error };
+  },
   async googleEnabled() {
     try {
       const response = await fetch(`${config.supabaseUrl}/auth/v1/settings`, { headers: { apikey: config.supabaseAnonKey } });

@@ -1,26 +1,37 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { es } from '../i18n/es';
-import { firstCredentialsProblem, signInErrorMessage, signUpErrorMessage } from './auth-messages';
+import { Field } from './field';
+import { credentialsProblems, signInErrorField, signInErrorMessage, signUpErrorField, signUpErrorMessage, type CredentialsField } from './auth-messages';
 import type { AuthApi } from './auth-api';
 
-// The /auth form (spec §2, §4, §5, §8): sign in or create an account, or continue with Google.
+// The /auth form (spec §2, §4, §5, §8): sign in or create an account, or continue with Google. Each problem is
+// a toast, as the spec says, and is also written beside its field, which gets the focus.
+
+export type AuthMode = 'signIn' | 'signUp';
 
 interface AuthFormProps {
   api: AuthApi;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;
   onSignedUp: (outcome: { needsConfirmation: boolean; email: string }) => void;
+  /** Opens the recovery form, keeping what was typed as the email. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
-  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+type FieldErrors = Partial<Record<CredentialsField, string>>;
+
+export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
-  const ids = { email: useId(), password: useId(), fullName: useId(), title: useId() };
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const titleId = useId();
   const signingUp = mode === 'signUp';
 
   useEffect(() => {
@@ -31,26 +42,41 @@ export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
     };
   }, [api]);
 
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = (['email', 'password'] as const).find((field) => next[field]);
+    if (first) inputs[first].current?.focus();
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = firstCredentialsProblem(email, password);
-    if (problem) {
-      toast.error(problem);
+    const problems = credentialsProblems(email, password);
+    const firstProblem = problems.email ?? problems.password;
+    if (firstProblem) {
+      toast.error(firstProblem);
+      showErrors(problems);
       return;
     }
+    setErrors({});
     setSubmitting(true);
     try {
       if (signingUp) {
         const { error, needsConfirmation } = await api.signUp(email.trim(), password, fullName.trim());
-        if (error) toast.error(signUpErrorMessage(error));
-        else {
+        if (error) {
+          toast.error(signUpErrorMessage(error));
+          const marked = signUpErrorField(error);
+          if (marked) showErrors({ [marked.field]: marked.message });
+        } else {
           toast.success(needsConfirmation ? es.auth.confirmEmailToast : es.auth.signUpSuccess);
           onSignedUp({ needsConfirmation, email: email.trim() });
         }
       } else {
         const { error } = await api.signIn(email.trim(), password);
-        if (error) toast.error(signInErrorMessage(error));
-        else {
+        if (error) {
+          toast.error(signInErrorMessage(error));
+          const marked = signInErrorField(error);
+          if (marked) showErrors({ [marked.field]: marked.message });
+        } else {
           toast.success(es.auth.signInSuccess);
           onSignedIn();
         }
@@ -76,37 +102,58 @@ export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
     }
   }
 
+  function switchMode() {
+    setErrors({});
+    onModeChange(signingUp ? 'signIn' : 'signUp');
+  }
+
   return (
     <div className="auth-card">
-      <h1 id={ids.title} className="auth-card__title">
+      <h1 id={titleId} className="auth-card__title">
         {signingUp ? es.auth.signUpTitle : es.auth.signInTitle}
       </h1>
       <p className="auth-card__subtitle">{signingUp ? es.auth.signUpSubtitle : es.auth.signInSubtitle}</p>
 
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         {signingUp ? (
-          <div className="field">
-            <label htmlFor={ids.fullName}>{es.auth.fullNameLabel}</label>
-            <input id={ids.fullName} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={(e) => setFullName(e.target.value)} />
-          </div>
+          <Field label={es.auth.fullNameLabel} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={(e) => setFullName(e.target.value)} />
         ) : null}
-        <div className="field">
-          <label htmlFor={ids.email}>{es.auth.emailLabel}</label>
-          <input id={ids.email} type="email" autoComplete="email" inputMode="email" maxLength={255} placeholder={es.auth.emailPlaceholder} value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.password}>{es.auth.passwordLabel}</label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            maxLength={72}
-            placeholder={es.auth.passwordPlaceholder}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </div>
+        <Field
+          ref={inputs.email}
+          label={es.auth.emailLabel}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={255}
+          placeholder={es.auth.emailPlaceholder}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(({ email: _cleared, ...rest }) => rest);
+          }}
+          required
+        />
+        <Field
+          ref={inputs.password}
+          label={es.auth.passwordLabel}
+          error={errors.password}
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          maxLength={72}
+          placeholder={es.auth.passwordPlaceholder}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(({ password: _cleared, ...rest }) => rest);
+          }}
+          required
+        />
+        {signingUp ? null : (
+          <button type="button" className="auth-card__link" onClick={() => onForgotPassword(email.trim())}>
+            {es.auth.forgotPassword}
+          </button>
+        )}
         <button type="submit" className="button button--primary button--block" disabled={submitting || connecting}>
           {submitting ? es.auth.processing : signingUp ? es.auth.signUpButton : es.auth.signInButton}
         </button>
@@ -120,7 +167,7 @@ export function AuthForm({ api, onSignedIn, onSignedUp }: AuthFormProps) {
         {connecting ? es.auth.connecting : googleEnabled === false ? es.auth.googleUnavailable : es.auth.google}
       </button>
 
-      <button type="button" className="auth-card__toggle" onClick={() => setMode(signingUp ? 'signIn' : 'signUp')}>
+      <button type="button" className="auth-card__toggle" onClick={switchMode}>
         {signingUp ? es.auth.toSignIn : es.auth.toSignUp}
       </button>
     </div>

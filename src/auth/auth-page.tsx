@@ -1,21 +1,32 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
 import { useSession } from './session';
-import { AuthForm } from './auth-form';
+import { AuthForm, type AuthMode } from './auth-form';
+import { RecoverForm } from './recover-form';
 import { supabaseAuthApi, type AuthApi } from './auth-api';
 import './auth.css';
 
-type SignUpState = 'none' | 'pending' | 'done' | { confirmEmailSentTo: string };
+// /auth: sign in, create an account (?modo=registro, where calls to action lead) or recover the password
+// (?modo=recuperar). The mode lives in the address, so back and forward move between them.
+
+type SignUpState = 'none' | 'pending' | { confirmEmailSentTo: string };
+
+const MODES: Record<string, AuthMode | 'recover'> = { registro: 'signUp', recuperar: 'recover' };
+const MODE_PARAMS: Record<AuthMode | 'recover', string | null> = { signIn: null, signUp: 'registro', recover: 'recuperar' };
 
 export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
   const { loading, user } = useSession();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode = MODES[params.get('modo') ?? ''] ?? 'signIn';
   const [signUp, setSignUp] = useState<SignUpState>('none');
+  const [recoverEmail, setRecoverEmail] = useState('');
 
-  // Sign-up signs the user in at once when confirmations are off, but the spec keeps them here to read the
-  // confirmation: the redirect for signed-in users waits while a sign-up is under way or just succeeded.
-  // With confirmations on (a hosted setting) there is no session yet: the page says where the link went.
+  // Sign-up signs the user in at once when confirmations are off: the redirect for signed-in users waits while a
+  // sign-up is under way, and the page then leads into the app itself, after the toast that confirms the account.
+  // With confirmations on there is no session yet: the page says where the link went.
   const pageApi = useMemo<AuthApi>(
     () => ({
       ...api,
@@ -29,8 +40,13 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
     [api],
   );
 
+  function changeMode(next: AuthMode | 'recover') {
+    const value = MODE_PARAMS[next];
+    setParams(value ? { modo: value } : {}, { replace: false });
+  }
+
   if (loading && signUp === 'none') return <p className="page-status" role="status">{es.app.loading}</p>;
-  if (user && signUp === 'none') return <Navigate to="/" replace />;
+  if (user && signUp === 'none') return <Navigate to={paths.home} replace />;
 
   return (
     <main id="main" className="auth-page">
@@ -57,20 +73,31 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
         <div className="auth-card" role="status">
           <h1 className="auth-card__title">{es.auth.confirmEmailTitle}</h1>
           <p className="auth-card__subtitle">{es.auth.confirmEmailText(signUp.confirmEmailSentTo)}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => setSignUp('none')}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => {
+              setSignUp('none');
+              changeMode('signIn');
+            }}
+          >
             {es.auth.confirmEmailBack}
           </button>
         </div>
-      ) : signUp === 'done' ? (
-        <div className="auth-card" role="status">
-          <h1 className="auth-card__title">{es.auth.signedUpTitle}</h1>
-          <p className="auth-card__subtitle">{es.auth.signUpSuccess}</p>
-          <Link className="button button--primary button--block" to="/">
-            {es.auth.continue}
-          </Link>
-        </div>
+      ) : mode === 'recover' ? (
+        <RecoverForm api={api} initialEmail={recoverEmail} onBack={() => changeMode('signIn')} />
       ) : (
-        <AuthForm api={pageApi} onSignedIn={() => navigate('/', { replace: true })} onSignedUp={({ needsConfirmation, email }) => setSignUp(needsConfirmation ? { confirmEmailSentTo: email } : 'done')} />
+        <AuthForm
+          api={pageApi}
+          mode={mode}
+          onModeChange={changeMode}
+          onSignedIn={() => navigate(paths.home, { replace: true })}
+          onSignedUp={({ needsConfirmation, email }) => (needsConfirmation ? setSignUp({ confirmEmailSentTo: email }) : navigate(paths.home, { replace: true }))}
+          onForgotPassword={(email) => {
+            setRecoverEmail(email);
+            changeMode('recover');
+          }}
+        />
       )}
     </main>
   );

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import { useNavigate } from 'react-router-dom';
 import { supabase } from '../lib/supabase';
+import { paths } from '../lib/paths';
 
 // The session for the whole app (spec §4): loading, then signed in or out. Auto refresh runs only while the
 // page is visible; coming back to the tab recovers the session. A user with a verified second factor and
@@ -24,10 +26,32 @@ async function assuranceNeedsMfa(): Promise<boolean> {
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
+/**
+ * Whether supabase-js may find a session as it starts: one stored on this device, or a sign-in coming back in
+ * the address (OAuth, an email link). Without either the visitor is signed out from the first render, with no
+ * 'Cargando...' in between, so /auth shows its form at once, as its page prerendered at build time does.
+ */
+function sessionMayExist(): boolean {
+  if (typeof window === 'undefined') return true;
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return true;
+  } catch {
+    return true;
+  }
+  return /[?#&](access_token|refresh_token|code|token_hash|error_description)=/.test(window.location.href);
+}
+
+/** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */
+export function SessionProvider({ children, mayHaveSession }: { children: ReactNode; mayHaveSession?: boolean }) {
+  const [loading, setLoading] = useState(() => mayHaveSession ?? sessionMayExist());
   const [session, setSession] = useState<Session | null>(null);
   const [needsMfa, setNeedsMfa] = useState(false);
+  const navigate = useNavigate();
+  // The router's navigate changes with the location; the auth subscription below lives as long as the app.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   const refreshAssurance = useCallback(async () => {
     setNeedsMfa(await assuranceNeedsMfa());
@@ -35,9 +59,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    const { data: subscription } = supabase.auth.onAuthStateChange((_event, next) => {
+    const { data: subscription } = supabase.auth.onAuthStateChange((event, next) => {
       if (!active) return;
       setSession(next);
+      // A recovery link signs the person in to choose a new password: wherever it landed, that page comes first.
+      if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.newPassword) navigateRef.current(paths.newPassword, { replace: true });
       // Reading the assurance level calls back into auth-js: defer it out of the callback, as supabase-js asks.
       setTimeout(() => {
         if (!active) return;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, newAccount, signIn, signOut, signUp } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, signIn, signOut } from './support.ts';
 
 // Each test runs in its own browser profile with its own account: none relies on another's session.
 
@@ -17,18 +17,34 @@ browserTest('an invalid email is stopped with a toast before any request', async
   await page.getByLabel('Email').fill('sin-arroba');
   await page.getByLabel('Contraseña').fill('123456');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByText('Email inválido').waitFor();
+  await page.getByText('Email inválido').first().waitFor();
   assert.equal(authRequests, 0);
 });
 
-browserTest('sign-up confirms the account and stays on /auth; continuing shows the email in the header', async ({ page }) => {
+browserTest('a call to action opens "Crear cuenta"; sign-up confirms with one toast and leads straight into the app', async ({ page }) => {
   const account = newAccount();
-  await signUp(page, account);
-  await page.getByText('¡Cuenta creada! Ya puedes acceder.').first().waitFor();
-  assert.equal(new URL(page.url()).pathname, '/auth');
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
+  await page.goto('/auth?modo=registro');
+  await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+  await page.getByLabel('Nombre completo (opcional)').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  assert.equal(await page.getByText('¡Cuenta creada! Ya puedes acceder.').count(), 1, 'the confirmation is said once, with no second screen');
   await page.getByRole('banner').getByText(account.email).waitFor();
+});
+
+browserTest('a failing field is marked beside the toast and takes the focus', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('ana@ejemplo.com');
+  await page.getByLabel('Contraseña').fill('123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const password = page.getByLabel('Contraseña');
+  await page.locator('[data-sonner-toaster]').getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+  assert.equal(await password.getAttribute('aria-invalid'), 'true');
+  const describedBy = (await password.getAttribute('aria-describedby'))!;
+  assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'La contraseña debe tener al menos 6 caracteres');
+  assert.equal(await password.evaluate((element) => element === document.activeElement), true);
 });
 
 browserTest('a signed-in user who opens /auth is sent to /', async ({ page }) => {
@@ -75,7 +91,7 @@ browserTest('a wrong password shows "Email o contraseña incorrectos"', async ({
   const account = await enterAsNewUser(page);
   await signOut(page);
   await signIn(page, { email: account.email, password: 'no-es-esta' });
-  await page.getByText('Email o contraseña incorrectos').waitFor();
+  await page.getByText('Email o contraseña incorrectos').first().waitFor();
   assert.equal(new URL(page.url()).pathname, '/auth');
 });
 
@@ -86,7 +102,7 @@ browserTest('signing up again with the same email says it is registered', async 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  await page.getByText('Este email ya está registrado').waitFor();
+  await page.getByText('Este email ya está registrado').first().waitFor();
 });
 
 browserTest('signing in welcomes the user back on / with their email in the header', async ({ page }) => {

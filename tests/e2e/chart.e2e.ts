@@ -14,7 +14,6 @@ after(async () => {
 test('from sign-up to a drawn wheel, and back offline', async () => {
   const { page, context } = browser;
   await signUp(page, newAccount());
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   await controlledByServiceWorker(page);
 
   const section = page.locator('#chart-form');

@@ -36,7 +36,6 @@ async function scoresOf(section: Locator, category: string): Promise<number[]> {
 test('two people, the four categories, the Pro view, and the readings again offline', async () => {
   const { page, context } = browser;
   await signUp(page, newAccount());
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   await controlledByServiceWorker(page);
 
   const section = page.locator('#compatibility');

@@ -13,7 +13,6 @@ after(async () => {
 test('opens an article online, then another never opened before while offline', async () => {
   const { page, context } = browser;
   await signUp(page, newAccount());
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   await controlledByServiceWorker(page);
 
   const library = page.locator('#library');

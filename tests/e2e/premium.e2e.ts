@@ -25,7 +25,6 @@ after(async () => {
 test('opens each premium reading, exports the month as .ics, and re-reads them offline', async () => {
   const { page, context } = browser;
   await signUp(page, newAccount());
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   await controlledByServiceWorker(page);
 
   const chart = page.locator('#chart-form');

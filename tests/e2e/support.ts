@@ -73,7 +73,6 @@ export function newAccount(): Account {
 export async function enterAsNewUser(page: Page): Promise<Account> {
   const account = newAccount();
   await signUp(page, account);
-  await page.getByRole('link', { name: 'Entrar a Sendero Astral' }).click();
   // On a phone the email sits in the closed menu: present, not visible.
   await page.getByRole('banner').getByText(account.email).waitFor({ state: 'attached' });
   return account;
@@ -84,15 +83,15 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/auth');
 }
 
-/** Creates the account through the sign-up form and waits for its confirmation (the user stays on /auth). */
+/** Creates the account through the sign-up form a call to action opens, and waits for its toast and for /. */
 export async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
+  await page.goto('/auth?modo=registro');
   await page.getByLabel('Nombre completo (opcional)').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  await page.getByText('Tu cuenta está lista').waitFor();
+  await page.getByText('¡Cuenta creada! Ya puedes acceder.').first().waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {

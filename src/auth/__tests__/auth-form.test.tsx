@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { AuthForm } from '../auth-form';
+import { useState } from 'react';
+import { AuthForm, type AuthMode } from '../auth-form';
+import { RecoverForm } from '../recover-form';
 import type { AuthApi } from '../auth-api';
 
 // Sonner keeps its toasts in module state: dismiss them so one test's toast never answers the next one's query.
@@ -28,22 +30,33 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     signUp: vi.fn(async () => ({ error: null, needsConfirmation: false })),
     signInWithGoogle: vi.fn(async () => ({ error: null })),
     googleEnabled: vi.fn(async () => true),
+    resetPassword: vi.fn(async () => ({ error: null })),
     ...overrides,
   };
 }
 
-function renderForm(api: AuthApi = fakeApi()) {
+function renderForm(api: AuthApi = fakeApi(), initialMode: AuthMode = 'signIn') {
   const onSignedIn = vi.fn();
   const onSignedUp = vi.fn();
+  const onForgotPassword = vi.fn();
   const user = userEvent.setup();
+  // The page keeps the mode (in the address); here a state stands in for it.
+  function Harness() {
+    const [mode, setMode] = useState<AuthMode>(initialMode);
+    return <AuthForm api={api} mode={mode} onModeChange={setMode} onSignedIn={onSignedIn} onSignedUp={onSignedUp} onForgotPassword={onForgotPassword} />;
+  }
   render(
     <>
       <Toaster />
-      <AuthForm api={api} onSignedIn={onSignedIn} onSignedUp={onSignedUp} />
+      <Harness />
     </>,
   );
-  return { api, user, onSignedIn, onSignedUp };
+  return { api, user, onSignedIn, onSignedUp, onForgotPassword };
 }
+
+/** The toast region's text, apart from the messages written beside the fields. */
+const toastText = () => document.querySelector('[data-sonner-toaster]')?.textContent ?? '';
+const expectToast = (text: string) => waitFor(() => expect(toastText()).toContain(text));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -72,7 +85,7 @@ describe('AuthForm', () => {
     const { user, api } = renderForm();
     await fill(user, 'ana@', '123456');
     await user.click(submit());
-    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    await expectToast('Email inválido');
     expect(api.signIn).not.toHaveBeenCalled();
   });
 
@@ -80,16 +93,50 @@ describe('AuthForm', () => {
     const { user, api } = renderForm();
     await fill(user, 'ana@example.com', '12345');
     await user.click(submit());
-    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    await expectToast('La contraseña debe tener al menos 6 caracteres');
     expect(api.signIn).not.toHaveBeenCalled();
   });
 
-  it('shows only the first failing message', async () => {
+  it('toasts only the first failing message, marks every failing field inline and focuses the first', async () => {
     const { user } = renderForm();
     await fill(user, 'nope', '1');
     await user.click(submit());
-    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
-    expect(screen.queryByText('La contraseña debe tener al menos 6 caracteres')).not.toBeInTheDocument();
+    await waitFor(() => expect(toastText()).toContain('Email inválido'));
+    expect(toastText()).not.toContain('La contraseña debe tener al menos 6 caracteres');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Contraseña');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email inválido');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres');
+    expect(email).toHaveFocus();
+
+    await user.type(email, '@ejemplo.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the password beside the toast when the credentials are wrong', async () => {
+    const { user } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } })) }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Email o contraseña incorrectos'));
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+  });
+
+  it('opens on "Crear cuenta" when the page asks for it (a call to action)', () => {
+    renderForm(fakeApi(), 'signUp');
+    expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre completo (opcional)')).toBeInTheDocument();
+  });
+
+  it('offers "¿Olvidaste tu contraseña?" on sign-in only, carrying the email typed', async () => {
+    const { user, onForgotPassword } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(onForgotPassword).toHaveBeenCalledWith('ana@example.com');
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
+    expect(screen.queryByRole('button', { name: '¿Olvidaste tu contraseña?' })).not.toBeInTheDocument();
   });
 
   it('signs in: "Procesando..." while waiting, then the welcome toast and onSignedIn', async () => {
@@ -100,7 +147,7 @@ describe('AuthForm', () => {
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     expect(api.signIn).toHaveBeenCalledWith('ana@example.com', 'secreto1');
     answer.resolve({ error: null });
-    expect(await screen.findByText('¡Bienvenido de vuelta!')).toBeInTheDocument();
+    await expectToast('¡Bienvenido de vuelta!');
     expect(onSignedIn).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
@@ -112,7 +159,7 @@ describe('AuthForm', () => {
     const { user, onSignedIn } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error })) }));
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await expectToast(message);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -120,7 +167,7 @@ describe('AuthForm', () => {
     const { user } = renderForm(fakeApi({ signIn: vi.fn(async () => { throw new TypeError('Failed to fetch'); }) }));
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
-    expect(await screen.findByText('Error inesperado')).toBeInTheDocument();
+    await expectToast('Error inesperado');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
@@ -130,7 +177,7 @@ describe('AuthForm', () => {
     await user.type(screen.getByLabelText('Nombre completo (opcional)'), ' Ana Ruiz ');
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
-    expect(await screen.findByText('¡Cuenta creada! Ya puedes acceder.')).toBeInTheDocument();
+    await expectToast('¡Cuenta creada! Ya puedes acceder.');
     expect(api.signUp).toHaveBeenCalledWith('ana@example.com', 'secreto1', 'Ana Ruiz');
     expect(onSignedUp).toHaveBeenCalledWith({ needsConfirmation: false, email: 'ana@example.com' });
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -141,7 +188,7 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
-    expect(await screen.findByText('Cuenta creada. Revisa tu email para confirmarla.')).toBeInTheDocument();
+    await expectToast('Cuenta creada. Revisa tu email para confirmarla.');
     expect(screen.queryByText('¡Cuenta creada! Ya puedes acceder.')).not.toBeInTheDocument();
     expect(onSignedUp).toHaveBeenCalledWith({ needsConfirmation: true, email: 'ana@example.com' });
   });
@@ -159,8 +206,16 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     await fill(user, 'ana@example.com', 'corta');
     await user.click(submit());
-    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    await expectToast('La contraseña debe tener al menos 6 caracteres');
     expect(api.signUp).not.toHaveBeenCalled();
+  });
+
+  it('says a common password is refused for being easy to guess, beside the password', async () => {
+    const { user } = renderForm(fakeApi({ signUp: vi.fn(async () => ({ error: { message: 'weak', code: 'weak_password', reasons: ['pwned'] }, needsConfirmation: false })) }));
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
+    await fill(user, 'ana@example.com', 'password');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Esa contraseña es de las primeras que se prueban al adivinar. Elige otra más tuya.'));
   });
 
   it.each([
@@ -171,7 +226,7 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     await fill(user, 'ana@example.com', 'secreto1');
     await user.click(submit());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await expectToast(message);
     expect(onSignedUp).not.toHaveBeenCalled();
   });
 
@@ -183,7 +238,7 @@ describe('AuthForm', () => {
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     answer.reject(new Error('boom'));
-    expect(await screen.findByText('Error inesperado')).toBeInTheDocument();
+    await expectToast('Error inesperado');
   });
 
   it('continues with Google: "Conectando..." while the redirect starts', async () => {
@@ -198,14 +253,14 @@ describe('AuthForm', () => {
   it('says "Error al conectar con Google" when Google answers with an error', async () => {
     const { user } = renderForm(fakeApi({ signInWithGoogle: vi.fn(async () => ({ error: new Error('provider') })) }));
     await user.click(await screen.findByRole('button', { name: 'Continuar con Google' }));
-    expect(await screen.findByText('Error al conectar con Google')).toBeInTheDocument();
+    await expectToast('Error al conectar con Google');
     expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
   });
 
   it('says "Error inesperado con Google" when the Google call throws', async () => {
     const { user } = renderForm(fakeApi({ signInWithGoogle: vi.fn(async () => { throw new Error('boom'); }) }));
     await user.click(await screen.findByRole('button', { name: 'Continuar con Google' }));
-    expect(await screen.findByText('Error inesperado con Google')).toBeInTheDocument();
+    await expectToast('Error inesperado con Google');
   });
 
   it('says Google is unavailable when the backend has it disabled', async () => {
@@ -214,5 +269,43 @@ describe('AuthForm', () => {
     const button = await screen.findByRole('button', { name: 'Google no está disponible' });
     expect(button).toBeDisabled();
     expect(api.signInWithGoogle).not.toHaveBeenCalled();
+  });
+});
+
+describe('RecoverForm', () => {
+  function renderRecover(api: AuthApi = fakeApi(), initialEmail = '') {
+    const onBack = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <Toaster />
+        <RecoverForm api={api} initialEmail={initialEmail} onBack={onBack} />
+      </>,
+    );
+    return { api, user, onBack };
+  }
+
+  it('sends the link and answers with the same neutral words whatever the address', async () => {
+    const { user, api } = renderRecover(fakeApi(), 'ana@example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(api.resetPassword).toHaveBeenCalledWith('ana@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('Si ana@example.com tiene una cuenta en Sendero Astral');
+  });
+
+  it('stops an invalid email beside the field', async () => {
+    const { user, api } = renderRecover();
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email inválido');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('asks to wait a minute when the server limits the emails', async () => {
+    const { user } = renderRecover(fakeApi({ resetPassword: vi.fn(async () => ({ error: { status: 429, code: 'over_email_send_rate_limit' } })) }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Acabamos de enviar un enlace a ese email. Espera un minuto antes de pedir otro.'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,240 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { User } from '@supabase/supabase-js';
+import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
+import { supabase } from '../lib/supabase';
+import { useSession } from './session';
+import { Field } from './field';
+import { emailProblem } from './auth-messages';
+import { esCredentials } from './es-credentials';
+import { newPasswordProblems, passwordChangeProblem } from './password-change';
+import './auth.css';
+
+// Email and password on /cuenta. The email changes only when the link sent to the new address is opened. The
+// password changes with a code emailed first (supabase.auth.reauthenticate, then updateUser with it as nonce):
+// Supabase's secure password change asks for it once a session is a day old, and asking every time keeps one
+// flow that works on any project. Saving it signs out the other devices, as GoTrue does.
+
+const t = esCredentials.panel;
+
+export default function CredentialsPanel() {
+  const { user } = useSession();
+  const titleId = useId();
+  if (!user) return null;
+  return (
+    <section className="credentials-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.title}</h2>
+      <EmailChange user={user} />
+      <PasswordChange email={user.email ?? ''} />
+    </section>
+  );
+}
+
+function EmailChange({ user }: { user: User }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const pending = sentTo ?? user.new_email ?? null;
+
+  function fail(message: string, onField: boolean) {
+    toast.error(message);
+    if (onField) {
+      setError(message);
+      input.current?.focus();
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const clean = email.trim();
+    const problem = emailProblem(clean);
+    if (problem) return fail(problem, true);
+    if (clean.toLowerCase() === (user.email ?? '').toLowerCase()) return fail(t.sameEmail, true);
+    setSending(true);
+    try {
+      const { error: answer } = await supabase.auth.updateUser({ email: clean }, { emailRedirectTo: `${window.location.origin}${paths.account}` });
+      if (!answer) {
+        setSentTo(clean);
+        setEmail('');
+        toast.success(t.emailSent(clean));
+      } else if (answer.code === 'email_exists') fail(t.emailTaken, true);
+      else if (answer.code === 'insufficient_aal') fail(esCredentials.needsAal2, false);
+      else if (answer.status === 429) fail(t.emailTooSoon, false);
+      else if (answer.code === 'validation_failed') fail(es.auth.invalidEmail, true);
+      else fail(esCredentials.error, false);
+    } catch {
+      fail(es.app.unexpected, false);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="credentials-panel__part" aria-labelledby={headingId} role="group">
+      <h3 id={headingId}>{t.emailTitle}</h3>
+      <p>{t.currentEmail(user.email ?? '')}</p>
+      {pending ? <p role="status">{sentTo ? t.emailSent(sentTo) : t.pendingEmail(pending)}</p> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <Field
+          ref={input}
+          label={t.newEmailLabel}
+          error={error}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={255}
+          placeholder={es.auth.emailPlaceholder}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button button--ghost" disabled={sending}>
+          {sending ? es.auth.processing : t.changeEmail}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+type PasswordErrors = { code?: string; password?: string; repeated?: string };
+
+function PasswordChange({ email }: { email: string }) {
+  const [step, setStep] = useState<'idle' | 'sending' | 'code'>('idle');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+  const inputs = { code: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), repeated: useRef<HTMLInputElement>(null) };
+  const headingId = useId();
+
+  function showErrors(next: PasswordErrors) {
+    setErrors(next);
+    const first = (['code', 'password', 'repeated'] as const).find((field) => next[field]);
+    if (first) {
+      toast.error(next[first]!);
+      inputs[first].current?.focus();
+    }
+  }
+
+  async function sendCode() {
+    setStep('sending');
+    try {
+      const { error } = await supabase.auth.reauthenticate();
+      if (!error) {
+        setStep('code');
+        return;
+      }
+      toast.error(error.status === 429 ? t.codeTooSoon : esCredentials.error);
+      // A code sent a moment ago is still valid: let it be typed.
+      setStep(error.status === 429 ? 'code' : 'idle');
+    } catch {
+      toast.error(es.app.unexpected);
+      setStep('idle');
+    }
+  }
+
+  function reset() {
+    setStep('idle');
+    setCode('');
+    setPassword('');
+    setRepeated('');
+    setErrors({});
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const cleanCode = code.replace(/\s/g, '');
+    const problems: PasswordErrors = { ...(/^\d{6}$/.test(cleanCode) ? {} : { code: t.codeFormat }), ...newPasswordProblems(password, repeated) };
+    if (problems.code || problems.password || problems.repeated) return showErrors(problems);
+    setSaving(true);
+    try {
+      const { error } = await supabase.auth.updateUser({ password, nonce: cleanCode });
+      if (error) {
+        const problem = passwordChangeProblem(error);
+        if (problem.field) showErrors({ [problem.field]: problem.message });
+        else toast.error(problem.message);
+        return;
+      }
+      toast.success(t.passwordSaved);
+      reset();
+    } catch {
+      toast.error(es.app.unexpected);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="credentials-panel__part" aria-labelledby={headingId} role="group">
+      <h3 id={headingId}>{t.passwordTitle}</h3>
+      {step === 'code' ? (
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <p role="status">{t.codeSent(email)}</p>
+          <Field
+            ref={inputs.code}
+            label={t.codeLabel}
+            error={errors.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setErrors(({ code: _cleared, ...rest }) => rest);
+            }}
+          />
+          <Field
+            ref={inputs.password}
+            label={esCredentials.newPassword.label}
+            error={errors.password}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+            placeholder={es.auth.passwordPlaceholder}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors(({ password: _cleared, ...rest }) => rest);
+            }}
+          />
+          <Field
+            ref={inputs.repeated}
+            label={esCredentials.newPassword.repeatLabel}
+            error={errors.repeated}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+            value={repeated}
+            onChange={(e) => {
+              setRepeated(e.target.value);
+              setErrors(({ repeated: _cleared, ...rest }) => rest);
+            }}
+          />
+          <div className="credentials-panel__actions">
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? esCredentials.newPassword.saving : t.savePassword}
+            </button>
+            <button type="button" className="button button--ghost" onClick={reset} disabled={saving}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p>{t.passwordIntro}</p>
+          <button type="button" className="button button--ghost" onClick={sendCode} disabled={step === 'sending'}>
+            {step === 'sending' ? t.sendingCode : t.sendCode}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
+import { supabase } from '../lib/supabase';
+import { useSession } from './session';
+import { Field } from './field';
+import { esCredentials } from './es-credentials';
+import { newPasswordProblems, passwordChangeProblem } from './password-change';
+import './auth.css';
+
+// Where a recovery link lands (supabase-js reads the session in the address and fires PASSWORD_RECOVERY):
+// choose the new password. A used or expired link arrives with an error instead, and says so. An account with a
+// second factor passes it first: GoTrue changes the password of such an account only at aal2.
+
+const MfaChallenge = lazy(() => import('./mfa-challenge'));
+const t = esCredentials.newPassword;
+
+function linkErrorInAddress(): boolean {
+  return new URLSearchParams(window.location.hash.slice(1)).has('error_code');
+}
+
+export default function NewPasswordPage() {
+  const { loading, user, needsMfa } = useSession();
+  const navigate = useNavigate();
+  const [linkFailed] = useState(linkErrorInAddress);
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const inputs = { password: useRef<HTMLInputElement>(null), repeated: useRef<HTMLInputElement>(null) };
+  const titleId = useId();
+
+  function showErrors(next: { password?: string; repeated?: string }) {
+    setErrors(next);
+    const first = next.password ? 'password' : next.repeated ? 'repeated' : null;
+    if (first) {
+      toast.error(next[first]!);
+      inputs[first].current?.focus();
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = newPasswordProblems(password, repeated);
+    if (problems.password || problems.repeated) return showErrors(problems);
+    setSaving(true);
+    try {
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) {
+        const problem = passwordChangeProblem(error);
+        if (problem.field === 'password') showErrors({ password: problem.message });
+        else toast.error(problem.message);
+        return;
+      }
+      toast.success(t.saved);
+      navigate(paths.home, { replace: true });
+    } catch {
+      toast.error(es.app.unexpected);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loading) return <p className="page-status" role="status">{es.app.loading}</p>;
+  if (linkFailed || !user) {
+    return (
+      <main id="main" className="auth-page">
+        <div className="auth-card" role="alert">
+          <h1 className="auth-card__title">{t.invalidLinkTitle}</h1>
+          <p className="auth-card__subtitle">{es.auth.linkExpired}</p>
+          <Link className="button button--primary button--block" to={paths.recoverPassword}>
+            {t.requestNew}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (needsMfa) {
+    return (
+      <Suspense fallback={<p className="page-status" role="status">{es.app.loading}</p>}>
+        <MfaChallenge />
+      </Suspense>
+    );
+  }
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1 id={titleId} className="auth-card__title">{t.title}</h1>
+        <p className="auth-card__subtitle">{t.intro}</p>
+        <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          <Field
+            ref={inputs.password}
+            label={t.label}
+            error={errors.password}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+            placeholder={es.auth.passwordPlaceholder}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors({});
+            }}
+            required
+          />
+          <Field
+            ref={inputs.repeated}
+            label={t.repeatLabel}
+            error={errors.repeated}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+            value={repeated}
+            onChange={(e) => {
+              setRepeated(e.target.value);
+              setErrors(({ repeated: _cleared, ...rest }) => rest);
+            }}
+            required
+          />
+          <button type="submit" className="button button--primary button--block" disabled={saving}>
+            {saving ? t.saving : t.save}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
