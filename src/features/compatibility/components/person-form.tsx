@@ -5,6 +5,7 @@ import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
 import { PlaceCombobox } from '../../../lib/place-combobox';
 import { MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { FieldErrorMessage, fieldErrorProps, useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -32,9 +33,10 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
   const [values, setValues] = useState<PersonFormValues>(initial);
   const [saving, setSaving] = useState(false);
   const [placeProblem, setPlaceProblem] = useState(placeSuggestions.length || placeDetail ? { detail: placeDetail, suggestions: placeSuggestions } : null);
-  const [fieldError, setFieldError] = useState<{ field: PersonField; message: string } | null>(null);
+  const [fieldError, setFieldError] = useState<FieldError<PersonField> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = useRef<Partial<Record<PersonField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fieldError);
   const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), self: useId(), offline: useId() };
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -52,7 +54,6 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       // The toast of the spec, and the field itself marked, described and focused.
       toast.error(validation.message);
       setFieldError({ field: validation.field, message: validation.message });
-      fieldRefs.current[validation.field]?.focus();
       return;
     }
     setFieldError(null);
@@ -66,23 +67,11 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
     onSaved(editing ? t.updated(outcome.person.name) : t.saved(outcome.person.name));
   }
 
-  const errorId = (field: PersonField) => `${ids.title}-${field}-error`;
-  const invalid = (field: PersonField, describedBy?: string) => ({
-    'aria-invalid': fieldError?.field === field ? true : undefined,
-    'aria-describedby': [fieldError?.field === field ? errorId(field) : null, describedBy].filter(Boolean).join(' ') || undefined,
-    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
-      fieldRefs.current[field] = element;
-    },
-  });
-  const errorOf = (field: PersonField) =>
-    fieldError?.field === field ? (
-      <p id={errorId(field)} className="field__error">
-        {fieldError.message}
-      </p>
-    ) : null;
+  const invalid = (field: PersonField, describedBy?: string) => fieldErrorProps(fieldError, ids.title, field, describedBy);
+  const errorOf = (field: PersonField) => <FieldErrorMessage error={fieldError} formId={ids.title} field={field} />;
 
   return (
-    <form className="compat-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
+    <form ref={form} className="compat-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
       <h4 id={ids.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h4>
@@ -139,9 +128,6 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
               : null
         }
         suggestionsTitle={t.placeSuggestions}
-        inputRef={(element) => {
-          fieldRefs.current.birthLocation = element;
-        }}
       />
       <div className="compat-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
