@@ -25,6 +25,8 @@ export interface StoredChart {
   userId: string;
   chartName: string;
   createdAt: string;
+  /** Whose chart it is; absent on rows stored before the field, which were all the user's own. */
+  subject?: 'self' | 'other';
   /** The function's whole response: interpretation, source and chart data. */
   payload: unknown;
   storedAt: number;
@@ -61,7 +63,8 @@ export interface StoredPerson {
   storedAt: number;
 }
 
-export const TAROT_HISTORY_DAYS = 30;
+// Sixty days: what sign-in pulls from the server, so a new device holds the same history (issue 16).
+export const TAROT_HISTORY_DAYS = 60;
 export const CHART_HISTORY_SIZE = 20;
 export const COMPATIBILITY_HISTORY_SIZE = 20;
 

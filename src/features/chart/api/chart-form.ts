@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { es } from '../../../i18n/es';
-import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { HOUSE_SYSTEMS, type HouseSystem } from '@contract/chart';
 
-// The chart form's validation (spec §5): the first failing message, or the request generate-birth-chart takes.
+// The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
+// first of them (the spec's toast), or the request generate-birth-chart takes.
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -13,8 +15,11 @@ function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** The form as typed: every field a string, the optional ones possibly empty. */
+export type ChartSubject = 'self' | 'other';
+
+/** The form as typed: every field a string, the optional ones possibly empty. Fields in the order they show. */
 export const ChartFormSchema = z.object({
+  personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, es.myChart.personNameTooLong)),
   birthDate: z.string().check(
     z.minLength(1, es.chart.dateRequired),
     z.refine((value) => value === '' || isRealDate(value), es.chart.dateInvalid),
@@ -26,22 +31,55 @@ export const ChartFormSchema = z.object({
   chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, es.chart.nameTooLong)),
 });
 
-export type ChartFormValues = z.input<typeof ChartFormSchema>;
+export type ChartFormField = keyof z.input<typeof ChartFormSchema>;
+export const CHART_FORM_FIELDS: readonly ChartFormField[] = ['personName', 'birthDate', 'birthTime', 'birthLocation', 'chartName'];
+
+export type ChartFormValues = z.input<typeof ChartFormSchema> & { subject: ChartSubject; houseSystem: HouseSystem };
 
 export interface BirthChartRequest {
   birthDate: string;
   birthTime: string | null;
   birthLocation: string;
   chartName: string;
+  houseSystem: HouseSystem;
+  subject: ChartSubject;
+  personName: string | null;
 }
 
-/** The first failing message (spec §5), or the request the function expects. */
-export function validateChartForm(values: ChartFormValues): { ok: true; request: BirthChartRequest } | { ok: false; message: string } {
+export type FieldErrors = Partial<Record<ChartFormField, string>>;
+
+export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
+
+export function isHouseSystem(value: string): value is HouseSystem {
+  return (HOUSE_SYSTEMS as readonly string[]).includes(value);
+}
+
+/** Every failing field's first message, the first in form order (spec §5's toast), or the request. */
+export function validateChartForm(
+  values: ChartFormValues,
+): { ok: true; request: BirthChartRequest } | { ok: false; message: string; field: ChartFormField; errors: FieldErrors } {
   const parsed = ChartFormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0].message };
-  const { birthDate, birthTime, birthLocation, chartName } = parsed.data;
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ChartFormField;
+      errors[field] ??= issue.message;
+    }
+    const field = CHART_FORM_FIELDS.find((name) => errors[name]) as ChartFormField;
+    return { ok: false, message: errors[field] as string, field, errors };
+  }
+  const { personName, birthDate, birthTime, birthLocation, chartName } = parsed.data;
+  const fallbackName = values.subject === 'other' && personName ? es.myChart.otherChartName(personName) : `${es.chart.defaultNamePrefix} ${birthLocation}`;
   return {
     ok: true,
-    request: { birthDate, birthTime: birthTime || null, birthLocation, chartName: chartName || `${es.chart.defaultNamePrefix} ${birthLocation}` },
+    request: {
+      birthDate,
+      birthTime: birthTime || null,
+      birthLocation,
+      chartName: chartName || fallbackName,
+      houseSystem: values.houseSystem,
+      subject: values.subject,
+      personName: personName || null,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { supabase } from '../../../lib/supabase';
+import { toGeneratedChart } from './chart-row';
 import type { GeneratedChart } from './generate-chart';
 
 // One stored chart, in the shape generate-birth-chart returned it.
@@ -6,17 +7,9 @@ import type { GeneratedChart } from './generate-chart';
 export async function fetchChart(id: string): Promise<GeneratedChart | null> {
   const { data, error } = await supabase
     .from('birth_charts')
-    .select('id, created_at, chart_name, interpretation, source, chart')
+    .select('id, created_at, chart_name, interpretation, source, chart, subject, person_name')
     .eq('id', id)
     .maybeSingle();
   if (error || !data) return null;
-  // source and chart were written by generate-birth-chart alone (clients cannot write the table): trusted shapes.
-  return {
-    id: data.id,
-    createdAt: data.created_at,
-    chartName: data.chart_name,
-    interpretation: data.interpretation,
-    source: data.source as GeneratedChart['source'],
-    chart: data.chart as unknown as GeneratedChart['chart'],
-  };
+  return toGeneratedChart(data);
 }

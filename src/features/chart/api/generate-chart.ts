@@ -15,6 +15,9 @@ export interface GeneratedChart {
   interpretation: string;
   source: 'ai' | 'builtin';
   chart: NatalChart;
+  /** Whose chart it is and the name its reading uses; absent on charts stored before both existed. */
+  subject?: 'self' | 'other';
+  personName?: string | null;
 }
 
 const GeneratedChartSchema = z.object({
@@ -24,6 +27,8 @@ const GeneratedChartSchema = z.object({
   interpretation: z.string(),
   source: z.enum(['ai', 'builtin']),
   chart: z.object({ bodies: z.record(z.string(), z.unknown()), location: z.object({ name: z.string() }) }),
+  subject: z.optional(z.enum(['self', 'other'])),
+  personName: z.nullish(z.string()),
 });
 
 export type GenerateOutcome =

@@ -8,7 +8,7 @@ export async function storeChart(userId: string, chart: GeneratedChart): Promise
   await db.putKeepingNewest(
     db.charts,
     '[userId+createdAt]',
-    { id: chart.id, userId, chartName: chart.chartName, createdAt: chart.createdAt, payload: chart, storedAt: Date.now() },
+    { id: chart.id, userId, chartName: chart.chartName, createdAt: chart.createdAt, subject: chart.subject ?? 'self', payload: chart, storedAt: Date.now() },
     CHART_HISTORY_SIZE,
   );
 }
@@ -19,3 +19,4 @@ export function useStoredCharts(userId: string | null): StoredChart[] | undefine
     [userId],
   );
 }
+

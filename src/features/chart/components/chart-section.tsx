@@ -2,45 +2,94 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { toast } from 'sonner';
 import { es } from '../../../i18n/es';
 import { useOnlineStatus } from '../../../offline/online-status';
+import { myChartOf } from '../../../offline/my-chart';
 import { searchPlaces } from '../../../lib/places';
-import { validateChartForm, type ChartFormValues } from '../api/chart-form';
+import { HOUSE_SYSTEMS } from '@contract/chart';
+import { HOUSE_SYSTEM_NAME } from '@contract/vocabulary';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import {
+  DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues, type FieldErrors,
+} from '../api/chart-form';
 import { generateChart, type GeneratedChart } from '../api/generate-chart';
 import { listCharts, type ChartSummary } from '../api/list-charts';
 import { fetchChart } from '../api/fetch-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
+import { markWelcomeDone, welcomeDone } from '../api/welcome';
+import { PlaceCombobox } from '../../../lib/place-combobox';
+import { ChartHistory } from './chart-history';
 import './chart.css';
-import { MAX_CHART_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+
+// "Mi carta" (issue 16): the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
+// the form; earlier charts are opened, renamed and deleted below. A user with no chart yet who has not been
+// asked before is welcomed with the form (skippable). Errors show as the spec's toasts and beside each field.
 
 // The result card carries the wheel and the Markdown renderer: loaded only once there is a chart to show.
 const ChartResult = lazy(() => import('./chart-result'));
 
 export const RESULT_SCROLL_DELAY_MS = 100;
 
+export interface ChartSectionUser {
+  id: string;
+  user_metadata?: Record<string, unknown>;
+}
+
 interface ChartSectionProps {
-  user: { id: string } | null;
+  user: ChartSectionUser | null;
   generate?: typeof generateChart;
   suggestPlaces?: typeof searchPlaces;
   listRemote?: typeof listCharts;
+  markWelcome?: typeof markWelcomeDone;
 }
 
-const emptyForm: ChartFormValues = { birthDate: '', birthTime: '', birthLocation: '', chartName: '' };
+function accountName(user: ChartSectionUser | null): string {
+  const name = user?.user_metadata?.full_name;
+  return typeof name === 'string' ? name.trim().slice(0, MAX_PERSON_NAME_LENGTH) : '';
+}
 
-const dateTimeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
+function emptyForm(user: ChartSectionUser | null): ChartFormValues {
+  return { subject: 'self', personName: accountName(user), birthDate: '', birthTime: '', birthLocation: '', chartName: '', houseSystem: DEFAULT_HOUSE_SYSTEM };
+}
 
-export function ChartSection({ user, generate = generateChart, suggestPlaces = searchPlaces, listRemote = listCharts }: ChartSectionProps) {
+export function ChartSection({ user, generate = generateChart, suggestPlaces = searchPlaces, listRemote = listCharts, markWelcome = markWelcomeDone }: ChartSectionProps) {
   const online = useOnlineStatus();
   const stored = useStoredCharts(user?.id ?? null);
-  const [values, setValues] = useState<ChartFormValues>(emptyForm);
+  const [values, setValues] = useState<ChartFormValues>(() => emptyForm(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [placeOptions, setPlaceOptions] = useState<string[]>([]);
-  const [placeProblem, setPlaceProblem] = useState<{ detail: string | null; suggestions: string[] } | null>(null);
-  const [selected, setSelected] = useState<GeneratedChart | null>(null);
-  const [remote, setRemote] = useState<ChartSummary[]>([]);
+  const [placeProblem, setPlaceProblem] = useState<{ message: string | null; suggestions: string[] } | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [fetched, setFetched] = useState<GeneratedChart | null>(null);
+  const [remote, setRemote] = useState<ChartSummary[] | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [welcomeSkipped, setWelcomeSkipped] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const ids = { date: useId(), time: useId(), timeHint: useId(), place: useId(), placeHint: useId(), places: useId(), name: useId(), offline: useId() };
+  const sectionRef = useRef<HTMLElement>(null);
+  const welcomeScrolled = useRef(false);
+  const fieldRefs = {
+    personName: useRef<HTMLInputElement>(null),
+    birthDate: useRef<HTMLInputElement>(null),
+    birthTime: useRef<HTMLInputElement>(null),
+    birthLocation: useRef<HTMLInputElement>(null),
+    chartName: useRef<HTMLInputElement>(null),
+  } satisfies Record<ChartFormField, unknown>;
+  const ids = {
+    date: useId(), time: useId(), timeHint: useId(), person: useId(), personHint: useId(), name: useId(), house: useId(), houseHint: useId(),
+    offline: useId(), welcome: useId(), form: useId(), error: useId(),
+  };
 
-  const shown = selected ?? ((stored?.[0]?.payload as GeneratedChart | undefined) ?? null);
+  const storedCharts = stored ?? [];
+  const mine = myChartOf(storedCharts);
+  const selectedStored = selectedId ? storedCharts.find((chart) => chart.id === selectedId) : undefined;
+  const shown: GeneratedChart | null =
+    (selectedStored?.payload as GeneratedChart | undefined) ??
+    (fetched && fetched.id === selectedId ? fetched : null) ??
+    ((mine ?? storedCharts[0])?.payload as GeneratedChart | undefined) ??
+    null;
+  const hasCharts = storedCharts.length > 0 || (remote?.length ?? 0) > 0;
+  // Asked once: only when the server confirms there is no chart (a new device may not have pulled yet).
+  const welcoming = Boolean(user) && stored !== undefined && remote !== null && !hasCharts && !welcomeSkipped && !welcomeDone(user);
+  const showForm = formOpen || (stored !== undefined && !hasCharts);
 
   useEffect(() => {
     if (!user || !online) return;
@@ -51,32 +100,62 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     };
   }, [user, online, listRemote]);
 
+  // Right after sign-up the welcome is where the page opens, unless a link asked for another section.
   useEffect(() => {
-    const query = values.birthLocation;
-    if (!online || query.trim().length < 2) return;
-    const timer = setTimeout(() => {
-      void suggestPlaces(query).then(setPlaceOptions);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [values.birthLocation, online, suggestPlaces]);
+    if (!welcoming || welcomeScrolled.current || window.location.hash) return;
+    welcomeScrolled.current = true;
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [welcoming]);
 
-  const update = (field: keyof ChartFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  function setField<K extends keyof ChartFormValues>(field: K, value: ChartFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
     if (field === 'birthLocation') setPlaceProblem(null);
-  };
+  }
+
+  function chooseSubject(subject: ChartFormValues['subject']) {
+    setValues((current) => ({
+      ...current,
+      subject,
+      // The account's name belongs to "Mi carta" only; someone else's chart starts with an empty name.
+      personName: subject === 'self' ? current.personName || accountName(user) : current.personName === accountName(user) ? '' : current.personName,
+    }));
+  }
 
   function showResult(chart: GeneratedChart) {
-    setSelected(chart);
-    setTimeout(() => resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), RESULT_SCROLL_DELAY_MS);
+    setSelectedId(chart.id);
+    setFetched(chart);
+    // Focus goes to the result (issue 16), which also scrolls it into view.
+    setTimeout(() => {
+      resultRef.current?.focus({ preventScroll: true });
+      resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }, RESULT_SCROLL_DELAY_MS);
+  }
+
+  function openForm() {
+    setValues(emptyForm(user));
+    setErrors({});
+    setPlaceProblem(null);
+    setFormOpen(true);
+    setTimeout(() => fieldRefs.personName.current?.focus(), 0);
+  }
+
+  async function skipWelcome() {
+    setWelcomeSkipped(true);
+    toast.info(es.myChart.welcomeSkipped);
+    await markWelcome();
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const validation = validateChartForm(values);
     if (!validation.ok) {
+      setErrors(validation.errors);
       toast.error(validation.message);
+      fieldRefs[validation.field].current?.focus();
       return;
     }
+    setErrors({});
     if (!user) {
       toast.error(es.chart.requiresSession);
       return;
@@ -85,23 +164,28 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     const outcome = await generate(validation.request);
     setSubmitting(false);
     if (outcome.kind === 'failed') {
-      toast.error(outcome.message);
-      if (outcome.detail || outcome.suggestions.length) setPlaceProblem({ detail: outcome.detail, suggestions: outcome.suggestions });
+      // A place the function could not pin down has its own message, not the generic chart error.
+      toast.error(outcome.detail ?? outcome.message);
+      if (outcome.detail || outcome.suggestions.length) {
+        setPlaceProblem({ message: outcome.detail, suggestions: outcome.suggestions });
+        fieldRefs.birthLocation.current?.focus();
+      }
       return;
     }
     toast.success(es.chart.success);
     await storeChart(user.id, outcome.result);
     setRemote((current) => [
       { id: outcome.result.id, chart_name: outcome.result.chartName, created_at: outcome.result.createdAt, birth_location: validation.request.birthLocation },
-      ...current.filter((chart) => chart.id !== outcome.result.id),
+      ...(current ?? []).filter((chart) => chart.id !== outcome.result.id),
     ]);
+    setFormOpen(false);
+    if (welcoming) void markWelcome();
     showResult(outcome.result);
   }
 
   async function openChart(id: string) {
-    const local = stored?.find((chart) => chart.id === id);
-    if (local) {
-      showResult(local.payload as GeneratedChart);
+    if (storedCharts.some((chart) => chart.id === id)) {
+      showResult(storedCharts.find((chart) => chart.id === id)?.payload as GeneratedChart);
       return;
     }
     setOpening(id);
@@ -115,87 +199,193 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     showResult(chart);
   }
 
-  const history = mergeHistory(stored?.map((c) => ({ id: c.id, chart_name: c.chartName, created_at: c.createdAt, birth_location: '' })) ?? [], remote);
+  function forgetRemote(id: string) {
+    setRemote((current) => current?.filter((chart) => chart.id !== id) ?? null);
+    if (selectedId === id) setSelectedId(null);
+  }
+
+  function renamedRemote(id: string, name: string) {
+    setRemote((current) => current?.map((chart) => (chart.id === id ? { ...chart, chart_name: name } : chart)) ?? null);
+    if (fetched?.id === id) setFetched({ ...fetched, chartName: name });
+  }
+
+  const history = mergeHistory(
+    storedCharts.map((c) => ({ id: c.id, chart_name: c.chartName, created_at: c.createdAt, birth_location: '' })),
+    remote ?? [],
+  );
+  const isOther = values.subject === 'other';
+  const shownIsMine = shown ? shown.id === mine?.id : false;
+  const errorOf = (field: ChartFormField) => errors[field];
+  const errorId = (field: ChartFormField) => `${ids.error}-${field}`;
+  const describe = (field: ChartFormField, ...others: (string | false | undefined)[]) =>
+    [errorOf(field) ? errorId(field) : null, ...others].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: ChartFormField) =>
+    errorOf(field) ? (
+      <p id={errorId(field)} className="field__error">
+        {errorOf(field)}
+      </p>
+    ) : null;
 
   return (
-    <section id="chart-form" className="chart section" aria-labelledby="chart-title">
+    <section ref={sectionRef} id="chart-form" className="chart section" aria-labelledby="chart-title">
       <div className="section__header">
-        <h2 id="chart-title">{es.chart.title}</h2>
+        <h2 id="chart-title" tabIndex={-1}>
+          {es.chart.title}
+        </h2>
         <p>{es.chart.intro}</p>
       </div>
 
-      <form className="chart-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.date}>{es.chart.dateLabel}</label>
-          <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={update('birthDate')} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.time}>{es.chart.timeLabel}</label>
-          <input id={ids.time} type="time" value={values.birthTime} onChange={update('birthTime')} aria-describedby={ids.timeHint} />
-          <p id={ids.timeHint} className="field__hint">
-            {es.chart.timeHint}
-          </p>
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={ids.place}>{es.chart.placeLabel}</label>
-          <input
-            id={ids.place}
-            type="text"
-            required
-            maxLength={MAX_PLACE_LENGTH}
-            autoComplete="off"
-            list={ids.places}
-            placeholder={es.chart.placePlaceholder}
-            value={values.birthLocation}
-            onChange={update('birthLocation')}
-            aria-describedby={ids.placeHint}
-            aria-invalid={placeProblem ? true : undefined}
-          />
-          <datalist id={ids.places}>
-            {placeOptions.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-          <p id={ids.placeHint} className="field__hint">
-            {es.chart.placeHint}
-          </p>
-          {placeProblem ? (
-            <div className="chart-form__place-problem" role="alert">
-              {placeProblem.detail ? <p>{placeProblem.detail}</p> : null}
-              {placeProblem.suggestions.length ? (
-                <>
-                  <p>{es.chart.placeSuggestions}</p>
-                  <ul>
-                    {placeProblem.suggestions.map((suggestion) => (
-                      <li key={suggestion}>
-                        <button type="button" className="chip" onClick={() => update('birthLocation')({ target: { value: suggestion } })}>
-                          {suggestion}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={ids.name}>{es.chart.nameLabel}</label>
-          <input id={ids.name} type="text" maxLength={MAX_CHART_NAME_LENGTH} placeholder={es.chart.namePlaceholder} value={values.chartName} onChange={update('chartName')} />
-        </div>
-        <div className="chart-form__actions">
-          <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
-            {submitting ? es.chart.submitting : es.chart.submit}
+      {shown && !showForm ? (
+        <div className="my-chart__bar">
+          <p className="my-chart__label">{shownIsMine ? es.myChart.title : es.myChart.otherTitle(shown.personName || shown.chartName)}</p>
+          <button type="button" className="button button--primary" onClick={openForm}>
+            {es.myChart.newChart}
           </button>
-          {!online ? (
-            <p id={ids.offline} className="chart-form__offline">
-              {es.chart.offlineReason}
-            </p>
-          ) : null}
         </div>
-      </form>
+      ) : null}
 
-      <div ref={resultRef} className="chart-section__result" tabIndex={-1}>
+      {showForm ? (
+        <form className="chart-form" onSubmit={onSubmit} noValidate aria-labelledby={welcoming ? ids.welcome : undefined}>
+          {welcoming ? (
+            <div className="chart-form__welcome field--wide">
+              <h3 id={ids.welcome}>{es.myChart.welcomeTitle(accountName(user))}</h3>
+              <p>{es.myChart.welcomeText}</p>
+            </div>
+          ) : formOpen ? (
+            <h3 className="chart-form__title field--wide">{es.myChart.formTitle}</h3>
+          ) : null}
+          <fieldset className="field field--wide chart-form__subject">
+            <legend>{es.myChart.subjectLegend}</legend>
+            <label>
+              <input type="radio" name={ids.form} value="self" checked={!isOther} onChange={() => chooseSubject('self')} /> {es.myChart.subjectSelf}
+            </label>
+            <label>
+              <input type="radio" name={ids.form} value="other" checked={isOther} onChange={() => chooseSubject('other')} /> {es.myChart.subjectOther}
+            </label>
+          </fieldset>
+          <div className="field field--wide">
+            <label htmlFor={ids.person}>{isOther ? es.myChart.otherNameLabel : es.myChart.selfNameLabel}</label>
+            <input
+              id={ids.person}
+              ref={fieldRefs.personName}
+              type="text"
+              autoComplete={isOther ? 'off' : 'given-name'}
+              maxLength={MAX_PERSON_NAME_LENGTH}
+              value={values.personName}
+              onChange={(event) => setField('personName', event.target.value)}
+              aria-invalid={errorOf('personName') ? true : undefined}
+              aria-describedby={describe('personName', ids.personHint)}
+            />
+            {fieldError('personName')}
+            <p id={ids.personHint} className="field__hint">
+              {isOther ? es.myChart.otherHint : es.myChart.nameHint}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.date}>{es.chart.dateLabel}</label>
+            <input
+              id={ids.date}
+              ref={fieldRefs.birthDate}
+              type="date"
+              required
+              min={MIN_BIRTH_DATE}
+              value={values.birthDate}
+              onChange={(event) => setField('birthDate', event.target.value)}
+              aria-invalid={errorOf('birthDate') ? true : undefined}
+              aria-describedby={describe('birthDate')}
+            />
+            {fieldError('birthDate')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.time}>{es.chart.timeLabel}</label>
+            <input
+              id={ids.time}
+              ref={fieldRefs.birthTime}
+              type="time"
+              value={values.birthTime}
+              onChange={(event) => setField('birthTime', event.target.value)}
+              aria-invalid={errorOf('birthTime') ? true : undefined}
+              aria-describedby={describe('birthTime', ids.timeHint)}
+            />
+            {fieldError('birthTime')}
+            <p id={ids.timeHint} className="field__hint">
+              {es.chart.timeHint}
+            </p>
+          </div>
+          <PlaceCombobox
+            label={es.chart.placeLabel}
+            value={values.birthLocation}
+            onChange={(value) => setField('birthLocation', value)}
+            placeholder={es.chart.placePlaceholder}
+            hint={es.chart.placeHint}
+            required
+            searchable={online}
+            suggest={suggestPlaces}
+            problem={errorOf('birthLocation') ? { message: errorOf('birthLocation') ?? null, suggestions: [] } : placeProblem}
+            inputRef={fieldRefs.birthLocation}
+          />
+          <div className="field">
+            <label htmlFor={ids.house}>{es.myChart.houseSystemLabel}</label>
+            <select
+              id={ids.house}
+              value={values.houseSystem}
+              onChange={(event) => isHouseSystem(event.target.value) && setField('houseSystem', event.target.value)}
+              aria-describedby={ids.houseHint}
+            >
+              {HOUSE_SYSTEMS.map((system) => (
+                <option key={system} value={system}>
+                  {HOUSE_SYSTEM_NAME[system]}
+                </option>
+              ))}
+            </select>
+            <p id={ids.houseHint} className="field__hint">
+              {es.myChart.houseSystemHint}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.name}>{es.chart.nameLabel}</label>
+            <input
+              id={ids.name}
+              ref={fieldRefs.chartName}
+              type="text"
+              maxLength={MAX_CHART_NAME_LENGTH}
+              placeholder={es.chart.namePlaceholder}
+              value={values.chartName}
+              onChange={(event) => setField('chartName', event.target.value)}
+              aria-invalid={errorOf('chartName') ? true : undefined}
+              aria-describedby={describe('chartName')}
+            />
+            {fieldError('chartName')}
+          </div>
+          <div className="chart-form__actions">
+            <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
+              {submitting ? es.chart.submitting : es.chart.submit}
+            </button>
+            {welcoming ? (
+              <button type="button" className="button button--ghost" onClick={() => void skipWelcome()}>
+                {es.myChart.welcomeSkip}
+              </button>
+            ) : formOpen ? (
+              <button type="button" className="button button--ghost" onClick={() => setFormOpen(false)}>
+                {es.myChart.cancelNew}
+              </button>
+            ) : null}
+            {!online ? (
+              <p id={ids.offline} className="chart-form__offline">
+                {es.chart.offlineReason}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      ) : null}
+
+      <div
+        ref={resultRef}
+        className="chart-section__result"
+        tabIndex={-1}
+        role={shown ? 'region' : undefined}
+        aria-label={shown ? es.myChart.resultLabel(shown.chartName) : undefined}
+      >
         {shown ? (
           <Suspense fallback={<p role="status">{es.chart.loadingChart}</p>}>
             <ChartResult result={shown} />
@@ -203,29 +393,24 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
         ) : null}
       </div>
 
-      <details className="history">
-        <summary>{es.chart.history}</summary>
-        {history.length ? (
-          <ul>
-            {history.map((chart) => (
-              <li key={chart.id}>
-                <button type="button" className="history__item" onClick={() => void openChart(chart.id)} disabled={opening === chart.id}>
-                  <span>{chart.chart_name}</span>
-                  <span className="history__date">{opening === chart.id ? es.chart.loadingChart : dateTimeFormat.format(new Date(chart.created_at))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{es.chart.historyEmpty}</p>
-        )}
-      </details>
+      {history.length ? (
+        <ChartHistory
+          charts={history}
+          shownId={shown?.id ?? null}
+          mineId={mine?.id ?? null}
+          opening={opening}
+          online={online}
+          onOpen={(id) => void openChart(id)}
+          onRenamed={renamedRemote}
+          onDeleted={forgetRemote}
+        />
+      ) : null}
     </section>
   );
 }
 
 function mergeHistory(local: ChartSummary[], remote: ChartSummary[]): ChartSummary[] {
   const byId = new Map<string, ChartSummary>();
-  for (const chart of [...remote, ...local]) if (!byId.has(chart.id)) byId.set(chart.id, chart);
+  for (const chart of [...local, ...remote]) if (!byId.has(chart.id)) byId.set(chart.id, chart);
   return [...byId.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSession } from '../auth/session';
+import { useOnlineStatus } from '../offline/online-status';
+
+// Composes the features' pulls (src/offline/sign-in-sync.ts): on sign-in, on start with a session and on coming
+// back online, the user's charts and recent tarot cards come down into Dexie. Everything loads lazily, so the
+// sign-in screen never downloads Dexie or the features.
+
+async function pullAll(userId: string): Promise<void> {
+  const [{ registerSignInPull, pullForUser }, { pullCharts }, { pullRecentReadings }] = await Promise.all([
+    import('../offline/sign-in-sync'),
+    import('../features/chart/sync/pull-charts'),
+    import('../features/tarot/api/pull-recent-readings'),
+  ]);
+  registerSignInPull('cartas', pullCharts);
+  registerSignInPull('lecturas de tarot', pullRecentReadings);
+  await pullForUser(userId);
+}
+
+export function SyncOnSignIn() {
+  const { user, needsMfa } = useSession();
+  const online = useOnlineStatus();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId && online && !needsMfa) void pullAll(userId);
+  }, [userId, online, needsMfa]);
+  return null;
+}
