@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface LocalKeys {
   kid: string;
+  /** Who signs users' tokens: the stack's public URL plus /auth/v1, as GoTrue's `iss`. */
+  issuer: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
   anonKey: string;
@@ -48,6 +50,7 @@ export async function loadOrCreateKeys(dataDir: string | null, url: string): Pro
   }
   return {
     kid: stored.kid,
+    issuer: `${url}/auth/v1`,
     privateKey: (await importJWK(stored.privateJwk, 'ES256')) as CryptoKey,
     publicJwk: stored.publicJwk,
     anonKey: stored.anonKey,
@@ -69,19 +72,24 @@ export type VerifiedToken = { ok: true; claims: JWTPayload & Record<string, unkn
 const MAX_VERIFIED_TOKENS = 10_000;
 const verifiedTokens = new WeakMap<LocalKeys, Map<string, JWTPayload & Record<string, unknown>>>();
 
-/** Verifies signature, algorithm and expiry; every API surface trusts a token only through this. */
+/**
+ * Verifies signature, algorithm, expiry (a token without `exp` is refused), issuer and audience; every API
+ * surface trusts a token only through this. The API keys are Supabase's (`iss: supabase`, no audience); every
+ * other token must be a user's, issued by this auth server for the `authenticated` audience.
+ */
 export async function verifyToken(keys: LocalKeys, token: string): Promise<VerifiedToken> {
   let cache = verifiedTokens.get(keys);
   if (!cache) verifiedTokens.set(keys, (cache = new Map()));
   const known = cache.get(token);
   if (known) {
-    if (typeof known.exp !== 'number' || known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+    if ((known.exp as number) * 1000 > Date.now()) return { ok: true, claims: known };
     cache.delete(token);
     return { ok: false, expired: true, message: '"exp" claim timestamp check failed' };
   }
   try {
     const publicKey = await importPublicKey(keys);
-    const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+    const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'], requiredClaims: ['exp'] });
+    if (!expectedIssuerAndAudience(keys, payload)) return { ok: false, expired: false, message: 'unexpected "iss" or "aud" claim' };
     const claims = Object.freeze(payload) as JWTPayload & Record<string, unknown>;
     if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
     cache.set(token, claims);
@@ -90,6 +98,14 @@ export async function verifyToken(keys: LocalKeys, token: string): Promise<Verif
     const code = (error as { code?: string }).code;
     return { ok: false, expired: code === 'ERR_JWT_EXPIRED', message: (error as Error).message };
   }
+}
+
+const API_KEY_ROLES = new Set(['anon', 'service_role']);
+
+function expectedIssuerAndAudience(keys: LocalKeys, claims: JWTPayload): boolean {
+  if (typeof claims.role === 'string' && API_KEY_ROLES.has(claims.role)) return claims.iss === 'supabase';
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  return claims.iss === keys.issuer && audiences.includes('authenticated');
 }
 
 const publicKeys = new WeakMap<LocalKeys, Promise<CryptoKey>>();

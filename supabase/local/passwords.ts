@@ -48,3 +48,25 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   return (await run({ op: 'compare', password, hash })) as boolean;
 }
+
+/**
+ * The most common passwords of the public breach lists (the top 100, lower case), the ones guessed first. GoTrue
+ * refuses leaked passwords (HaveIBeenPwned) with `weak_password` reason `pwned`; the local stack cannot ask that
+ * service offline, so it refuses at least these.
+ */
+const COMMON_PASSWORDS = new Set([
+  '123456', '123456789', '12345678', 'password', 'qwerty123', 'qwerty1', '111111', '12345', 'secret', '123123',
+  '1234567890', '1234567', '000000', 'qwerty', 'abc123', 'password1', 'iloveyou', '11111111', 'dragon', 'monkey',
+  '123123123', '123321', 'qwertyuiop', '654321', '666666', '121212', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'qwe123',
+  '123qwe', '1q2w3e', '7777777', '112233', '987654321', 'sunshine', 'princess', 'letmein', 'football', 'baseball',
+  'welcome', 'shadow', 'master', 'superman', 'michael', 'jennifer', 'charlie', 'asdfghjkl', 'password123', 'trustno1',
+  'passw0rd', 'starwars', 'freedom', 'whatever', 'qazwsx', 'mustang', 'access', 'flower', 'loveme', 'zxcvbnm',
+  '1111111', '123456a', 'a123456', 'aa123456', '123abc', 'computer', 'hunter', 'batman', 'azerty', '159753',
+  '1234qwer', '12341234', '987654', '147258369', '123456789a', '555555', '888888', '696969', '999999', '222222',
+  'killer', 'soccer', 'hello123', 'admin123', 'administrator', 'changeme', 'default', 'q1w2e3r4', 'asdf1234', 'asdfgh',
+  'contraseña', 'contrasena', 'contraseña1', 'tequiero', 'teamo123', 'micontraseña', 'futbol', 'mexico', 'españa', 'barcelona',
+]);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.normalize('NFC').toLowerCase());
+}

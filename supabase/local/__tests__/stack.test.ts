@@ -87,6 +87,8 @@ describe('auth', () => {
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session!.refresh_token).not.toBe(first.refresh_token);
+    // Past GoTrue's reuse interval (10 s) a replayed token is theft; the token is aged here rather than waited for.
+    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [first.refresh_token]);
     const replay = await stack.client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error?.code).toBe('refresh_token_already_used');
     // Replaying a rotated token ends the session family: the current token dies with it.

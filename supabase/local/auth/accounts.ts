@@ -1,19 +1,29 @@
 import type { Database } from '../db.ts';
+import { isCommonPassword } from '../passwords.ts';
 import { authError, type FactorRow, type UserRow } from './shared.ts';
 
 // Users as GoTrue stores and shows them: loading, the JSON auth-js reads, and the checks on what people type.
 
 const MAX_PASSWORD_BYTES = 72;
 const MIN_PASSWORD_LENGTH = 6;
-const MAX_METADATA_BYTES = 16 * 1024;
+/**
+ * User metadata travels in every access token, so in every request's Authorization header: 4 KB keeps a token
+ * well under the 16 KB a server accepts for its headers. More would let an account lock itself out.
+ */
+const MAX_METADATA_BYTES = 4 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One spelling per address: `José` typed with a combining accent or a precomposed é, in any case, is one account. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase();
+}
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
 export function createAccounts(db: Database) {
   function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
     if (typeof email !== 'string' || !email.trim()) throw authError(400, 'validation_failed', 'Anonymous sign-ins are disabled');
-    const normalized = email.trim().toLowerCase();
+    const normalized = normalizeEmail(email);
     if (normalized.length > 255 || !EMAIL_PATTERN.test(normalized)) {
       throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
@@ -30,13 +40,24 @@ export function createAccounts(db: Database) {
         weak_password: { reasons: ['length'] },
       });
     }
+    // GoTrue's weak_password answers: `characters` for a missing character class, `pwned` for a known password.
+    if (!password.trim()) {
+      throw authError(422, 'weak_password', 'Password should contain at least one character that is not a space.', {
+        weak_password: { reasons: ['characters'] },
+      });
+    }
+    if (isCommonPassword(password)) {
+      throw authError(422, 'weak_password', 'Password is known to be weak and easy to guess, please choose a different one.', {
+        weak_password: { reasons: ['pwned'] },
+      });
+    }
   }
 
   function checkMetadata(data: unknown): Record<string, unknown> {
     if (data === undefined || data === null) return {};
     if (typeof data !== 'object' || Array.isArray(data)) throw authError(400, 'validation_failed', 'data must be an object');
     if (Buffer.byteLength(JSON.stringify(data)) > MAX_METADATA_BYTES) {
-      throw authError(400, 'validation_failed', 'User metadata is too large');
+      throw authError(400, 'validation_failed', `User metadata is too large: at most ${MAX_METADATA_BYTES} bytes of JSON`);
     }
     return data as Record<string, unknown>;
   }

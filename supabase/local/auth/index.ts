@@ -3,7 +3,7 @@ import type { LocalKeys } from '../keys.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { API_VERSION, json, readJsonObject } from '../http.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import { createAccounts } from './accounts.ts';
+import { createAccounts, normalizeEmail } from './accounts.ts';
 import { createCredentials } from './credentials.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAdmin } from './admin.ts';
@@ -134,7 +134,7 @@ export function createAuth(db: Database, keys: LocalKeys, mailer: Mailer, config
     if (typeof body.email !== 'string' || typeof body.password !== 'string') {
       throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
-    const email = body.email.trim().toLowerCase();
+    const email = normalizeEmail(body.email);
     const found = await db.query<UserRow>('select * from auth.users where email = $1', [email]);
     const user = found.rows[0];
     // Compare against a hash even when the user does not exist, so timing does not reveal which emails are registered.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db.ts';
-import type { Accounts } from './accounts.ts';
+import { normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 import { authError, nowSeconds, type AuthConfig } from './shared.ts';
 
@@ -105,8 +105,9 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
   }
 
   async function upsertOAuthUser(provider: string, profile: { sub: string; email: string; name?: string; picture?: string; email_verified?: boolean }) {
-    const email = profile.email.toLowerCase();
-    const identityData = { sub: profile.sub, email, email_verified: profile.email_verified ?? false, full_name: profile.name ?? '', avatar_url: profile.picture ?? '' };
+    const email = normalizeEmail(profile.email);
+    const verified = profile.email_verified === true;
+    const identityData = { sub: profile.sub, email, email_verified: verified, full_name: profile.name ?? '', avatar_url: profile.picture ?? '' };
     const userId = await db.transaction(async (tx) => {
       const identity = await tx.query<{ user_id: string }>('select user_id from auth.identities where provider = $1 and provider_id = $2', [provider, profile.sub]);
       if (identity.rows[0]) {
@@ -114,12 +115,15 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
         return identity.rows[0].user_id;
       }
       const existing = await tx.query<{ id: string }>('select id from auth.users where email = $1', [email]);
-      let id = existing.rows[0]?.id;
+      // As GoTrue decides account linking: only an address the provider vouches for joins the account that owns
+      // it. An unverified one gets an account of its own, without the address when another account has it, so
+      // nobody can sign in to someone else's account by naming their email at a provider that does not check it.
+      let id = verified ? existing.rows[0]?.id : undefined;
       if (!id) {
         const inserted = await tx.query<{ id: string }>(
           `insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, confirmed_at)
-           values ($1, $2, $3, now(), now()) returning id`,
-          [email, JSON.stringify({ full_name: profile.name ?? '', avatar_url: profile.picture ?? '' }), JSON.stringify({ provider, providers: [provider] })],
+           values ($1, $2, $3, case when $4 then now() end, case when $4 then now() end) returning id`,
+          [existing.rows[0] ? null : email, JSON.stringify({ full_name: profile.name ?? '', avatar_url: profile.picture ?? '' }), JSON.stringify({ provider, providers: [provider] }), verified],
         );
         id = inserted.rows[0].id;
       }

@@ -4,13 +4,20 @@ import { bearerToken } from '../http.ts';
 import type { Accounts } from './accounts.ts';
 import { authError, newRefreshToken, nowSeconds, type AmrEntry, type AuthConfig, type UserRow } from './shared.ts';
 
-// Sessions: access tokens with Supabase's claims, refresh-token rotation (a reused token ends the session, as
-// GoTrue does), the caller's live session for every endpoint that needs one, and logout by scope.
+// Sessions: access tokens with Supabase's claims, refresh-token rotation with GoTrue's reuse interval, the
+// caller's live session for every endpoint that needs one, and logout by scope.
+
+/**
+ * GoTrue's refresh_token_reuse_interval (10 s by default): a token rotated a moment ago may be presented again,
+ * as two tabs refreshing at once do, and gets the session's current token back. Later, reuse means the token
+ * leaked or was replayed, and the whole session ends.
+ */
+const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
 
 export type Sessions = ReturnType<typeof createSessions>;
 
 export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig, accounts: Accounts) {
-  const issuer = `${config.publicUrl}/auth/v1`;
+  const issuer = keys.issuer;
   const { loadUser, userJson } = accounts;
 
   async function refreshGrant(body: Record<string, unknown>) {
@@ -19,18 +26,25 @@ export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig
     }
     const presented = body.refresh_token;
     const result = await db.transaction(async (tx) => {
-      const found = await tx.query<{ session_id: string; user_id: string; revoked: boolean }>(
-        'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
+      const found = await tx.query<{ session_id: string; user_id: string; revoked: boolean; updated_at: Date | null }>(
+        'select session_id, user_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update',
         [presented],
       );
       const row = found.rows[0];
       if (!row) return { error: 'not_found' as const };
       if (row.revoked) {
-        // A rotated token presented again means it leaked or was replayed: end the whole session, as GoTrue does.
+        const revokedAt = row.updated_at?.getTime() ?? 0;
+        if (Date.now() - revokedAt <= REFRESH_TOKEN_REUSE_INTERVAL_MS) {
+          const active = await tx.query<{ token: string }>(
+            'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+            [row.session_id],
+          );
+          if (active.rows[0]) return { sessionId: row.session_id, userId: row.user_id, refreshToken: active.rows[0].token };
+        }
         await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
         return { error: 'reused' as const };
       }
-      await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [presented]);
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [presented]);
       const next = newRefreshToken();
       await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [next, row.session_id, row.user_id]);
       await tx.query('update auth.sessions set refreshed_at = now() where id = $1', [row.session_id]);
