@@ -2,58 +2,123 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
 import { es } from '../i18n/es';
+import { factorName, factorTypeLabel, passkeysSupported, registerPasskey, serverMessage } from './passkeys';
 import { useSession } from './session';
+import './security-panel.css';
 
-// The 'Seguridad' dialog: enroll a TOTP factor (QR code and secret), confirm it with a code, or remove it.
-// Its messages show inside the dialog: a modal dialog sits in the top layer, above any toast.
+// The account's second factors: every verified one (app codes and passkeys) with its name and date, adding a TOTP
+// app (QR code and secret, confirmed with a code) or a passkey, and removing one after a confirmation (the
+// server asks for aal2, as GoTrue does). It renders as the header's 'Seguridad' dialog and as a section of
+// /cuenta; its messages show inside it, since a modal dialog sits in the top layer, above any toast.
 
-interface Enrollment { factorId: string; qrCode: string; secret: string }
+interface TotpEnrollment { factorId: string; qrCode: string; secret: string }
+type Mode = { kind: 'list' } | { kind: 'totp'; enrollment: TotpEnrollment } | { kind: 'passkey' };
+interface Notice { error: boolean; text: string }
 
 const SVG_PREFIX = 'data:image/svg+xml;utf-8,';
+const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
 
 /** supabase-js prefixes the server's SVG markup without encoding it, so a '#' colour would cut the data URI short. */
 function qrImageSource(qrCode: string): string {
   return qrCode.startsWith(SVG_PREFIX) ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(SVG_PREFIX.length))}` : qrCode;
 }
 
-export default function SecurityPanel({ onClose }: { onClose: () => void }) {
-  const { refreshAssurance } = useSession();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [factors, setFactors] = useState<Factor[] | null>(null);
-  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  const codeId = useId();
-  const titleId = useId();
+/** The first "Llave de acceso N" no factor is called yet: friendly names are unique per account. */
+function suggestedPasskeyName(factors: Factor[]): string {
+  const taken = new Set(factors.map((factor) => factor.friendly_name));
+  let n = factors.filter((factor) => factor.factor_type === 'webauthn').length + 1;
+  while (taken.has(es.passkeys.defaultName(n))) n += 1;
+  return es.passkeys.defaultName(n);
+}
 
-  const loadFactors = useCallback(async () => {
-    const { data, error } = await supabase.auth.mfa.listFactors();
-    setFactors(error ? [] : data.all.filter((factor) => factor.factor_type === 'totp'));
-  }, []);
+/** The header's dialog. */
+export default function SecurityPanel({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="security-panel" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{es.mfa.securityTitle}</h2>
+      <SecuritySettings />
+      <form method="dialog" className="security-panel__close">
+        <button type="submit" className="button button--ghost">
+          {es.mfa.close}
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** The same settings as a section of a page (the account page /cuenta). */
+export function SecuritySection() {
+  const titleId = useId();
+  return (
+    <section className="security-panel security-panel--section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{es.mfa.securityTitle}</h2>
+      <SecuritySettings />
+    </section>
+  );
+}
+
+function SecuritySettings() {
+  const { refreshAssurance } = useSession();
+  const [factors, setFactors] = useState<Factor[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [passkeyName, setPasskeyName] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const codeId = useId();
+  const nameId = useId();
+  const nameHintId = useId();
+  const listTitleId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+
+  const loadFactors = useCallback(async () => {
+    const { data, error } = await supabase.auth.mfa.listFactors();
+    setLoadFailed(Boolean(error));
+    setFactors(error ? [] : data.all);
+  }, []);
+
+  useEffect(() => {
     void loadFactors();
   }, [loadFactors]);
 
-  async function enroll() {
+  // A form that opens takes the focus, so keyboard and screen-reader users land where the next step is.
+  useEffect(() => {
+    if (mode.kind !== 'list') firstField.current?.focus();
+  }, [mode.kind]);
+
+  const verified = (factors ?? []).filter((factor) => factor.status === 'verified');
+  const hasTotp = verified.some((factor) => factor.factor_type === 'totp');
+
+  /** An abandoned enrollment would block a new one with the same name: its leftovers go first. */
+  async function dropUnverified() {
+    for (const factor of factors ?? []) if (factor.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
+  }
+
+  async function startTotp() {
     setNotice(null);
     setBusy(true);
-    // An abandoned enrollment would block a new one with the same name: clear unverified leftovers first.
-    for (const factor of factors ?? []) if (factor.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    await dropUnverified();
     const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: es.mfa.factorName, issuer: es.app.name });
     setBusy(false);
     if (error || !data || data.type !== 'totp') {
-      setNotice({ error: true, text: es.mfa.error });
+      setNotice({ error: true, text: serverMessage(error) });
       return;
     }
-    setEnrollment({ factorId: data.id, qrCode: qrImageSource(data.totp.qr_code), secret: data.totp.secret });
+    setCode('');
+    setMode({ kind: 'totp', enrollment: { factorId: data.id, qrCode: qrImageSource(data.totp.qr_code), secret: data.totp.secret } });
   }
 
-  async function confirm(event: FormEvent) {
+  async function confirmTotp(event: FormEvent, enrollment: TotpEnrollment) {
     event.preventDefault();
-    if (!enrollment) return;
     setNotice(null);
     const clean = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(clean)) {
@@ -68,77 +133,179 @@ export default function SecurityPanel({ onClose }: { onClose: () => void }) {
       return;
     }
     setNotice({ error: false, text: es.mfa.enabled });
-    setEnrollment(null);
-    setCode('');
+    setMode({ kind: 'list' });
     await refreshAssurance();
     await loadFactors();
   }
 
-  async function remove(factorId: string) {
+  async function startPasskey() {
+    if (!passkeysSupported()) {
+      setNotice({ error: true, text: es.passkeys.unsupported });
+      return;
+    }
     setNotice(null);
     setBusy(true);
-    const { error } = await supabase.auth.mfa.unenroll({ factorId });
+    await dropUnverified();
     setBusy(false);
+    setPasskeyName(suggestedPasskeyName(verified));
+    setMode({ kind: 'passkey' });
+  }
+
+  async function createPasskey(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    setBusy(true);
+    const outcome = await registerPasskey(passkeyName.trim() || suggestedPasskeyName(verified));
+    setBusy(false);
+    if (!outcome.ok) {
+      // The form stays open with the name typed, ready for another try.
+      setNotice({ error: true, text: outcome.message });
+      await loadFactors();
+      return;
+    }
+    setNotice({ error: false, text: es.passkeys.added });
+    setMode({ kind: 'list' });
+    await refreshAssurance();
+    await loadFactors();
+  }
+
+  async function remove(factor: Factor) {
+    setNotice(null);
+    setBusy(true);
+    const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    setBusy(false);
+    setConfirming(null);
     if (error) {
       setNotice({ error: true, text: error.code === 'insufficient_aal' ? es.mfa.removeNeedsAal2 : es.mfa.error });
       return;
     }
-    setNotice({ error: false, text: es.mfa.removed });
+    const remaining = verified.length - 1;
+    await refreshAssurance();
     await loadFactors();
+    setNotice({ error: false, text: remaining > 0 ? es.passkeys.removedOne(factorName(factor)) : es.mfa.removed });
   }
 
-  const verified = factors?.filter((factor) => factor.status === 'verified') ?? [];
+  const cancel = () => {
+    setNotice(null);
+    setMode({ kind: 'list' });
+  };
 
   return (
-    <dialog ref={dialog} className="security-panel" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{es.mfa.securityTitle}</h2>
-      <p>{es.mfa.securityIntro}</p>
-      <p className={`security-panel__notice${notice?.error ? ' security-panel__notice--error' : ''}`} role="status" hidden={!notice}>
+    <div className="security-settings">
+      <p>{es.passkeys.intro}</p>
+      <p>{es.passkeys.recoveryTip}</p>
+      <p className={`security-panel__notice${notice?.error ? ' security-panel__notice--error' : ''}`} role={notice?.error ? 'alert' : 'status'} hidden={!notice}>
         {notice?.text}
       </p>
       {factors === null ? (
         <p role="status">{es.app.loading}</p>
-      ) : enrollment ? (
-        <form onSubmit={confirm} className="security-panel__enroll">
+      ) : mode.kind === 'totp' ? (
+        <form onSubmit={(event) => void confirmTotp(event, mode.enrollment)} className="security-panel__enroll">
           <p>{es.mfa.scan}</p>
-          <img src={enrollment.qrCode} alt={es.mfa.qrAlt} width={180} height={180} className="security-panel__qr" />
+          <img src={mode.enrollment.qrCode} alt={es.mfa.qrAlt} width={180} height={180} className="security-panel__qr" />
           <p>
-            {es.mfa.secretLabel}: <code className="security-panel__secret">{enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
+            {es.mfa.secretLabel}: <code className="security-panel__secret">{mode.enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
           </p>
           <div className="field">
             <label htmlFor={codeId}>{es.mfa.codeLabel}</label>
-            <input id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
+            <input ref={firstField} id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
           </div>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? es.mfa.verifying : es.mfa.confirm}
-          </button>
+          <div className="security-panel__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? es.mfa.verifying : es.mfa.confirm}
+            </button>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+              {es.passkeys.cancel}
+            </button>
+          </div>
         </form>
-      ) : verified.length ? (
-        <ul className="security-panel__factors">
-          {verified.map((factor) => (
-            <li key={factor.id}>
-              <span>
-                {factor.friendly_name || es.mfa.factorName} · <strong>{es.mfa.active}</strong>
-              </span>
-              <button type="button" className="button button--ghost" onClick={() => void remove(factor.id)} disabled={busy}>
-                {es.mfa.remove}
-              </button>
-            </li>
-          ))}
-        </ul>
+      ) : mode.kind === 'passkey' ? (
+        <form onSubmit={(event) => void createPasskey(event)} className="security-panel__enroll">
+          <div className="field">
+            <label htmlFor={nameId}>{es.passkeys.nameLabel}</label>
+            <input
+              ref={firstField}
+              id={nameId}
+              aria-describedby={nameHintId}
+              maxLength={100}
+              autoComplete="off"
+              value={passkeyName}
+              onChange={(e) => setPasskeyName(e.target.value)}
+            />
+            <p id={nameHintId} className="security-panel__hint">
+              {es.passkeys.nameHint}
+            </p>
+          </div>
+          <div className="security-panel__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? es.passkeys.creating : es.passkeys.create}
+            </button>
+            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
+              {es.passkeys.cancel}
+            </button>
+          </div>
+        </form>
       ) : (
         <>
-          <p>{es.mfa.noFactors}</p>
-          <button type="button" className="button button--primary" onClick={() => void enroll()} disabled={busy}>
-            {busy ? es.mfa.enrolling : es.mfa.enroll}
-          </button>
+          {loadFailed ? (
+            <p role="alert">{es.passkeys.loadFailed}</p>
+          ) : verified.length ? (
+            <>
+              <h3 id={listTitleId} className="security-panel__subtitle">
+                {es.passkeys.listTitle}
+              </h3>
+              <ul className="security-panel__factors" aria-labelledby={listTitleId}>
+                {verified.map((factor) => (
+                  <li key={factor.id}>
+                    <span className="security-panel__factor">
+                      <strong>{factorName(factor)}</strong>
+                      <span>
+                        {factorTypeLabel(factor)} · {es.passkeys.since(dateFormat.format(new Date(factor.created_at)))}
+                      </span>
+                    </span>
+                    {confirming === factor.id ? (
+                      <span className="security-panel__confirm" role="group" aria-label={es.passkeys.removeLabel(factorName(factor))}>
+                        <span>
+                          {es.passkeys.removeConfirm(factorName(factor))}
+                          {verified.length === 1 ? ` ${es.passkeys.removeLastWarning}` : ''}
+                        </span>
+                        <button type="button" className="button button--primary button--small" onClick={() => void remove(factor)} disabled={busy}>
+                          {es.passkeys.removeYes}
+                        </button>
+                        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(null)} disabled={busy}>
+                          {es.passkeys.removeNo}
+                        </button>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-label={es.passkeys.removeLabel(factorName(factor))}
+                        onClick={() => setConfirming(factor.id)}
+                        disabled={busy}
+                      >
+                        {es.mfa.remove}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{es.mfa.noFactors}</p>
+          )}
+          <div className="security-panel__actions">
+            {hasTotp ? null : (
+              <button type="button" className="button button--primary" onClick={() => void startTotp()} disabled={busy}>
+                {busy ? es.mfa.enrolling : es.passkeys.addTotp}
+              </button>
+            )}
+            <button type="button" className={`button ${hasTotp ? 'button--primary' : 'button--ghost'}`} onClick={() => void startPasskey()} disabled={busy}>
+              {es.passkeys.addPasskey}
+            </button>
+          </div>
         </>
       )}
-      <form method="dialog" className="security-panel__close">
-        <button type="submit" className="button button--ghost">
-          {es.mfa.close}
-        </button>
-      </form>
-    </dialog>
+    </div>
   );
 }

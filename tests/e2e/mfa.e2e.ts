@@ -9,7 +9,7 @@ import { browserTest, enterAsNewUser, screenshot, signIn, signOut } from './supp
 async function enrollTotp(page: Page, { screenshotName }: { screenshotName?: string } = {}): Promise<{ secret: string; spentStep: number }> {
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seguridad de tu cuenta' });
-  await dialog.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await dialog.getByRole('button', { name: 'Añadir una app de autenticación' }).click();
   const qr = dialog.getByRole('img', { name: 'Código QR para tu app de autenticación' });
   await qr.waitFor();
   assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml/);
@@ -22,7 +22,7 @@ async function enrollTotp(page: Page, { screenshotName }: { screenshotName?: str
   await dialog.getByLabel('Código de verificación').fill(totpCode(secret, spentStep));
   await dialog.getByRole('button', { name: 'Confirmar y activar' }).click();
   await dialog.getByText('Verificación en dos pasos activada.', { exact: true }).waitFor();
-  await dialog.getByText('Activa', { exact: true }).waitFor();
+  await dialog.getByRole('listitem').filter({ hasText: 'App de autenticación' }).waitFor();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   return { secret, spentStep };
 }
@@ -57,7 +57,8 @@ browserTest('the factor can be removed from an aal2 session', async ({ page }) =
   await enrollTotp(page);
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seguridad de tu cuenta' });
-  await dialog.getByRole('button', { name: 'Quitar' }).click();
+  await dialog.getByRole('button', { name: 'Quitar «Autenticador»' }).click();
+  await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
   await dialog.getByText('Verificación en dos pasos desactivada.', { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Activar verificación en dos pasos' }).waitFor();
+  await dialog.getByRole('button', { name: 'Añadir una app de autenticación' }).waitFor();
 });
