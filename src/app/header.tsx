@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { es } from '../i18n/es';
 import { useSession } from '../auth/session';
+import { SignOutEverywhere } from '../auth/sign-out-everywhere';
 import { paths, sectionHash } from '../lib/paths';
 
 const SecurityPanel = lazy(() => import('../auth/security-panel'));
@@ -89,6 +90,7 @@ export function Header() {
             <button type="button" className="button button--ghost button--small" onClick={() => void onSignOut()}>
               {es.nav.signOut}
             </button>
+            <SignOutEverywhere onStart={() => setMenuOpen(false)} />
           </div>
         </div>
       </div>

@@ -15,7 +15,11 @@ interface SessionState {
   /** True when the account has a verified factor and this session has not used it yet. */
   needsMfa: boolean;
   refreshAssurance: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /**
+   * Clears this device's data and ends its session; with 'global', every session of the account on every device.
+   * False when the server did not confirm it (offline, say): the sessions may then still be open.
+   */
+  signOut: (scope?: 'local' | 'global') => Promise<boolean>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -93,13 +97,15 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (scope: 'local' | 'global' = 'local') => {
     const userId = session?.user.id;
     // Local data goes first: even if the network call fails, nothing of this user stays on the device.
     // Dexie loads here rather than with the shell, so the sign-in screen never downloads it.
     if (userId) await (await import('../offline/db')).db.clearUser(userId);
-    const { error } = await supabase.auth.signOut();
-    if (error) await supabase.auth.signOut({ scope: 'local' });
+    const { error } = await supabase.auth.signOut({ scope });
+    if (!error) return true;
+    await supabase.auth.signOut({ scope: 'local' });
+    return false;
   }, [session]);
 
   const value = useMemo<SessionState>(

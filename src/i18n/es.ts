@@ -624,4 +624,11 @@ export const es = {
     mine: 'Mi carta',
     someoneElse: 'Otra persona',
   },
+  signOutEverywhere: {
+    button: 'Cerrar sesión en todos los dispositivos',
+    hint: 'Sales aquí y en cualquier otro móvil, tableta u ordenador donde hayas entrado.',
+    pending: 'Cerrando todas tus sesiones...',
+    done: 'Cerraste la sesión en todos tus dispositivos.',
+    failed: 'No pudimos cerrar tus sesiones: hace falta conexión. Inténtalo de nuevo cuando vuelvas a estar en línea.',
+  },
 } as const;
