@@ -107,6 +107,8 @@ describe('passkeys as a second factor', () => {
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.webauthn.map((factor) => [factor.id, factor.friendly_name, factor.status])).toEqual([[factorId, 'Portátil', 'verified']]);
     expect(factors.data?.totp).toEqual([]);
+    const { data: user } = await client.auth.getUser();
+    expect(user.user?.factors).toEqual([expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified', web_authn_aaguid: '00000000-0000-0000-0000-000000000000' })]);
 
     const stored = await stack.db.query<{ secret: string | null; web_authn_aaguid: string; web_authn_credential: { id: string; publicKey: string; attestationType: string; authenticator: { signCount: number } } }>(
       'select secret, web_authn_aaguid, web_authn_credential from auth.mfa_factors where id = $1',
@@ -120,12 +122,17 @@ describe('passkeys as a second factor', () => {
     expect(row.web_authn_credential.authenticator.signCount).toBe(0);
   });
 
-  it('signs in with the password, then the passkey, to reach aal2', async () => {
-    const { client, email } = await newAccount();
+  it('signs in with the password, then the passkey, to reach aal2 and the rows', async () => {
+    const { client, email, userId } = await newAccount();
     const { authenticator, factorId } = await enrolPasskey(client);
+    const inserted = await stack.serviceClient().from('tarot_readings').insert({
+      user_id: userId, reading_date: new Date().toISOString().slice(0, 10), card_name: 'La Estrella', interpretation: 'Calma.', practical_action: 'Respira.',
+    });
+    expect(inserted.error).toBeNull();
 
     const again = await signInAgain(email);
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect((await again.from('tarot_readings').select('card_name')).data).toEqual([]);
     const requested = await challenge(again, factorId);
     expect(requested.webauthn.type).toBe('request');
     const allowed = (requested.webauthn.credential_options.publicKey as unknown as { allowCredentials: { id: ArrayBuffer }[] }).allowCredentials;
@@ -141,6 +148,7 @@ describe('passkeys as a second factor', () => {
     const level = await again.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
     expect(level.data!.currentAuthenticationMethods.map((entry) => (entry as { method: string }).method)).toEqual(['mfa/webauthn', 'password']);
+    expect((await again.from('tarot_readings').select('card_name')).data).toEqual([{ card_name: 'La Estrella' }]);
     const counter = await stack.db.query<{ count: number }>(
       `select (web_authn_credential #>> '{authenticator,signCount}')::int as count from auth.mfa_factors where id = $1`,
       [factorId],

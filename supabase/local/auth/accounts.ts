@@ -111,6 +111,8 @@ export function createAccounts(db: Database) {
               status: factor.status,
               created_at: iso(factor.created_at),
               updated_at: iso(factor.updated_at),
+              // A passkey also names its authenticator model (the AAGUID), as GoTrue's factor JSON does.
+              ...('web_authn_aaguid' in factor && factor.web_authn_aaguid ? { web_authn_aaguid: String(factor.web_authn_aaguid) } : {}),
             })),
           }
         : {}),
