@@ -11,7 +11,7 @@ async function createChart(page: Page): Promise<void> {
   const section = page.locator('#chart-form');
   await section.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   await section.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
-  await section.getByLabel('Lugar de nacimiento').fill('Madrid, España');
+  await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
   await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
   await page.getByText('¡Carta natal generada con éxito!').waitFor({ timeout: 30_000 });
 }
