@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { paths } from './lib/paths';
 import { startConnectivityWatch } from './offline/online-status';
 import './styles/global.css';
 
@@ -13,6 +14,8 @@ const app = (
   </StrictMode>
 );
 // A page prerendered at build time (scripts/prerender) is hydrated: its text stays on screen while the code
-// arrives. The service worker may answer another address with the shell of `/`; that one is rendered afresh.
-if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+// arrives. The shell of `/` (also the service worker's answer for any address) is rendered afresh, and so is
+// /auth in another mode than the prerendered sign-in (?modo=registro).
+const { pathname, search } = window.location;
+if (root.dataset.prerendered === pathname && !(pathname === paths.auth && search)) hydrateRoot(root, app);
 else createRoot(root).render(app);

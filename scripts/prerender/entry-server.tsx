@@ -23,6 +23,11 @@ export interface Page {
   /** Whether search engines should index it. */
   index: boolean;
   /**
+   * Whether the browser hydrates the markup. The shell of `/` is the service worker's answer for every address
+   * and shows the loading state of a session the visitor may not have: the browser renders it afresh.
+   */
+  hydrate: boolean;
+  /**
    * The source modules the page renders lazily (project-relative): their chunks' styles are linked and their
    * scripts preloaded in the page's <head>, so the prerendered layout is styled before it paints and hydration
    * does not wait for one import after another.
@@ -36,8 +41,8 @@ const TAROT_PAGES = 'src/features/library/components/tarot-pages.tsx';
 
 export function pages(): Page[] {
   return [
-    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, modules: [] },
-    { path: paths.auth, title: `Entrar · ${es.app.name}`, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, modules: ['src/auth/auth-page.tsx'] },
+    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: false, modules: ['src/auth/auth-page.tsx'] },
+    { path: paths.auth, title: `Entrar · ${es.app.name}`, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: true, modules: ['src/auth/auth-page.tsx'] },
     {
       path: paths.library,
       title: tarotSection.libraryTitle,
@@ -45,6 +50,7 @@ export function pages(): Page[] {
       type: 'website',
       image: ICON,
       index: true,
+      hydrate: true,
       modules: ['src/features/library/components/library-index-page.tsx'],
     },
     ...articles.map((article): Page => ({
@@ -54,6 +60,7 @@ export function pages(): Page[] {
       type: 'article',
       image: ICON,
       index: true,
+      hydrate: true,
       modules: ['src/features/library/components/article-page.tsx', `src/content/library/${article.category}/${article.slug}.md`],
     })),
     {
@@ -63,6 +70,7 @@ export function pages(): Page[] {
       type: 'website',
       image: ICON,
       index: true,
+      hydrate: true,
       modules: [TAROT_PAGES],
     },
     ...DECK.map((card): Page => ({
@@ -72,6 +80,7 @@ export function pages(): Page[] {
       type: 'article',
       image: `/tarot/${card.id}.svg`,
       index: true,
+      hydrate: true,
       modules: [TAROT_PAGES],
     })),
   ];
@@ -82,7 +91,8 @@ export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppRoutes />
+        {/* `/` shows what it shows while the session is read ('Cargando...'); every other page, a visitor's view. */}
+        <AppRoutes mayHaveSession={path === paths.home} />
       </StaticRouter>
     </StrictMode>,
     // Every boundary inline, in document order: a large one would otherwise be sent apart and moved into place

@@ -44,7 +44,7 @@ export function documentFor(template: string, page: Page, markup: string, siteUr
     ...assets.css.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const withRoot = template.replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`);
+  const withRoot = template.replace(/<div id="root"><\/div>/, () => `<div id="root"${page.hydrate ? ` data-prerendered="${escapeHtml(page.path)}"` : ''}>${markup}</div>`);
   if (withRoot === template) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
   return withRoot
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -106,13 +106,17 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      const relative = (id: string) => id.replace(/\\/g, '/').replace(`${config.root.replace(/\\/g, '/')}/`, '');
-      chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [{ fileName: output.fileName, modules: output.moduleIds.map(relative), imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] }]
-          : [],
-      );
+    // Last, once Vite has folded style-only chunks into their importers: only files that will exist are linked.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const relative = (id: string) => id.replace(/\\/g, '/').replace(`${config.root.replace(/\\/g, '/')}/`, '');
+        chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [{ fileName: output.fileName, modules: output.moduleIds.map(relative), imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] }]
+            : [],
+        );
+      },
     },
     closeBundle: {
       sequential: true,
