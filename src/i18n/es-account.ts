@@ -13,6 +13,9 @@ export const esAccount = {
     methods: { email: 'email y contraseña', google: 'Google' } as Record<string, string>,
     loadError: 'No pudimos leer tu perfil ahora mismo. Lo que ves viene de tu sesión.',
   },
+  sessions: {
+    title: 'Sesiones',
+  },
   data: {
     title: 'Tus datos',
     intro:

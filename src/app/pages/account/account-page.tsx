@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../auth/session';
 import { SecuritySection } from '../../../auth/security-panel';
 import CredentialsPanel from '../../../auth/credentials-panel';
+import { SignOutEverywhere } from '../../../auth/sign-out-everywhere';
 import { ProfileSection } from '../../../features/account/components/profile-section';
 import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/account/components/delete-account-section';
@@ -42,6 +43,13 @@ export default function AccountPage() {
       <ProfileSection user={user} />
       <CredentialsPanel />
       <SecuritySection />
+      <section className="account-section" aria-labelledby="sesiones-title">
+        <h2 id="sesiones-title">{esAccount.sessions.title}</h2>
+        <p>{es.signOutEverywhere.hint}</p>
+        <div>
+          <SignOutEverywhere />
+        </div>
+      </section>
       <DailyReminderSection />
       <DataExportSection userId={user.id} />
       <DeleteAccountSection user={user} onDeleted={onDeleted} />
