@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { browserTest, enterAsNewUser, signIn, signOut, type Account } from './support.ts';
+import type { Page } from 'playwright-core';
+
+// Password recovery as a person lives it: '¿Olvidaste tu contraseña?', the email read in the local stack's
+// outbox (/_dev/correo, its Inbucket), the link, the new password, and the link refused when used again.
+
+async function askForLink(page: Page, account: Account): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('heading', { name: 'Recupera tu acceso' }).waitFor();
+  assert.equal(await page.getByLabel('Email').inputValue(), account.email, 'the email typed comes along');
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await page.getByRole('status').getByText(`Si ${account.email} tiene una cuenta en Sendero Astral`).waitFor();
+}
+
+/** Opens the newest email to this address in the outbox and returns its link. */
+async function linkFromOutbox(page: Page, account: Account): Promise<string> {
+  // The email is written just after the page answered: look again until it is there, as a person would.
+  const message = page.getByRole('row').filter({ hasText: account.email }).first().getByRole('link', { name: 'Crea una nueva contraseña para Sendero Astral' });
+  const deadline = Date.now() + 10_000;
+  await page.goto('/_dev/correo');
+  while (!(await message.count())) {
+    if (Date.now() > deadline) throw new Error(`no email to ${account.email} in the outbox`);
+    await page.waitForTimeout(250);
+    await page.reload();
+  }
+  await page.getByRole('heading', { name: 'Bandeja de salida (desarrollo)' }).waitFor();
+  await message.click();
+  const button = page.getByRole('link', { name: 'Elegir nueva contraseña' });
+  const href = (await button.getAttribute('href'))!;
+  assert.match(href, /\/auth\/v1\/verify\?token=[\w-]+&type=recovery&redirect_to=/);
+  return href;
+}
+
+browserTest('a forgotten password is replaced through the emailed link, which then no longer works', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await signOut(page);
+
+  await askForLink(page, account);
+  const link = await linkFromOutbox(page, account);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/nueva-contrasena');
+  await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();
+  await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('cometa-halley-76');
+  await page.getByLabel('Repite la contraseña').fill('cometa-halley-76');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await page.getByText('Contraseña cambiada. Ya estás dentro.').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('banner').getByText(account.email).waitFor({ state: 'attached' });
+
+  await signOut(page);
+  await signIn(page, account);
+  await page.getByText('Email o contraseña incorrectos').first().waitFor();
+  await signIn(page, { email: account.email, password: 'cometa-halley-76' });
+  await page.waitForURL((url) => url.pathname === '/');
+  await signOut(page);
+
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/nueva-contrasena');
+  await page.getByRole('heading', { name: 'Este enlace ya no sirve' }).waitFor();
+  await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+  await page.getByRole('heading', { name: 'Recupera tu acceso' }).waitFor();
+});
+
+browserTest('two copies that differ are stopped beside the field, before anything is sent', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await signOut(page);
+  await askForLink(page, account);
+  await page.goto(await linkFromOutbox(page, account));
+  await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();
+  await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('cometa-halley-76');
+  await page.getByLabel('Repite la contraseña').fill('cometa-halley-67');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  const repeated = page.getByLabel('Repite la contraseña');
+  await page.locator('[data-sonner-toaster]').getByText('Las dos contraseñas no coinciden.').waitFor();
+  assert.equal(await repeated.getAttribute('aria-invalid'), 'true');
+  assert.equal(await repeated.evaluate((element) => element === document.activeElement), true);
+  assert.equal(new URL(page.url()).pathname, '/nueva-contrasena');
+});
