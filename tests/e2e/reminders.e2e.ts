@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, PHONE, screenshot } from './support.ts';
+
+// The daily reminder in a real browser: the opt-in on /cuenta, and the installed service worker showing the
+// notification a push message carries. Chromium's DevTools protocol hands the worker the message as its push
+// service would (no push service is reachable from a test); the payload is the one send-daily-reminders sends.
+
+browserTest('the reminder section on /cuenta, and the service worker turning a push into a notification', async ({ page, context }) => {
+  await enterAsNewUser(page);
+  await controlledByServiceWorker(page);
+  await context.grantPermissions(['notifications'], { origin: baseUrl });
+
+  await page.goto('/cuenta');
+  const section = page.getByRole('region', { name: 'Recordatorio diario' });
+  await section.getByText('Desactivado en este navegador.').waitFor();
+  const hour = section.getByRole('combobox', { name: 'Hora del aviso' });
+  assert.equal(await hour.inputValue(), '8');
+  await hour.selectOption({ label: '21:00' });
+  await section.getByRole('button', { name: 'Activar el recordatorio' }).waitFor();
+  await section.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reminders-390x844');
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL.startsWith(baseUrl) && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const message = { title: 'Tu carta de hoy te espera', body: 'Sábado para ti: abre tu carta y mira qué pregunta trae.', url: '/', tag: 'sendero-daily-2026-11-28' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl).origin, registrationId: await registrationId, data: JSON.stringify(message) });
+
+  const deadline = Date.now() + 10_000;
+  let shown: { title: string; body: string; tag: string; url: unknown }[] = [];
+  while (shown.length === 0 && Date.now() < deadline) {
+    shown = await page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: unknown } | null)?.url })),
+    );
+    if (shown.length === 0) await page.waitForTimeout(200);
+  }
+  assert.deepEqual(shown, [{ title: message.title, body: message.body, tag: message.tag, url: '/' }]);
+}, PHONE);
