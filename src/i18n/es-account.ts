@@ -19,7 +19,7 @@ export const esAccount = {
   data: {
     title: 'Tus datos',
     intro:
-      'Descarga una copia de todo lo que Sendero Astral guarda de ti: tu perfil, tus lecturas de tarot con las notas del diario, tus cartas natales, las personas que guardaste, tus lecturas de compatibilidad y las Premium.',
+      'Descarga una copia de todo lo que Sendero Astral guarda de ti: tu perfil, tus lecturas de tarot con las notas del diario, tus cartas natales, las personas que guardaste, tus lecturas de compatibilidad, las Premium y los recordatorios diarios que activaste.',
     json: 'Descargar todos mis datos (JSON)',
     jsonHint: 'Un archivo completo y legible por máquinas: sirve para llevarte tus datos a otro servicio.',
     csv: 'Descargar mis cartas (CSV)',
@@ -37,7 +37,8 @@ export const esAccount = {
       'tus cartas natales y sus interpretaciones;',
       'tus lecturas de tarot y las notas de tu diario;',
       'las personas que guardaste y tus lecturas de compatibilidad;',
-      'tus lecturas Premium (revoluciones solares e informes mensuales).',
+      'tus lecturas Premium (revoluciones solares e informes mensuales);',
+      'tus recordatorios diarios en cada navegador donde los activaste.',
     ],
     device: 'También vaciamos lo que este dispositivo guarda para leer sin conexión y cerramos tu sesión.',
     irreversible: 'No se puede deshacer: no hay papelera ni copia que podamos devolverte.',

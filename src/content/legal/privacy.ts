@@ -27,6 +27,7 @@ export const privacy: LegalDocument = {
             'Datos de nacimiento que escribes para calcular una carta: fecha, hora si la sabes y lugar, junto con la carta calculada y su interpretación.',
             'Tus lecturas: la carta de tarot de cada día, las notas que escribes en tu diario, tus lecturas de compatibilidad y las Premium (revolución solar e informe mensual).',
             'Las personas que guardas para la compatibilidad: el nombre que les pongas, la relación, su fecha, hora y lugar de nacimiento.',
+            'Si activas el recordatorio diario: la hora que eliges, tu zona horaria y la dirección de envío que tu navegador crea para sus notificaciones.',
             'Datos de seguridad: si activas la verificación en dos pasos, el secreto de tu app de autenticación o la clave pública de tu llave de acceso; y registros técnicos mínimos (dirección IP y momento) para limitar abusos como los intentos repetidos de contraseña.',
           ],
         },
@@ -49,6 +50,7 @@ export const privacy: LegalDocument = {
             'Prestarte el servicio que pides —crear tu cuenta, calcular e interpretar tus cartas, darte tu carta de tarot diaria y guardar tus lecturas para que las releas—: la base es la ejecución del contrato que aceptas al registrarte (artículo 6.1.b del RGPD).',
             'Proteger tu cuenta y el servicio —verificación en dos pasos, límites de intentos y de uso por hora, detección de abusos—: nuestro interés legítimo en mantener un servicio seguro (artículo 6.1.f del RGPD), que no pesa más que tus derechos porque usamos lo mínimo.',
             'Personalizar el texto de una interpretación con un proveedor de inteligencia artificial, cuando el servicio lo tiene activado: forma parte del servicio que pides; el proveedor recibe solo lo necesario para escribir (ver «Quién más trata tus datos»).',
+            'Enviarte el recordatorio diario, solo si lo activas: tu consentimiento (artículo 6.1.a del RGPD), que retiras cuando quieras apagándolo en [Tu cuenta](/cuenta).',
             'Responder a lo que nos escribas y cumplir obligaciones legales: tu consentimiento al escribirnos y, en su caso, la obligación legal (artículo 6.1.c del RGPD).',
           ],
         },
@@ -64,6 +66,7 @@ export const privacy: LegalDocument = {
           list: [
             'Supabase: aloja la base de datos, la autenticación y las funciones que calculan tus cartas.',
             'El proveedor de inteligencia artificial, solo cuando el servicio lo tiene configurado: recibe los datos astronómicos de la carta o de la carta de tarot y el nombre con que la lectura se dirige a ti, nunca tu email ni tu identificador de cuenta. Cada lectura indica si la escribió la inteligencia artificial o el texto propio de Sendero Astral; sin proveedor, ningún dato sale hacia él.',
+            'El servicio de notificaciones de tu navegador (de Google, Mozilla o Apple, según cuál uses), solo si activas el recordatorio diario: entrega un aviso breve y cifrado, sin datos de tu carta.',
             'Google, solo si eliges «Continuar con Google»: Google decide por su cuenta sobre los datos de tu cuenta de Google, con su propia política.',
           ],
         },

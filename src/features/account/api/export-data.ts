@@ -8,6 +8,9 @@ import type { Database } from '@contract/database';
 type Tables = Database['public']['Tables'];
 type Row<T extends keyof Tables> = Tables[T]['Row'];
 
+/** Every table that holds a user's rows, each read below: a test holds this list to the schema's foreign keys to auth.users. */
+export const EXPORTED_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'] as const;
+
 export const EXPORT_FORMAT = 'sendero-astral/export';
 export const EXPORT_VERSION = 1;
 const PAGE_SIZE = 1000;
@@ -32,7 +35,12 @@ export interface UserDataExport {
   people: Row<'people'>[];
   compatibilityReadings: Row<'compatibility_readings'>[];
   premiumReadings: Row<'premium_readings'>[];
+  /** The browsers that send the daily reminder: where and when, without the keys that encrypt each message. */
+  dailyReminders: DailyReminder[];
 }
+
+const REMINDER_COLUMNS = 'id, endpoint, hour, time_zone, last_sent_on, created_at';
+type DailyReminder = Pick<Row<'push_subscriptions'>, 'id' | 'endpoint' | 'hour' | 'time_zone' | 'last_sent_on' | 'created_at'>;
 
 type Page<T> = PromiseLike<{ data: T[] | null; error: PostgrestError | null }>;
 
@@ -56,13 +64,14 @@ export async function collectUserData(client: SupabaseClient<Database>, now = ne
     if (error) throw new Error(`export read failed: ${error.message}`);
     return data;
   });
-  const [profile, tarotReadings, birthCharts, people, compatibilityReadings, premiumReadings] = await Promise.all([
+  const [profile, tarotReadings, birthCharts, people, compatibilityReadings, premiumReadings, dailyReminders] = await Promise.all([
     profileRead,
     allPages((from, to) => client.from('tarot_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('birth_charts').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('people').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('compatibility_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('premium_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
+    allPages<DailyReminder>((from, to) => client.from('push_subscriptions').select(REMINDER_COLUMNS).eq('user_id', id).order('created_at').order('id').range(from, to)),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -90,6 +99,7 @@ export async function collectUserData(client: SupabaseClient<Database>, now = ne
     people,
     compatibilityReadings,
     premiumReadings,
+    dailyReminders,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
-import { collectUserData } from '../../../../src/features/account/api/export-data.ts';
+import { EXPORTED_TABLES, collectUserData } from '../../../../src/features/account/api/export-data.ts';
 import { chartsToCsv } from '../../../../src/features/account/api/charts-csv.ts';
 
 // The export of "Tus datos", through the app's own code and the real supabase-js against the local stack:
@@ -53,6 +53,9 @@ async function userWithData(name: string, chartName: string) {
   expect((await client.from('tarot_readings').update({ note: `Nota de ${name}` }).eq('id', readingId)).error).toBeNull();
   const person = await client.from('people').insert({ name: `Amiga de ${name}`, relation: 'amigos', birth_date: '1990-01-02', birth_location: 'Lima, Perú' }).select('id').single();
   expect(person.error).toBeNull();
+  expect((await client.from('push_subscriptions').insert({
+    endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 8, time_zone: 'America/Bogota',
+  })).error).toBeNull();
   const service = stack.serviceClient();
   expect((await service.from('compatibility_readings').insert({
     user_id: userId, person_a_id: person.data!.id, category: 'amigos', scores: {}, contacts: {}, interpretation: `Lectura de ${name}`, advanced: {}, names: { a: name, b: 'Otra' }, source: 'builtin',
@@ -76,11 +79,22 @@ describe("exporting one's data", () => {
     expect(data.people.map((person) => person.name)).toEqual(['Amiga de Ana Núñez']);
     expect(data.compatibilityReadings).toHaveLength(1);
     expect(data.premiumReadings).toHaveLength(1);
+    expect(data.dailyReminders).toEqual([expect.objectContaining({ endpoint: `https://push.ejemplo.com/${ana.userId}`, hour: 8, time_zone: 'America/Bogota' })]);
+    expect(data.dailyReminders[0]).not.toHaveProperty('p256dh');
+    expect(data.dailyReminders[0]).not.toHaveProperty('auth');
     for (const rows of [data.tarotReadings, data.birthCharts, data.people, data.compatibilityReadings, data.premiumReadings]) {
       expect(rows.every((row) => row.user_id === ana.userId)).toBe(true);
     }
     const text = JSON.stringify(data);
     for (const foreign of [otro.userId, otro.email, 'Carta ajena', 'Otro Usuario']) expect(text).not.toContain(foreign);
+  });
+
+  it('reads every table whose rows belong to a user', async () => {
+    const { rows } = await stack.db.query<{ table_name: string }>(
+      `select distinct c.conrelid::regclass::text as table_name from pg_constraint c
+        where c.contype = 'f' and c.confrelid = 'auth.users'::regclass and c.connamespace = 'public'::regnamespace`,
+    );
+    expect([...EXPORTED_TABLES].sort()).toEqual(rows.map((row) => row.table_name.replace(/^public\./, '')).sort());
   });
 
   it('reads past the API page size of 1000 rows', async () => {

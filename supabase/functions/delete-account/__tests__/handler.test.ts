@@ -9,7 +9,7 @@ import { deleteAccount } from '../../../../src/features/account/api/delete-accou
 // and a deletion takes every row of the user (by the foreign keys' cascade) and nobody else's.
 
 const PASSWORD = 'saturno-29';
-const USER_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings'] as const;
+const USER_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'] as const;
 
 let stack: TestStack;
 
@@ -32,6 +32,7 @@ async function userWithData(prefix = 'borrar') {
   expect(person.error).toBeNull();
   const service = stack.serviceClient();
   const inserts = [
+    client.from('push_subscriptions').insert({ endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
     service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto', note: 'Mi nota' }),
     service.from('birth_charts').insert({ user_id: userId, chart_name: 'Mi carta', birth_date: '1990-01-02', birth_location: 'Lima, Perú', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin' }),
     service.from('compatibility_readings').insert({
