@@ -79,6 +79,9 @@ function SecuritySettings() {
   const nameHintId = useId();
   const listTitleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the element holding it has been replaced (a form closed, a row's buttons swapped).
+  const focusNext = useRef<string | null>(null);
 
   const loadFactors = useCallback(async () => {
     const { data, error } = await supabase.auth.mfa.listFactors();
@@ -94,6 +97,13 @@ function SecuritySettings() {
   useEffect(() => {
     if (mode.kind !== 'list') firstField.current?.focus();
   }, [mode.kind]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || busy) return;
+    focusNext.current = null;
+    container.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`)?.focus();
+  });
 
   const verified = (factors ?? []).filter((factor) => factor.status === 'verified');
   const hasTotp = verified.some((factor) => factor.factor_type === 'totp');
@@ -133,6 +143,7 @@ function SecuritySettings() {
       return;
     }
     setNotice({ error: false, text: es.mfa.enabled });
+    focusNext.current = 'notice';
     setMode({ kind: 'list' });
     await refreshAssurance();
     await loadFactors();
@@ -164,6 +175,7 @@ function SecuritySettings() {
       return;
     }
     setNotice({ error: false, text: es.passkeys.added });
+    focusNext.current = 'notice';
     setMode({ kind: 'list' });
     await refreshAssurance();
     await loadFactors();
@@ -176,25 +188,28 @@ function SecuritySettings() {
     setBusy(false);
     setConfirming(null);
     if (error) {
+      focusNext.current = 'notice';
       setNotice({ error: true, text: error.code === 'insufficient_aal' ? es.mfa.removeNeedsAal2 : es.mfa.error });
       return;
     }
     const remaining = verified.length - 1;
     await refreshAssurance();
     await loadFactors();
+    focusNext.current = 'notice';
     setNotice({ error: false, text: remaining > 0 ? es.passkeys.removedOne(factorName(factor)) : es.mfa.removed });
   }
 
   const cancel = () => {
     setNotice(null);
+    focusNext.current = 'add';
     setMode({ kind: 'list' });
   };
 
   return (
-    <div className="security-settings">
+    <div className="security-settings" ref={container}>
       <p>{es.passkeys.intro}</p>
       <p>{es.passkeys.recoveryTip}</p>
-      <p className={`security-panel__notice${notice?.error ? ' security-panel__notice--error' : ''}`} role={notice?.error ? 'alert' : 'status'} hidden={!notice}>
+      <p className={`security-panel__notice${notice?.error ? ' security-panel__notice--error' : ''}`} role={notice?.error ? 'alert' : 'status'} hidden={!notice} tabIndex={-1} data-focus="notice">
         {notice?.text}
       </p>
       {factors === null ? (
@@ -272,7 +287,16 @@ function SecuritySettings() {
                         <button type="button" className="button button--primary button--small" onClick={() => void remove(factor)} disabled={busy}>
                           {es.passkeys.removeYes}
                         </button>
-                        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(null)} disabled={busy}>
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          data-focus="keep"
+                          onClick={() => {
+                            focusNext.current = `remove-${factor.id}`;
+                            setConfirming(null);
+                          }}
+                          disabled={busy}
+                        >
                           {es.passkeys.removeNo}
                         </button>
                       </span>
@@ -281,7 +305,11 @@ function SecuritySettings() {
                         type="button"
                         className="button button--ghost button--small"
                         aria-label={es.passkeys.removeLabel(factorName(factor))}
-                        onClick={() => setConfirming(factor.id)}
+                        data-focus={`remove-${factor.id}`}
+                        onClick={() => {
+                          focusNext.current = 'keep';
+                          setConfirming(factor.id);
+                        }}
                         disabled={busy}
                       >
                         {es.mfa.remove}
@@ -300,7 +328,13 @@ function SecuritySettings() {
                 {busy ? es.mfa.enrolling : es.passkeys.addTotp}
               </button>
             )}
-            <button type="button" className={`button ${hasTotp ? 'button--primary' : 'button--ghost'}`} onClick={() => void startPasskey()} disabled={busy}>
+            <button
+              type="button"
+              className={`button ${hasTotp ? 'button--primary' : 'button--ghost'}`}
+              data-focus="add"
+              onClick={() => void startPasskey()}
+              disabled={busy}
+            >
               {es.passkeys.addPasskey}
             </button>
           </div>

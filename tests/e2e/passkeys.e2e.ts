@@ -38,8 +38,9 @@ async function enrolPasskey(page: Page, name: string, { screenshotName }: { scre
   await dialog.getByRole('button', { name: 'Añadir una llave de acceso' }).click();
   const nameField = dialog.getByLabel('Nombre de la llave');
   assert.equal(await nameField.inputValue(), 'Llave de acceso 1', 'a name is suggested');
+  assert.ok(await nameField.evaluate((field) => field === document.activeElement), 'the name field takes the focus');
   await nameField.fill(name);
-  await dialog.getByRole('button', { name: 'Crear la llave' }).click();
+  await nameField.press('Enter');
   await dialog.getByText('Llave de acceso añadida.', { exact: false }).waitFor();
   const item = dialog.getByRole('listitem').filter({ hasText: name });
   await item.getByText('Llave de acceso · Desde el', { exact: false }).waitFor();
@@ -106,7 +107,13 @@ browserTest('when the passkey fails, the app code is the way back in and the los
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = securityDialog(page);
   await dialog.getByRole('button', { name: 'Quitar «Móvil perdido»' }).click();
-  await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
+  // The confirmation takes the focus on its safe answer; the keyboard reaches the other one.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+  assert.equal(await focused(), 'No, dejarlo');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Sí, quitar');
+  await page.keyboard.press('Enter');
   await dialog.getByText('Quitamos «Móvil perdido». Tus otros métodos siguen activos.').waitFor();
+  assert.equal(await focused(), 'Quitamos «Móvil perdido». Tus otros métodos siguen activos.');
   assert.deepEqual(await dialog.getByRole('listitem').locator('strong').allTextContents(), ['Autenticador']);
 });
