@@ -545,7 +545,6 @@ export const es = {
   },
   places: {
     listLabel: (field: string) => `Lugares que coinciden: ${field}`,
-    searching: 'Buscando lugares…',
     found: (count: number) =>
       count === 1
         ? 'Un lugar coincide: baja con la flecha y elígelo con Enter.'
