@@ -330,6 +330,9 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     }
     if (typeof body.token !== 'string' || !body.token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
     const email = checkedEmail(body.email);
+    // Six digits fall to guessing from many IPs unless each address is bounded too.
+    const addressWait = verifications.wait(`email:${email}`);
+    if (addressWait) throw tooManyRequests(addressWait);
     const code = body.token.replace(/[\s-]/g, '');
     // The code is bound to the address it was sent to (the new one for an email change) and to its type.
     for (const type of types) {
@@ -421,6 +424,8 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     const created = (await db.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [sessionId])).rows[0]?.created_at;
     if (created && Date.now() - created.getTime() <= REAUTHENTICATION_SESSION_AGE_MS) return;
     if (typeof nonce !== 'string' || !nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    const wait = verifications.wait(`nonce:${user.id}`);
+    if (wait) throw tooManyRequests(wait);
     const token = await consumeToken(['reauthentication'], 'otp_hash', sha256(`reauthentication:${user.email ?? ''}:${nonce.trim()}`));
     if (!token || token.user_id !== user.id) throw authError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
   }
