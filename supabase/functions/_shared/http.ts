@@ -8,6 +8,8 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  // The app runs on another origin than the functions on hosted Supabase; without this it could not read a 429's wait.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /** Every 429 says when to come back: the hourly windows and the AI provider's limits free up continuously. */

@@ -121,6 +121,8 @@ describe('every 429 says when to come back', () => {
     });
     expect(error?.context.status).toBe(429);
     expect(Number(error?.context.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Readable by the app from another origin, as on hosted Supabase.
+    expect(error?.context.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
   });
 
   // Last: a second stack points the functions at itself (their SUPABASE_URL) until the next one starts.
