@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { browserTest, enterAsNewUser, signIn } from './support.ts';
+import { PHONE, browserTest, enterAsNewUser, screenshot, signIn } from './support.ts';
 
 // "Tu cuenta": the export downloads the user's own data, and deleting the account empties the server and the
 // device. Each test signs up its own account.
@@ -54,6 +54,7 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
   await generateChart(page, 'Mi carta de Coyoacán');
   await openAccountPage(page);
   await page.getByRole('region', { name: 'Perfil' }).getByText(account.email).waitFor();
+  await screenshot(page, 'account-desktop');
 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar todos mis datos (JSON)' }).click()]);
   assert.match(json.suggestedFilename(), /^sendero-astral-datos-\d{4}-\d{2}-\d{2}\.json$/);
@@ -82,6 +83,8 @@ browserTest('deleting the account asks for the password, then leaves nothing: ba
   await openAccountPage(page);
   await page.getByRole('button', { name: 'Quiero eliminar mi cuenta' }).click();
   const password = page.getByLabel('Tu contraseña');
+  await password.scrollIntoViewIfNeeded();
+  await screenshot(page, 'account-delete-phone');
   // Keyboard only: the field has focus, Enter submits.
   await password.press('Enter');
   assert.equal(await password.getAttribute('aria-invalid'), 'true');
@@ -99,4 +102,4 @@ browserTest('deleting the account asks for the password, then leaves nothing: ba
   await signIn(page, account);
   await page.getByText('Email o contraseña incorrectos').first().waitFor();
   assert.equal(new URL(page.url()).pathname, '/auth');
-});
+}, PHONE);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, controlledByServiceWorker } from './support.ts';
+import { PHONE, browserTest, controlledByServiceWorker, screenshot } from './support.ts';
 
 // The legal and help pages: readable by a visitor without an account, reached from the footer's groups, and
 // still there with the network off once the app is installed.
@@ -39,10 +39,12 @@ browserTest('a visitor without an account reads every legal page from the footer
 browserTest('the privacy policy covers the EU and Latin America and links to the account page', async ({ page }) => {
   await page.goto('/privacidad');
   const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1 }).waitFor();
+  await screenshot(page, 'legal-privacy-phone');
   for (const phrase of ['RGPD', 'LOPDGDD', 'Ley Federal de Protección de Datos Personales', 'Ley 25.326', 'Ley 1581 de 2012', 'Ley 19.628', 'encargados del tratamiento', 'Transferencias internacionales', 'Menores de edad']) {
     await main.getByText(phrase).first().waitFor();
   }
   await main.getByRole('link', { name: 'Tu cuenta' }).first().click();
   // Without a session the account page sends the visitor to sign in.
   await page.waitForURL('**/auth');
-});
+}, PHONE);

@@ -4,7 +4,7 @@ export const cookies: LegalDocument = {
   title: 'Cookies y almacenamiento en tu dispositivo',
   summary:
     'Sendero Astral no usa cookies de seguimiento ni de publicidad. Guarda en tu navegador solo lo que hace falta para que entres y para que tus lecturas se lean sin conexión.',
-  updated: '2026-11-24',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'sin-cookies',

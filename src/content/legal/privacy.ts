@@ -7,7 +7,7 @@ export const privacy: LegalDocument = {
   title: 'Política de privacidad',
   summary:
     'Qué datos tuyos tratamos, para qué, con qué base legal, cuánto tiempo y cómo ejercer tus derechos, tanto si vives en la Unión Europea como en Latinoamérica.',
-  updated: '2026-11-24',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'responsable',

@@ -6,7 +6,7 @@ const mail = `[${es.home.contactEmail}](mailto:${es.home.contactEmail})`;
 export const support: LegalDocument = {
   title: 'Soporte y preguntas frecuentes',
   summary: 'Las dudas que más nos llegan, respondidas. Si la tuya no está, escríbenos: respondemos en español.',
-  updated: '2026-11-24',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'cartas',

@@ -6,7 +6,7 @@ const mail = `[${es.home.contactEmail}](mailto:${es.home.contactEmail})`;
 export const terms: LegalDocument = {
   title: 'Términos de uso',
   summary: 'Las condiciones con las que usas Sendero Astral: qué ofrece, qué te pedimos y qué puedes esperar de nosotros.',
-  updated: '2026-11-24',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'servicio',
