@@ -15,19 +15,25 @@ async function askForLink(page: Page, account: Account): Promise<void> {
   await page.getByRole('status').getByText(`Si ${account.email} tiene una cuenta en Sendero Astral`).waitFor();
 }
 
-/** Opens the newest email to this address in the outbox and returns its link. */
-async function linkFromOutbox(page: Page, account: Account): Promise<string> {
-  // The email is written just after the page answered: look again until it is there, as a person would.
-  const message = page.getByRole('row').filter({ hasText: account.email }).first().getByRole('link', { name: 'Crea una nueva contraseña para Sendero Astral' });
+/** Opens, in the outbox page, the newest email with this subject to this address. */
+async function openEmail(page: Page, to: string, subject: string): Promise<void> {
+  // The email is written just after the app's request was answered: look again until it is there, as a person would.
+  const message = page.getByRole('row').filter({ hasText: to }).first().getByRole('link', { name: subject });
   const deadline = Date.now() + 10_000;
   await page.goto('/_dev/correo');
   while (!(await message.count())) {
-    if (Date.now() > deadline) throw new Error(`no email to ${account.email} in the outbox`);
+    if (Date.now() > deadline) throw new Error(`no email "${subject}" to ${to} in the outbox`);
     await page.waitForTimeout(250);
     await page.reload();
   }
   await page.getByRole('heading', { name: 'Bandeja de salida (desarrollo)' }).waitFor();
   await message.click();
+  await page.getByRole('heading', { name: subject }).waitFor();
+}
+
+/** The recovery email's link. */
+async function linkFromOutbox(page: Page, account: Account): Promise<string> {
+  await openEmail(page, account.email, 'Crea una nueva contraseña para Sendero Astral');
   const button = page.getByRole('link', { name: 'Elegir nueva contraseña' });
   const href = (await button.getAttribute('href'))!;
   assert.match(href, /\/auth\/v1\/verify\?token=[\w-]+&type=recovery&redirect_to=/);
@@ -78,4 +84,37 @@ browserTest('two copies that differ are stopped beside the field, before anythin
   assert.equal(await repeated.getAttribute('aria-invalid'), 'true');
   assert.equal(await repeated.evaluate((element) => element === document.activeElement), true);
   assert.equal(new URL(page.url()).pathname, '/nueva-contrasena');
+});
+
+browserTest('on /cuenta the password changes with the code emailed, and the email with the link sent to the new address', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await page.goto('/cuenta');
+  const panel = page.getByRole('region', { name: 'Email y contraseña' });
+  await panel.getByRole('button', { name: 'Enviarme el código' }).click();
+  await panel.getByText(`Te enviamos un código de 6 dígitos a ${account.email}`).waitFor();
+
+  await openEmail(page, account.email, 'Tu código para cambiar la contraseña');
+  const code = (await page.locator('.message').textContent())!.match(/\b(\d{6})\b/)![1];
+  await page.goto('/cuenta');
+  await panel.getByRole('button', { name: 'Enviarme el código' }).click();
+  // A second code within the minute is refused; the first one still works.
+  await page.getByText('Acabamos de enviarte un código. Espera un minuto para pedir otro.').waitFor();
+  await panel.getByLabel('Código del email').fill(code);
+  await panel.getByRole('textbox', { name: 'Nueva contraseña' }).fill('eclipse-total-24');
+  await panel.getByLabel('Repite la contraseña').fill('eclipse-total-24');
+  await panel.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.getByText('Contraseña cambiada. Las sesiones de tus otros dispositivos se han cerrado.').waitFor();
+
+  const newEmail = account.email.replace('@', '.nuevo@');
+  await panel.getByLabel('Nuevo email').fill(newEmail);
+  await panel.getByRole('button', { name: 'Cambiar email' }).click();
+  await panel.getByRole('status').getByText(`Enviamos un enlace a ${newEmail}`).waitFor();
+  await openEmail(page, newEmail, 'Confirma tu nuevo email en Sendero Astral');
+  await page.getByRole('link', { name: 'Usar este email' }).click();
+  await page.waitForURL((url) => url.pathname === '/cuenta');
+  await panel.getByText(`Ahora entras con ${newEmail}.`).waitFor();
+
+  await signOut(page);
+  await signIn(page, { email: newEmail, password: 'eclipse-total-24' });
+  await page.waitForURL((url) => url.pathname === '/');
 });
