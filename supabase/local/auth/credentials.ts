@@ -4,7 +4,7 @@ import { HttpError, json, readJsonObject } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail, type EmailKind } from '../mail/templates.ts';
-import type { Accounts } from './accounts.ts';
+import { normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 import { authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
 
@@ -67,11 +67,6 @@ function tooManyRequests(waitMs: number) {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The email as accounts are keyed: NFC, trimmed, lower case. */
-function normalizeEmail(email: string): string {
-  return email.normalize('NFC').trim().toLowerCase();
-}
 
 function checkedEmail(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw authError(400, 'validation_failed', 'An email address is required');
