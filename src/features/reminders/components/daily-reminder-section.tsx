@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { esReminders } from '../../../i18n/es-reminders';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { browserRemindersApi, browserTimeZone, type RemindersApi } from '../api/reminders-api';
 import './reminders.css';
@@ -9,7 +9,7 @@ import './reminders.css';
 // in the person's own time zone, saved with this browser's subscription; turning it off deletes the row and
 // drops the subscription. Nothing is asked of the browser until the person presses the button.
 
-const t = es.reminders;
+const t = esReminders;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export const DEFAULT_REMINDER_HOUR = 8;
 
