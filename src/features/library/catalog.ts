@@ -12,14 +12,18 @@ export interface CatalogEntry {
   readingMinutes: number;
   pro: boolean;
   tags: string[];
+  /** Each source as HTML (emphasis only), rendered from the article's Markdown at build time. */
   sources: string[];
   words: number;
   /** Slugs of related articles, best first (computed at build time in scripts/library/articles.ts). */
   related: string[];
 }
 
-export interface ArticleModule extends Omit<CatalogEntry, 'related'> {
-  body: string;
+/** An article's body, its own lazily loaded chunk; the rest of what the reader shows is in the catalog. */
+export interface ArticleModule {
+  slug: string;
+  /** The body as HTML, rendered from its Markdown at build time (scripts/library/render.tsx). */
+  html: string;
 }
 
 export const articles: CatalogEntry[] = catalog;

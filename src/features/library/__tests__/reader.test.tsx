@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import ArticlePage, { ArticleBody } from '../components/article-page';
+import ArticlePage from '../components/article-page';
+import { articleHtml, sourceHtml } from '../../../../scripts/library/render';
 import { LibrarySection } from '../components/library-section';
 import { articlesIn, findArticle } from '../catalog';
 import { categoryLabel } from '../categories';
 
 afterEach(cleanup);
+
 
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -65,15 +67,15 @@ describe('the reader', () => {
     expect(screen.getByRole('heading', { name: 'No encontramos este artículo' })).toBeInTheDocument();
   });
 
-  it('drops raw HTML instead of injecting it', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <ArticleBody markdown={'Hola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** [interno](/biblioteca/x)'} />
-      </MemoryRouter>,
-    );
-    expect(container.querySelector('script, img')).toBeNull();
-    expect(container.querySelector('strong')?.textContent).toBe('mundo');
-    expect(screen.getByRole('link', { name: 'interno' })).toHaveAttribute('href', '/biblioteca/x');
+  it('drops raw HTML instead of injecting it when the build renders an article', () => {
+    const html = articleHtml('Hola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** [interno](/biblioteca/x) [fuera](https://example.org)');
+    const fragment = document.createElement('div');
+    fragment.innerHTML = html;
+    expect(fragment.querySelector('script, img')).toBeNull();
+    expect(fragment.querySelector('strong')?.textContent).toBe('mundo');
+    expect(fragment.querySelector('a[href="/biblioteca/x"]')?.getAttribute('target')).toBeNull();
+    expect(fragment.querySelector('a[href="https://example.org"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(sourceHtml('*Bhagavad Gita* (cap. 2) <b>x</b>')).toBe('<em>Bhagavad Gita</em> (cap. 2) x');
   });
 });
 

@@ -1,36 +1,15 @@
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import Markdown, { type Components } from 'react-markdown';
+import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { categoryLabel } from '../categories';
 import { findArticle, loadArticle, neighbours, relatedTo, type ArticleModule } from '../catalog';
-import { ArticleCard } from './library-section';
+import { ArticleCard } from './article-card';
 import './library.css';
 
-// The reader at /biblioteca/<slug>. Markdown becomes React elements; raw HTML in an article is dropped,
-// never injected, and internal links stay inside the app.
-
-const markdownComponents: Components = {
-  a({ href, children }) {
-    if (href?.startsWith('/')) return <Link to={href}>{children}</Link>;
-    return (
-      <a href={href} rel="noopener noreferrer" target="_blank">
-        {children}
-      </a>
-    );
-  },
-  h1: ({ children }) => <h2>{children}</h2>,
-};
-
-/** An article body as the reader shows it. */
-export function ArticleBody({ markdown }: { markdown: string }) {
-  return (
-    <Markdown skipHtml components={markdownComponents}>
-      {markdown}
-    </Markdown>
-  );
-}
+// The reader at /biblioteca/<slug>, open to anyone. The body arrives as HTML rendered from the article's Markdown
+// at build time (scripts/library/render.tsx, raw HTML dropped there); links inside it that lead into the app are
+// followed without reloading the page.
 
 // One promise per article, kept: `use()` needs the same promise on every render, and the prerender (which
 // waits for it) and the browser's hydration (which keeps the prerendered text on screen until it settles)
@@ -52,11 +31,25 @@ function bodyOf(slug: string): Promise<ArticleModule> | null {
 
 function LoadedBody({ loading }: { loading: Promise<ArticleModule> }) {
   const article = use(loading);
-  return (
-    <div className="article-page__body">
-      <ArticleBody markdown={article.body} />
-    </div>
-  );
+  const body = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest('a');
+      const href = link?.getAttribute('href');
+      if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+
+  // Trusted HTML: written by the build from the project's own articles, with any raw HTML in them dropped.
+  return <div ref={body} className="article-page__body" dangerouslySetInnerHTML={{ __html: article.html }} />;
 }
 
 class BodyError extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -138,11 +131,8 @@ export default function ArticlePage() {
           <h2>{es.library.sources}</h2>
           <ul>
             {entry.sources.map((source) => (
-              <li key={source}>
-                <Markdown skipHtml allowedElements={['em', 'strong', 'p']} unwrapDisallowed components={{ p: ({ children }) => <>{children}</> }}>
-                  {source}
-                </Markdown>
-              </li>
+              // Emphasis only, rendered from the front matter's Markdown at build time.
+              <li key={source} dangerouslySetInnerHTML={{ __html: source }} />
             ))}
           </ul>
         </footer>

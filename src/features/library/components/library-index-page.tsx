@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { articlesIn } from '../catalog';
 import { tarotSection as t } from '../tarot-texts';
-import { ArticleCard } from './library-section';
+import { ArticleCard } from './article-card';
 import './library.css';
 
 // /biblioteca: every article and the tarot section, prerendered and open to anyone, so that a shared link,

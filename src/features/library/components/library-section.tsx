@@ -2,26 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { ANCHORS, paths } from '../../../lib/paths';
-import { LIBRARY_CATEGORIES, categoryLabel } from '../categories';
+import { LIBRARY_CATEGORIES } from '../categories';
 import { articles, articlesIn, findArticle, type CatalogEntry } from '../catalog';
 import { loadSearch, type SearchFunction, type SearchHit } from '../search';
+import { ArticleCard } from './article-card';
 import { tarotSection } from '../tarot-texts';
 import './library.css';
-
-export function ArticleCard({ article }: { article: CatalogEntry }) {
-  return (
-    <li className="article-card">
-      <Link to={paths.article(article.slug)} className="article-card__link">
-        <span className="article-card__meta">
-          {categoryLabel(article.category)} · {es.library.minutes(article.readingMinutes)}
-          {article.pro ? <span className="badge badge--pro">{es.library.pro}</span> : <span className="badge">{es.library.free}</span>}
-        </span>
-        <span className="article-card__title">{article.title}</span>
-        <span className="article-card__summary">{article.summary}</span>
-      </Link>
-    </li>
-  );
-}
 
 /** A tarot result: the section itself or one of its cards, described by the search index's stored fields. */
 function TarotResult({ hit }: { hit: Extract<SearchHit, { kind: 'tarot' }> }) {
