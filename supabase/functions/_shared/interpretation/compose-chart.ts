@@ -189,7 +189,7 @@ export function factorMarker(factor: ChartFactor): string {
  * something that looks like a first name is used to address the reader. It is also the only user text
  * that enters the Markdown, so anything beyond letters, spaces and name punctuation is refused.
  */
-const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'prueba', 'test', 'ejemplo', 'nueva', 'nuevo', 'de', 'del']);
+const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'nueva', 'nuevo', 'de', 'del']);
 function personalName(name: string | undefined): string | null {
   const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
   if (!/^\p{L}[\p{L}'’. -]{0,39}$/u.test(trimmed)) return null;

@@ -1,0 +1,117 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signIn, signUp, type Browser } from './support.ts';
+
+// "Mi carta" follows the user (issue 16): the welcome asks for birth data right after sign-up and the chart shows
+// at once; signed out and signed in again on a new device (a fresh profile), the chart and today's card with its
+// note come down from the server and stay readable offline.
+
+async function signOutAnywhere(page: Page): Promise<void> {
+  const exit = page.getByRole('button', { name: 'Salir' });
+  // On a phone the button sits in the closed menu.
+  if (!(await exit.isVisible())) await page.getByRole('button', { name: 'Menú' }).click();
+  await exit.click();
+  await page.waitForURL('**/auth');
+}
+
+const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
+
+for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as const) {
+  test(`sign-up asks for the birth data once and shows Mi carta; a new device gets the chart and the tarot history, offline too (${label})`, async () => {
+    const account = newAccount();
+    const NOTE = `Nota de ${label}: la carta pidió paciencia.`;
+    let first: Browser | null = await openBrowser(viewport);
+    let second: Browser | null = null;
+    try {
+      const { page } = first;
+      await signUp(page, account);
+
+      const section = page.locator('#chart-form');
+      await section.getByRole('heading', { name: `Te damos la bienvenida, ${account.name}` }).waitFor();
+      assert.equal(await section.getByLabel('Tu nombre').inputValue(), account.name, 'the name comes from sign-up');
+      assert.equal(await section.getByLabel('Sistema de casas').inputValue(), 'placidus', 'the house system is stated');
+
+      // A refused field is marked where it is, besides the toast, and holds the focus.
+      await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
+      const date = section.getByLabel('Fecha de nacimiento');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date');
+      assert.equal(await date.getAttribute('aria-invalid'), 'true');
+      await section.getByText('Indica tu fecha de nacimiento.').waitFor();
+
+      await date.fill('1990-05-15');
+      await section.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
+      await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
+      await section.getByLabel('Sistema de casas').selectOption('whole-sign');
+      await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
+      await page.getByText('¡Carta natal generada con éxito!').first().waitFor({ timeout: 30_000 });
+
+      const result = section.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' });
+      await result.waitFor();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('chart-section__result') ?? false);
+      assert.match(await focusedClass(page), /chart-section__result/, 'focus moved to the result');
+      await section.getByText('Mi carta', { exact: true }).waitFor();
+      await section.getByRole('button', { name: 'Nueva carta' }).waitFor();
+      assert.equal(await section.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'asked once');
+      const reading = await result.textContent();
+      assert.match(reading ?? '', /Lucía Prueba, naciste el 15 de mayo de 1990/, 'the reading speaks to the person');
+      assert.doesNotMatch(reading ?? '', /Carta natal de Madrid, España, naciste/, 'never to the title');
+      await screenshot(page, `my-chart-${label}`);
+
+      const tarot = page.locator('#tarot');
+      await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
+      await page.getByText('¡Lectura generada con éxito!').first().waitFor();
+      const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();
+      assert.ok(cardName, 'the card has a name');
+      const note = tarot.getByLabel('Tu nota sobre esta carta');
+      await note.fill(NOTE);
+      await note.press('Control+Enter');
+      await tarot.getByText('Nota guardada.').waitFor();
+
+      await signOutAnywhere(page);
+      await first.close();
+      first = null;
+
+      // A new device: a fresh profile, nothing stored.
+      second = await openBrowser(viewport);
+      const next = second.page;
+      await signIn(next, account);
+      await next.waitForURL((url) => url.pathname === '/');
+      await controlledByServiceWorker(next);
+      const chart = next.locator('#chart-form');
+      await chart.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' }).waitFor({ timeout: 20_000 });
+      await chart.getByText('Mi carta', { exact: true }).waitFor();
+      assert.equal(await chart.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'no welcome on a new device');
+      const nextTarot = next.locator('#tarot');
+      await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
+      await nextTarot.getByLabel('Tu nota sobre esta carta').waitFor();
+      assert.equal(await nextTarot.getByLabel('Tu nota sobre esta carta').inputValue(), NOTE);
+      // The pull stored the tarot history on the device before going offline.
+      await next.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('sendero-astral');
+            open.onsuccess = () => {
+              const request = open.result.transaction('tarotReadings').objectStore('tarotReadings').count();
+              request.onsuccess = () => resolve(request.result > 0);
+              request.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      );
+
+      await second.context.setOffline(true);
+      await next.reload();
+      const offlineResult = chart.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' });
+      await offlineResult.waitFor();
+      assert.match((await offlineResult.textContent()) ?? '', /Lucía Prueba, naciste/);
+      await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
+      assert.equal(await nextTarot.getByLabel('Tu nota sobre esta carta').inputValue(), NOTE);
+      await screenshot(next, `my-chart-new-device-offline-${label}`);
+      await second.context.setOffline(false);
+    } finally {
+      await first?.close();
+      await second?.close();
+    }
+  });
+}
