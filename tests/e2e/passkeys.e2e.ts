@@ -24,6 +24,11 @@ async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator
   return { cdp, authenticatorId };
 }
 
+/** With user verification failing, Chromium answers the page's WebAuthn call with NotAllowedError. */
+async function setUserVerified({ cdp, authenticatorId }: VirtualAuthenticator, isUserVerified: boolean): Promise<void> {
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+}
+
 async function credentials({ cdp, authenticatorId }: VirtualAuthenticator) {
   return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 }
@@ -32,7 +37,11 @@ function securityDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Seguridad de tu cuenta' });
 }
 
-async function enrolPasskey(page: Page, name: string, { screenshotName }: { screenshotName?: string } = {}): Promise<void> {
+async function enrolPasskey(
+  page: Page,
+  name: string,
+  { screenshotName, refusedFirst }: { screenshotName?: string; refusedFirst?: VirtualAuthenticator } = {},
+): Promise<void> {
   await page.getByRole('button', { name: 'Seguridad' }).click();
   const dialog = securityDialog(page);
   await dialog.getByRole('button', { name: 'Añadir una llave de acceso' }).click();
@@ -40,6 +49,14 @@ async function enrolPasskey(page: Page, name: string, { screenshotName }: { scre
   assert.equal(await nameField.inputValue(), 'Llave de acceso 1', 'a name is suggested');
   assert.ok(await nameField.evaluate((field) => field === document.activeElement), 'the name field takes the focus');
   await nameField.fill(name);
+  if (refusedFirst) {
+    // The device refuses once (as when the person cancels its prompt): the form stays, and the abandoned factor
+    // is gone, or the same name would now be taken.
+    await setUserVerified(refusedFirst, false);
+    await nameField.press('Enter');
+    await dialog.getByRole('alert').getByText('Se canceló la operación o se agotó el tiempo.', { exact: false }).waitFor();
+    await setUserVerified(refusedFirst, true);
+  }
   await nameField.press('Enter');
   await dialog.getByText('Llave de acceso añadida.', { exact: false }).waitFor();
   const item = dialog.getByRole('listitem').filter({ hasText: name });
@@ -66,8 +83,9 @@ const home = (page: Page) => page.getByRole('heading', { name: 'Cómo funciona' 
 browserTest('a passkey enrolled from Seguridad is the second step after the password', async ({ page }) => {
   const account = await enterAsNewUser(page);
   const authenticator = await addVirtualAuthenticator(page);
-  await enrolPasskey(page, 'Portátil', { screenshotName: 'security-panel-passkey-1280x800' });
-  const [stored] = await credentials(authenticator);
+  await enrolPasskey(page, 'Portátil', { screenshotName: 'security-panel-passkey-1280x800', refusedFirst: authenticator });
+  const [stored, ...more] = await credentials(authenticator);
+  assert.equal(more.length, 0);
   assert.equal(stored.rpId, 'localhost');
   assert.equal(stored.isResidentCredential, true);
 
@@ -92,8 +110,7 @@ browserTest('when the passkey fails, the app code is the way back in and the los
   await signOut(page);
   await signIn(page, account);
   await page.getByText('Confirma que eres tú con tu llave de acceso «Móvil perdido».').waitFor();
-  // The device refuses (as when the person cancels the prompt): the browser answers NotAllowedError.
-  await authenticator.cdp.send('WebAuthn.setUserVerified', { authenticatorId: authenticator.authenticatorId, isUserVerified: false });
+  await setUserVerified(authenticator, false);
   await page.getByRole('button', { name: 'Usar la llave de acceso' }).click();
   await page.getByRole('alert').getByText('Se canceló la operación o se agotó el tiempo.', { exact: false }).waitFor();
   await page.getByText('¿Perdiste el dispositivo? Entra con otro de tus métodos', { exact: false }).waitFor();
