@@ -37,7 +37,7 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/tu casa \d+/).waitFor();
     const transits = await hoy.getByRole('article', { name: 'Lo que más pesa hoy en tu carta' }).getByRole('listitem').count();
     assert.ok(transits <= 3, 'at most three transits');
-    await hoy.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `today-${size}`);
 
     await context.setOffline(true);
@@ -46,6 +46,7 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await hoy.getByText(/^Según «.+», tu carta más reciente\.$/).waitFor({ timeout: 20_000 });
     await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/tu casa \d+/).waitFor();
     await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('link', { name: /^Leer «/ }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `today-offline-${size}`);
     await context.setOffline(false);
   }, viewport);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { TabBar, currentTab } from '../tab-bar';
+import { TabBar } from '../tab-bar';
+import { currentTab } from '../tab-bar-view';
 
 const session = vi.hoisted(() => ({ user: { id: 'u1' } as { id: string } | null }));
 vi.mock('../../auth/session', () => ({ useSession: () => session }));
@@ -32,14 +33,14 @@ const renderAt = (entry: string) =>
   );
 
 describe('TabBar', () => {
-  it('shows only in standalone display mode, for a signed-in user', () => {
+  it('shows only in standalone display mode, for a signed-in user', async () => {
     renderAt('/');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     act(() => {
       standalone = true;
       for (const listener of listeners) listener();
     });
-    expect(screen.getByRole('navigation', { name: 'Secciones de la app' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Secciones de la app' })).toBeInTheDocument();
     expect(document.documentElement).toHaveClass('has-tab-bar');
     cleanup();
     expect(document.documentElement).not.toHaveClass('has-tab-bar');
@@ -51,7 +52,7 @@ describe('TabBar', () => {
   it('names five tabs with their addresses and marks the current one', async () => {
     standalone = true;
     renderAt('/#tarot');
-    const nav = screen.getByRole('navigation', { name: 'Secciones de la app' });
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de la app' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Hoy', '/'], ['Mi carta', '/#chart-form'], ['Tarot', '/#tarot'], ['Biblioteca', '/biblioteca'], ['Cuenta', '/cuenta'],

@@ -50,7 +50,7 @@ export default function HomePage() {
   return (
     <main id="main" className="home">
       {user ? (
-        <Suspense fallback={<section id="hoy" className="today section" aria-busy="true" aria-label={es.today.title} />}>
+        <Suspense fallback={<section id="hoy" className="today section" aria-busy="true" aria-label="Hoy" />}>
           <TodaySection
             userId={user.id}
             fullName={typeof fullName === 'string' ? fullName : null}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { es } from '../../../i18n/es';
+import { TODAY } from '../labels';
 import { esPremium } from '../../../i18n/es-premium';
 import { paths, sectionHash } from '../../../lib/paths';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
@@ -36,9 +36,9 @@ export function firstName(fullName: string | null): string | null {
 }
 
 export function salute(hour: number): string {
-  if (hour >= 6 && hour < 13) return es.today.morning;
-  if (hour >= 13 && hour < 20) return es.today.afternoon;
-  return es.today.evening;
+  if (hour >= 6 && hour < 13) return TODAY.morning;
+  if (hour >= 13 && hour < 20) return TODAY.afternoon;
+  return TODAY.evening;
 }
 
 function useNow(): Date {
@@ -51,7 +51,7 @@ function useNow(): Date {
 }
 
 export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }: TodaySectionProps) {
-  const t = es.today;
+  const t = TODAY;
   const online = useOnlineStatus();
   const myChart = useMyChart(userId);
   const now = useNow();
@@ -107,7 +107,7 @@ export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }
 }
 
 function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
-  const t = es.today;
+  const t = TODAY;
   const practice = practiceFor(sky.moon);
   return (
     <>
