@@ -15,8 +15,8 @@ const madrid: ResolvedPlace = {
 const chart = computeChart({ date: '1990-05-15', time: '14:30', place: madrid, placeQuery: 'Madrid, España' });
 const noTime = computeChart({ date: '1990-05-15', time: null, place: madrid, placeQuery: 'Madrid, España' });
 
-async function storeChart(id: string, name: string, createdAt: string, natal = chart) {
-  await db.charts.put({ id, userId, chartName: name, createdAt, payload: { chart: natal, interpretation: 'x' }, storedAt: 0 });
+async function storeChart(id: string, name: string, createdAt: string, natal = chart, subject: 'self' | 'other' = 'self') {
+  await db.charts.put({ id, userId, chartName: name, createdAt, subject, payload: { chart: natal, interpretation: 'x' }, storedAt: 0 });
 }
 
 const card = <p>Carta de prueba</p>;
@@ -32,6 +32,8 @@ describe('TodaySection (Hoy)', () => {
   it('greets by first name and shows the Moon in a natal house, the retrogrades, three transits and a practice from the chart on the device', async () => {
     await storeChart('old', 'Una carta antigua', '2025-01-01T00:00:00Z', noTime);
     await storeChart('mine', 'Mi carta natal', '2026-11-01T00:00:00Z');
+    // A newer chart of someone else is not "Mi carta".
+    await storeChart('friend', 'La carta de Marta', '2026-11-20T00:00:00Z', noTime, 'other');
     render(<TodaySection userId={userId} fullName="  Lucía Prueba " card={card} />);
 
     expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/ })).toBeInTheDocument();
