@@ -30,7 +30,9 @@ import {
   OTHER_NORTH_NODE_INTRO, OTHER_SATURN_RETURN_TEXT, OTHER_SUMMARY_AFTER, OTHER_SYNTHESIS_INTRO, OTHER_SYNTHESIS_INTRO_NO_TIME, OTHER_UNKNOWN_TIME,
   otherAscendantLead, otherAscendantSummary, otherBalanceLead, otherClosingQuestion, otherCyclesIntro, otherIntro, otherMoonSignCertain,
   otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
-  OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
+  OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD, OTHER_DOMINANT_PLANET, OTHER_ELEMENTS_BALANCED,
+  OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
+  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT,
 } from './corpus/other-person.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
@@ -103,6 +105,18 @@ interface Voice {
   planetRole: typeof PLANET_ROLE;
   coRuler: typeof CO_RULER_TEXT;
   outOfSign: typeof OUT_OF_SIGN;
+  synthesis: {
+    elementDominant: typeof ELEMENT_DOMINANT;
+    elementScarce: typeof ELEMENT_SCARCE;
+    elementsBalanced: string;
+    modalityDominant: typeof MODALITY_DOMINANT;
+    modalitiesBalanced: string;
+    hemisphere: Record<keyof typeof HEMISPHERE_TEXT, string>;
+    quadrant: typeof QUADRANT_TEXT;
+    dominantPlanet: typeof DOMINANT_PLANET;
+  };
+  northNodeSign: typeof NORTH_NODE_SIGN;
+  northNodeHouse: typeof NORTH_NODE_HOUSE;
   closingOpening: (seed: number, placements: string) => string;
   closingQuestion: (element: Element) => string;
   closingFrame: (seed: number) => string;
@@ -136,6 +150,12 @@ function selfVoice(greeting: string | null): Voice {
     planetRole: PLANET_ROLE,
     coRuler: CO_RULER_TEXT,
     outOfSign: OUT_OF_SIGN,
+    synthesis: {
+      elementDominant: ELEMENT_DOMINANT, elementScarce: ELEMENT_SCARCE, elementsBalanced: ELEMENTS_BALANCED, modalityDominant: MODALITY_DOMINANT,
+      modalitiesBalanced: MODALITIES_BALANCED, hemisphere: HEMISPHERE_TEXT, quadrant: QUADRANT_TEXT, dominantPlanet: DOMINANT_PLANET,
+    },
+    northNodeSign: NORTH_NODE_SIGN,
+    northNodeHouse: NORTH_NODE_HOUSE,
     closingOpening: (seed, placements) => CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, placements),
     closingQuestion: (element) => CLOSING_QUESTION[element],
     closingFrame: (seed) => CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length],
@@ -171,6 +191,13 @@ function otherVoice(who: string): Voice {
     planetRole: OTHER_PLANET_ROLE,
     coRuler: OTHER_CO_RULER_TEXT,
     outOfSign: { ...OUT_OF_SIGN, tense: [OTHER_OUT_OF_SIGN_TENSE, OUT_OF_SIGN.tense[1]] },
+    synthesis: {
+      elementDominant: OTHER_ELEMENT_DOMINANT, elementScarce: OTHER_ELEMENT_SCARCE, elementsBalanced: OTHER_ELEMENTS_BALANCED,
+      modalityDominant: OTHER_MODALITY_DOMINANT, modalitiesBalanced: OTHER_MODALITIES_BALANCED, hemisphere: OTHER_HEMISPHERE_TEXT,
+      quadrant: OTHER_QUADRANT_TEXT, dominantPlanet: OTHER_DOMINANT_PLANET,
+    },
+    northNodeSign: OTHER_NORTH_NODE_SIGN,
+    northNodeHouse: OTHER_NORTH_NODE_HOUSE,
     closingOpening: (seed, placements) => OTHER_CLOSING_OPENINGS[seed % OTHER_CLOSING_OPENINGS.length](who, placements),
     closingQuestion: (element) => otherClosingQuestion(who, element),
     closingFrame: (seed) => OTHER_CLOSING_FRAMES[Math.floor(seed / OTHER_CLOSING_OPENINGS.length) % OTHER_CLOSING_FRAMES.length],
@@ -358,20 +385,20 @@ function synthesisSection(chart: NatalChart, voice: Voice): { section: Section; 
   const elementEmphasis = emphasis(elements, 0.35, 0.1);
   const modalityEmphasis = emphasis(modalities, 0.45, 0);
   const elementTexts = [
-    ...elementEmphasis.dominant.map((element) => ELEMENT_DOMINANT[element]),
-    ...elementEmphasis.scarce.map((element) => ELEMENT_SCARCE[element]),
+    ...elementEmphasis.dominant.map((element) => voice.synthesis.elementDominant[element]),
+    ...elementEmphasis.scarce.map((element) => voice.synthesis.elementScarce[element]),
   ];
   const paragraphs = [
-    `${voice.synthesisIntro(timeKnown(chart))} ${voice.balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : ELEMENTS_BALANCED}`,
-    modalityEmphasis.dominant.length === 1 ? MODALITY_DOMINANT[modalityEmphasis.dominant[0]] : MODALITIES_BALANCED,
+    `${voice.synthesisIntro(timeKnown(chart))} ${voice.balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : voice.synthesis.elementsBalanced}`,
+    modalityEmphasis.dominant.length === 1 ? voice.synthesis.modalityDominant[modalityEmphasis.dominant[0]] : voice.synthesis.modalitiesBalanced,
   ];
   const hemispheres = hemisphereEmphasis(chart);
   if (hemispheres) {
-    const texts: string[] = hemispheres.hemispheres.map((h) => HEMISPHERE_TEXT[h]);
-    if (hemispheres.quadrant) texts.push(QUADRANT_TEXT[hemispheres.quadrant - 1]);
+    const texts: string[] = hemispheres.hemispheres.map((h) => voice.synthesis.hemisphere[h]);
+    if (hemispheres.quadrant) texts.push(voice.synthesis.quadrant[hemispheres.quadrant - 1]);
     if (texts.length) paragraphs.push(texts.join(' '));
   }
-  paragraphs.push(DOMINANT_PLANET[dominantPlanet(chart)]);
+  paragraphs.push(voice.synthesis.dominantPlanet[dominantPlanet(chart)]);
   const retrograde = (['mercury', 'venus', 'mars'] as const).filter((p) => chart.bodies[p].retrograde);
   if (retrograde.length) paragraphs.push(voice.retrograde(retrograde.map((p) => POINT_NAME[p]), retrograde.length === 1 && retrograde[0] === 'venus'));
   const dignities = dignityOverview(chart);
@@ -437,8 +464,8 @@ function cyclesSection(chart: NatalChart, voice: Voice): Section {
 function nodeSection(chart: NatalChart, voice: Voice): Section {
   const node = chart.bodies.trueNode;
   const house = houseOf(chart, 'trueNode');
-  const parts = [NORTH_NODE_SIGN[node.sign]];
-  if (house) parts.push(NORTH_NODE_HOUSE[house - 1]);
+  const parts = [voice.northNodeSign[node.sign]];
+  if (house) parts.push(voice.northNodeHouse[house - 1]);
   parts.push(NODE_ARTICLE_LINK);
   return { heading: voice.heading.node, paragraphs: [voice.nodeIntro, parts.join(' ')] };
 }

@@ -5,16 +5,17 @@ import { fixtureSet, makeChart } from './fixtures.ts';
 import { REAL_CHARTS } from './real-charts.ts';
 
 // A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts):
-// the intro, the summary (its keywords, house areas and aspect families too), the unknown-time section, each
-// tier's opening, the synthesis' opening and the retrograde summary, the cycles, the node's opening and the
-// closing; inside the factor paragraphs, each planet's role, the Ascendant and ruler leads, the modern
-// co-rulers and the out-of-sign notes. The factor passages proper (signs, houses, aspects, dignities,
-// retrogrades, the ruler's text, stelliums, element, modality and hemisphere texts, the dominant planet, the
-// node's sign and house) are still written to "tú", which the strongest tier's opening tells the reader.
+// everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
+// each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
+// paragraphs, each planet's role, the Ascendant and ruler leads, the modern co-rulers and the out-of-sign notes.
+// The factor passages proper (Sun, Moon and Ascendant in the signs, planets in signs and houses, aspects,
+// dignities, retrograde planets, the ruler's text, stelliums) are still written to "tú", which the strongest
+// tier's opening tells the reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
-const SECOND_PERSON = /\b(tú|tu|tus|te|ti|contigo|naciste|nacieras|eres|estás|tienes|sientes|vives|maduras|llegas|revisas|sueltas|asumes|entras|empiezas|conoces)\b/iu;
+// Letters, not \b: \b is ASCII-only, so it would find «ti» inside «tiñen».
+const SECOND_PERSON = /(?<!\p{L})(tú|tu|tus|te|ti|contigo|naciste|nacieras|eres|estás|tienes|sientes|vives|maduras|llegas|revisas|sueltas|asumes|entras|empiezas|conoces)(?!\p{L})/iu;
 
 const charts: NatalChart[] = [
   ...fixtureSet(),
@@ -46,11 +47,7 @@ function convertedParts(text: string, known: boolean): string[] {
   const parts = [...get(''), ...get(summary), ...get(cycles as string), ...get(closing as string)];
   if (noTime) parts.push(...get(noTime));
   for (const tier of [strongest, middle, background]) parts.push(get(tier as string)[0]);
-  const synthesisParagraphs = get(synthesis as string);
-  // The opening paragraph's first sentences (the scoring and the balance), then the retrograde summary if any.
-  parts.push(...splitSentences(synthesisParagraphs[0]).filter((s) => /^(Toca mirar|Para repartirla|Repartidos|Por modalidades)/.test(s)));
-  parts.push(...synthesisParagraphs.filter((p) => /retrógrad/.test(p)));
-  parts.push(get(node as string)[0]);
+  parts.push(...get(synthesis as string), ...get(node as string));
   return parts;
 }
 

@@ -1,5 +1,5 @@
 import { capitalize } from '../../contract/vocabulary.ts';
-import type { Element } from '../../contract/chart.ts';
+import type { Element, Modality, SignId } from '../../contract/chart.ts';
 import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
 import type { AspectFamily } from './aspects/index.ts';
 
@@ -63,7 +63,7 @@ export function otherTierIntro(who: string): { strongest: string; middle: string
   return {
     strongest:
       `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser. ` +
-      `Los párrafos de cada posición hablan de tú a tú, como si ${who} los leyera: léelos poniéndote en su lugar.`,
+      `Los párrafos de cada posición están escritos en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
     middle: 'Con el trazo principal hecho, estos rasgos aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.',
     background: 'Por último, el fondo: posiciones lentas o contactos más amplios que acompañan al conjunto sin llevar la voz principal.',
   };
@@ -177,3 +177,89 @@ export const OTHER_CO_RULER_TEXT: Partial<Record<PlanetId, string>> = {
 /** Only the wording that spoke to the owner differs; the others are shared with the second-person corpus. */
 export const OTHER_OUT_OF_SIGN_TENSE =
   'Se trata de un aspecto fuera de signo: la tensión está en los grados, no en los signos, y por eso a veces pasa inadvertida hasta que asoma en sus reacciones.';
+
+// The synthesis and the north node, for someone else's chart: with these, everything outside the factor
+// paragraphs of the three tiers reads in the third person.
+
+export const OTHER_ELEMENT_DOMINANT: Record<Element, string> = {
+  fire: 'En esta carta manda el fuego: entusiasmo, arranque y necesidad de vivir con intensidad y con un porqué. Esa energía se contagia, y gana aliento cuando aprende a dosificarse y a esperar el paso de los demás.',
+  earth: 'La tierra domina esta carta y dibuja a alguien práctico, paciente y bien plantado en lo real. Lo tangible es su motor: ver resultados, cuidar el cuerpo, levantar cosas que duren. Hacer sitio a lo imprevisto, y a lo que aún no tiene forma, completa esa solidez.',
+  air: 'El aire es el elemento que más pesa: su vida transcurre en buena medida entre ideas, palabras y vínculos. Entiende con soltura puntos de vista ajenos y sabe tender puentes entre personas; bajar al cuerpo y a la emoción redondea su forma de conocer.',
+  water: 'El agua es el elemento más fuerte de esta carta: siente a fondo, capta lo que no se dice y necesita relaciones con verdad emocional. Esa empatía es un don, y marcar fronteras impide que el dolor ajeno se vuelva propio.',
+};
+
+export const OTHER_ELEMENT_SCARCE: Record<Element, string> = {
+  fire: 'El fuego escasea aquí, de modo que el entusiasmo y la iniciativa no siempre brotan solos. Buscar lo que despierta su entusiasmo, y empezar sin tenerlo todo claro, le devuelve vitalidad.',
+  earth: 'Hay poca tierra en esta carta: lo práctico, los horarios y el cuerpo pueden quedar relegados. Rutinas pequeñas y metas concretas sirven para bajar ideas y sueños a lo posible.',
+  air: 'Esta carta tiene poco aire, y tomar distancia de lo vivido para ponerlo en palabras puede costarle. Hablar, escribir o leer sobre lo que siente le regala una perspectiva valiosa.',
+  water: 'El agua escasea en esta carta, y quizá le resulte más sencillo pensar o actuar que sentir. Darse tiempo para reconocer sus emociones, sin juzgarlas, enriquece sus vínculos y su intuición.',
+};
+
+export const OTHER_ELEMENTS_BALANCED =
+  'Los elementos se reparten de forma bastante pareja: según el momento, puede tirar del impulso del fuego, del sentido práctico de la tierra, de la cabeza del aire o de la sensibilidad del agua.';
+
+export const OTHER_MODALITY_DOMINANT: Record<Modality, string> = {
+  cardinal: 'Domina la modalidad cardinal: es de quienes inician, proponen y abren camino. Su desafío es sostener lo empezado hasta que dé fruto.',
+  fixed: 'La modalidad fija predomina: constancia, lealtad y capacidad de mantener un esfuerzo en el tiempo. Le conviene aprender a soltar lo que ya cumplió su ciclo.',
+  mutable: 'La modalidad mutable es la más fuerte: se adapta, aprende y cambia de rumbo con facilidad. Un centro estable desde el que moverse da dirección a esa flexibilidad.',
+};
+
+export const OTHER_MODALITIES_BALANCED =
+  'Las modalidades están bastante equilibradas: sabe iniciar, sostener y adaptarse, y puede escoger la actitud que pide cada etapa.';
+
+export const OTHER_HEMISPHERE_TEXT = {
+  east: 'Casi todo el peso de esta carta cae en la mitad oriental, la del Ascendente: tiende a tomar la iniciativa y a construir su vida por decisión propia, más que a dejarse llevar por las circunstancias.',
+  west: 'El peso de esta carta se inclina hacia la mitad occidental, la del Descendente: su vida se construye mucho en relación con otras personas, y los encuentros, las alianzas y lo que le piden los demás marcan sus giros.',
+  below: 'La mayoría de sus planetas quedan bajo el horizonte, en la mitad inferior: su vida se juega sobre todo por dentro, en lo íntimo y en lo que va entendiendo de sí antes de mostrarlo.',
+  above: 'Predominan los planetas sobre el horizonte, en la mitad superior: su energía se vuelca hacia fuera, a la vida pública, los vínculos sociales y lo que puede aportar a la vista de todos.',
+} as const;
+
+export const OTHER_QUADRANT_TEXT: readonly [string, string, string, string] = [
+  'El primer cuadrante, de la casa 1 a la 3, reúne buena parte de la carta: es la zona del yo que se afirma, aprende y se nombra, y orienta su energía a descubrirse.',
+  'El segundo cuadrante, de la casa 4 a la 6, es el más cargado: raíces, creatividad y rutinas reciben mucha atención, como si su tarea fuera levantar un mundo propio habitable.',
+  'El tercer cuadrante, de la casa 7 a la 9, acumula el peso de la carta: los otros, lo compartido y la búsqueda de sentido son el terreno donde crece.',
+  'El cuarto cuadrante, de la casa 10 a la 12, es el más habitado: la vocación, los grupos y lo que va más allá de lo personal ocupan el centro de su vida.',
+];
+
+export const OTHER_DOMINANT_PLANET: Record<PlanetId, string> = {
+  sun: 'El Sol es el astro más fuerte de esta carta: la voluntad, las ganas de brillar y la necesidad de dar un sentido propio a lo que hace marcan el tono de todo lo demás.',
+  moon: 'La Luna domina esta carta: la memoria, los hábitos y el clima emocional de cada día tiñen casi todo lo que hace, y las personas y los lugares que le dan refugio pesan más que cualquier meta.',
+  mercury: 'Mercurio es el planeta dominante: vive a través de lo que observa, nombra y conecta, y su inteligencia se nota antes que cualquier otro rasgo.',
+  venus: 'Venus domina esta carta: el gusto, la cortesía y el deseo de armonía dan forma a su manera de estar, y en las relaciones es donde más se pone en juego.',
+  mars: 'Marte es el planeta más fuerte de esta carta: hay una energía que pide retos, movimiento y una causa, y la pasividad apaga su fuego antes que el cansancio.',
+  jupiter: 'Júpiter domina esta carta: tiende a ver posibilidades donde otros ven límites, y su generosidad, su humor y su sed de saber abren puertas a su alrededor.',
+  saturn: 'Saturno es el planeta dominante: el tiempo y los límites son sus maestros, y lo que logra a fuerza de esfuerzo adquiere una solidez duradera.',
+  uranus: 'Urano domina esta carta: la independencia, la originalidad y los giros inesperados forman parte de su identidad, y su aporte aparece cuando se atreve a salirse de lo previsto.',
+  neptune: 'Neptuno es el planeta más fuerte de esta carta: la sensibilidad, la imaginación y la búsqueda de algo más grande orientan su vida, y el arte o la espiritualidad son lenguajes que necesita.',
+  pluto: 'Plutón domina esta carta: la intensidad, la hondura y los procesos de transformación marcan su historia, y cada crisis atravesada le devuelve más fuerza propia.',
+};
+
+export const OTHER_NORTH_NODE_SIGN: Record<SignId, string> = {
+  aries: 'Con el nodo norte en Aries, su crecimiento pide autonomía, coraje y confianza en el propio criterio. El nodo sur en Libra marca lo conocido, la costumbre de amoldarse a los demás; avanzar es atreverse a elegir por sí.',
+  taurus: 'El nodo norte en Tauro orienta su camino hacia la calma, la constancia y el placer sencillo. Del nodo sur en Escorpio trae soltura con la intensidad y las crisis; ahora le toca construir estabilidad.',
+  gemini: 'Con el nodo norte en Géminis, la tarea es la curiosidad, la escucha y la apertura a otras miradas. El nodo sur en Sagitario le da certezas y visión amplia; crecer es preguntar en vez de tener siempre la respuesta.',
+  cancer: 'El nodo norte en Cáncer lleva su desarrollo hacia la vulnerabilidad, el cuidado y el hogar afectivo. El nodo sur en Capricornio le da dominio del deber y del control; el reto es permitirse sentir y pertenecer.',
+  leo: 'Con el nodo norte en Leo, su camino pasa por expresarse, crear y ocupar su sitio con el corazón. Del nodo sur en Acuario trae la costumbre de funcionar en grupo y mirar con distancia; crecer es mostrarse de forma personal.',
+  virgo: 'El nodo norte en Virgo orienta su crecimiento hacia el orden, el servicio concreto y los hábitos pequeños. El nodo sur en Piscis le da sensibilidad e imaginación, que ahora pide aterrizar en lo cotidiano.',
+  libra: 'Con el nodo norte en Libra, su aprendizaje es la cooperación, la escucha y la reciprocidad. El nodo sur en Aries le da independencia y arrojo; lo nuevo es descubrir lo que se construye entre varios.',
+  scorpio: 'El nodo norte en Escorpio pide a su vida hondura, intimidad y capacidad de soltar. El nodo sur en Tauro tira hacia lo seguro, y crecer es confiar en la transformación.',
+  sagittarius: 'Con el nodo norte en Sagitario, su camino es buscar sentido, fiarse de su visión y explorar horizontes amplios. El nodo sur en Géminis le da agilidad con los datos; ahora le toca comprometerse con una verdad propia.',
+  capricorn: 'El nodo norte en Capricornio lleva su crecimiento hacia las responsabilidades, las metas y una autoridad ganada. El nodo sur en Cáncer le da calidez y apego al refugio conocido; el reto es salir al mundo con estructura.',
+  aquarius: 'Con el nodo norte en Acuario, su camino pasa por pensar en colectivo, cultivar amistades y servir a ideas con futuro. El nodo sur en Leo le da brillo personal, y crecer es ponerlo al servicio de algo compartido.',
+  pisces: 'El nodo norte en Piscis pide a su vida confianza, compasión y apertura a lo que no se controla. El nodo sur en Virgo le da método y análisis; ahora se trata de soltar la perfección y dejarse llevar.',
+};
+
+export const OTHER_NORTH_NODE_HOUSE: Twelve<string> = [
+  'En la casa 1, el nodo norte le pide tomar la iniciativa y definir quién es más allá de lo que esperan sus relaciones.',
+  'En la casa 2, el nodo norte invita a generar recursos propios y a reconocer el valor de lo que ofrece.',
+  'En la casa 3, el nodo norte señala el aprendizaje, las preguntas y la conversación con quienes tiene cerca.',
+  'En la casa 4, el nodo norte le pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.',
+  'En la casa 5, el nodo norte anima a crear, jugar y expresar lo que siente sin esperar el aplauso del grupo.',
+  'En la casa 6, el nodo norte apunta al servicio concreto, a las rutinas que dan sostén y al trabajo bien hecho.',
+  'En la casa 7, el nodo norte ensancha su camino a través de la pareja, las alianzas y la colaboración.',
+  'En la casa 8, el nodo norte invita a la intimidad, a compartir y a dejarse transformar por lo que vive con otros.',
+  'En la casa 9, el nodo norte empuja hacia el estudio, los viajes y una filosofía de vida propia.',
+  'En la casa 10, el nodo norte apunta a su vocación y a asumir un papel visible en el mundo.',
+  'En la casa 11, el nodo norte invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.',
+  'En la casa 12, el nodo norte le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.',
+];
