@@ -41,7 +41,7 @@ const TAROT_PAGES = 'src/features/library/components/tarot-pages.tsx';
 
 export function pages(): Page[] {
   return [
-    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: false, modules: ['src/auth/auth-page.tsx'] },
+    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: false, modules: [] },
     { path: paths.auth, title: `Entrar · ${es.app.name}`, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: true, modules: ['src/auth/auth-page.tsx'] },
     {
       path: paths.library,
