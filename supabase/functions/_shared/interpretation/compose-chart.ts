@@ -32,7 +32,7 @@ import {
   otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
   OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD, OTHER_DOMINANT_PLANET, OTHER_ELEMENTS_BALANCED,
   OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
-  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT,
+  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
 } from './corpus/other-person.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
@@ -117,6 +117,10 @@ interface Voice {
   };
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
+  chartRuler: typeof CHART_RULER;
+  retrogradePlanet: typeof RETROGRADE;
+  stelliumInSign: typeof STELLIUM_IN_SIGN;
+  stelliumInHouse: typeof STELLIUM_IN_HOUSE;
   closingOpening: (seed: number, placements: string) => string;
   closingQuestion: (element: Element) => string;
   closingFrame: (seed: number) => string;
@@ -156,6 +160,10 @@ function selfVoice(greeting: string | null): Voice {
     },
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
+    chartRuler: CHART_RULER,
+    retrogradePlanet: RETROGRADE,
+    stelliumInSign: STELLIUM_IN_SIGN,
+    stelliumInHouse: STELLIUM_IN_HOUSE,
     closingOpening: (seed, placements) => CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, placements),
     closingQuestion: (element) => CLOSING_QUESTION[element],
     closingFrame: (seed) => CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length],
@@ -198,6 +206,10 @@ function otherVoice(who: string): Voice {
     },
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
+    chartRuler: OTHER_CHART_RULER,
+    retrogradePlanet: OTHER_RETROGRADE,
+    stelliumInSign: OTHER_STELLIUM_IN_SIGN,
+    stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
     closingOpening: (seed, placements) => OTHER_CLOSING_OPENINGS[seed % OTHER_CLOSING_OPENINGS.length](who, placements),
     closingQuestion: (element) => otherClosingQuestion(who, element),
     closingFrame: (seed) => OTHER_CLOSING_FRAMES[Math.floor(seed / OTHER_CLOSING_OPENINGS.length) % OTHER_CLOSING_FRAMES.length],
@@ -243,7 +255,7 @@ function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice
   const ascSign = ascendantSignOf(chart);
   if (!ascSign || !factor.rulership) return [];
   if (factor.rulership === 'modern') return [voice.coRuler[factor.planet] ?? ''].filter(Boolean);
-  return [voice.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), CHART_RULER[factor.planet as TraditionalRuler]];
+  return [voice.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), voice.chartRuler[factor.planet as TraditionalRuler]];
 }
 
 function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: Voice): string {
@@ -254,7 +266,7 @@ function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: V
     const text = DIGNITY_TEXT[planet][dignity];
     if (text) parts.push(text);
   }
-  if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(RETROGRADE[planet as SignPassagePlanet]);
+  if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(voice.retrogradePlanet[planet as SignPassagePlanet]);
   parts.push(...rulerSentences(chart, factor, voice));
   return parts.join(' ');
 }
@@ -286,7 +298,7 @@ function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { asp
     case 'ascendant':
       return `${factorMarker(factor)} ${voice.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${ASCENDANT_IN_SIGN[factor.sign]}`;
     case 'stellium':
-      return `${factorMarker(factor)} ${stelliumText(factor)}`;
+      return `${factorMarker(factor)} ${stelliumText(factor, voice)}`;
     case 'aspect': {
       const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
       counters.aspects += 1;
@@ -300,8 +312,8 @@ function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { asp
   }
 }
 
-function stelliumText(factor: StelliumFactor): string {
-  return factor.by === 'sign' && factor.sign ? STELLIUM_IN_SIGN[factor.sign] : STELLIUM_IN_HOUSE[(factor.house ?? 1) - 1];
+function stelliumText(factor: StelliumFactor, voice: Voice): string {
+  return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
 }
 
 function summaryItem(factor: ChartFactor, voice: Voice): string {

@@ -7,10 +7,10 @@ import { REAL_CHARTS } from './real-charts.ts';
 // A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts):
 // everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
-// paragraphs, each planet's role, the Ascendant and ruler leads, the modern co-rulers and the out-of-sign notes.
-// The factor passages proper (Sun, Moon and Ascendant in the signs, planets in signs and houses, aspects,
-// dignities, retrograde planets, the ruler's text, stelliums) are still written to "tú", which the strongest
-// tier's opening tells the reader.
+// paragraphs, the stelliums, each planet's role, the Ascendant and ruler leads and texts, the modern co-rulers,
+// the retrograde notes and the out-of-sign notes. The passages proper (Sun, Moon and Ascendant in the signs,
+// planets in signs and houses, aspects, dignities) are still written to "tú", which the strongest tier's
+// opening tells the reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -48,6 +48,15 @@ function convertedParts(text: string, known: boolean): string[] {
   if (noTime) parts.push(...get(noTime));
   for (const tier of [strongest, middle, background]) parts.push(get(tier as string)[0]);
   parts.push(...get(synthesis as string), ...get(node as string));
+  // Inside the factor paragraphs: the stelliums whole, and each planet's role, the chart ruler and the
+  // retrograde notes sentence by sentence.
+  const factors = [strongest, middle, background].flatMap((tier) => get(tier as string).slice(1));
+  parts.push(...factors.filter((p) => p.startsWith('**Stellium')).map((p) => p.replace(/^\*\*.*?\*\*\s*/, '')));
+  for (const paragraph of factors.filter((p) => !p.startsWith('**Stellium'))) {
+    const [, , role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
+    if (role && /^(El Sol|La Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) /.test(role)) parts.push(role);
+    parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
+  }
   return parts;
 }
 

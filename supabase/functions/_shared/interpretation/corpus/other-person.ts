@@ -1,6 +1,7 @@
 import { capitalize } from '../../contract/vocabulary.ts';
 import type { Element, Modality, SignId } from '../../contract/chart.ts';
-import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
+import type { PlanetId, SignPassagePlanet, Twelve } from '../../contract/vocabulary.ts';
+import type { TraditionalRuler } from '../astro-rules.ts';
 import type { AspectFamily } from './aspects/index.ts';
 
 // The frame of a reading about someone else (a partner, a child, a friend): the reader is still "tú", the
@@ -262,4 +263,57 @@ export const OTHER_NORTH_NODE_HOUSE: Twelve<string> = [
   'En la casa 10, el nodo norte apunta a su vocación y a asumir un papel visible en el mundo.',
   'En la casa 11, el nodo norte invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.',
   'En la casa 12, el nodo norte le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.',
+];
+
+// Inside the factor paragraphs: the chart ruler, retrograde planets and stelliums, for someone else's chart.
+
+export const OTHER_CHART_RULER: Record<TraditionalRuler, string> = {
+  sun: 'Con el Sol como regente, la identidad consciente es el hilo de su vida: cuanto más se expresa tal como es, más se ordena el resto.',
+  moon: 'Con la Luna como regente, las emociones y la necesidad de pertenecer guían su camino; escuchar lo que siente es su brújula.',
+  mercury: 'Mercurio como regente pone al mando la mente y la palabra: aprender, preguntar y comunicar son el eje de su recorrido.',
+  venus: 'Venus como regente orienta su vida hacia los vínculos, la belleza y los valores; lo que ama le indica el rumbo.',
+  mars: 'Marte como regente dibuja un camino de acción y coraje: crece cada vez que se atreve a ir por lo que desea.',
+  jupiter: 'Júpiter como regente llena su vida de búsqueda de sentido y de ganas de crecer; su optimismo guía bien mientras no pierda pie en la realidad.',
+  saturn: 'Saturno como regente propone a su vida un camino de madurez, responsabilidad y obra paciente: lo que levanta con tiempo permanece.',
+};
+
+export const OTHER_RETROGRADE: Record<SignPassagePlanet, string> = {
+  mercury: 'Mercurio estaba además retrógrado al nacer: su mente revisa y vuelve sobre las ideas antes de decirlas, y eso da hondura a su pensamiento.',
+  venus: 'Venus estaba retrógrada, señal de que sus afectos y sus gustos se cuecen por dentro: con los años forma criterios muy personales sobre lo que ama.',
+  mars: 'Con Marte retrógrado, su energía se mueve primero hacia dentro; pensar antes de actuar y usar la fuerza con estrategia le funciona mejor que el impulso.',
+  jupiter: 'Júpiter retrógrado vuelve íntimo su crecimiento: su fe y su sentido de la abundancia salen más de la reflexión propia que de lo aprendido.',
+  saturn: 'Saturno retrógrado indica que su sentido de la responsabilidad se forja desde dentro: las normas nacen de su propio criterio, y tratarse con amabilidad es parte del trabajo.',
+  uranus: 'Urano estaba retrógrado: su necesidad de cambio empieza en el mundo interior, como una revolución callada.',
+  neptune: 'Neptuno retrógrado vuelve su sensibilidad hacia dentro, y sus sueños se convierten en una fuente íntima de sentido.',
+  pluto: 'Plutón retrógrado sugiere que sus transformaciones decisivas suceden en lo íntimo, lejos de las miradas.',
+};
+
+export const OTHER_STELLIUM_IN_SIGN: Record<SignId, string> = {
+  aries: 'Tantos planetas juntos en Aries hacen de su vida una serie de comienzos: cada etapa arranca con fuego y reclama la siguiente antes de tiempo. Libra, el signo opuesto, guarda lo que más le falta: la pausa para escuchar y la paciencia de construir en pareja.',
+  taurus: 'Con varios planetas en Tauro, todo tiende a asentarse: le cuesta arrancar, pero una vez que elige no hay quien cambie su rumbo. Ese peso es un ancla y también el riesgo de quedarse donde ya no crece; Escorpio, enfrente, recuerda que soltar renueva.',
+  gemini: 'Un grupo de planetas en Géminis multiplica los frentes: charlas, proyectos e intereses se abren más deprisa de lo que se cierran. Su mente es un patio de juegos, y cerrar algunos hilos a tiempo deja que tanta agilidad deje huella. Sagitario, enfrente, aporta la pregunta por el sentido.',
+  cancer: 'Cuando Cáncer reúne tantos planetas, su vida gira alrededor de un nido: la gente que cuida, la casa, la memoria. Esa lealtad es enorme, y el riesgo es encerrarse en ella. Capricornio, el opuesto, invita a salir al mundo con un proyecto propio.',
+  leo: 'Varios planetas en Leo ponen su corazón en escena: lo que hace lleva su firma y necesita que se note. El peligro de tanta luz es depender del aplauso; Acuario, enfrente, enseña a brillar también como parte de un grupo.',
+  virgo: 'El énfasis en Virgo convierte su vida en un taller: siempre hay algo que pulir u ordenar, y su utilidad es un regalo para quien tiene cerca. Tanto análisis pide el contrapeso de Piscis, el opuesto: confiar, descansar y dejar fluir algunas cosas sin revisarlas.',
+  libra: 'Con tantos planetas en Libra, la relación es su escuela: pocas decisiones toma sin pensar en cómo afectan a los demás. Esa sensibilidad es un don y una trampa cuando aplaza lo que quiere; Aries, enfrente, recuerda que elegir por sí no rompe ningún vínculo.',
+  scorpio: 'Un grupo de planetas en Escorpio da intensidad a su vida: vínculos, crisis y secretos transforman su vida una y otra vez, y su resistencia es poco común. Tauro, el opuesto, ofrece el descanso que tanta hondura necesita: placeres simples, cuerpo y calma.',
+  sagittarius: 'El énfasis en Sagitario dibuja a alguien que busca: viajes, estudios, creencias y horizontes amplios tiran más que la rutina. Su franqueza a veces hiere sin querer; Géminis, enfrente, aporta el gusto por los detalles y por las otras versiones.',
+  capricorn: 'Varios planetas en Capricornio hacen de su vida una obra a largo plazo: sabe esperar, trabajar y subir peldaño a peldaño, y gana autoridad con hechos. El riesgo es que el deber no deje sitio al afecto; Cáncer, el opuesto, recuerda que también merece cuidado.',
+  aquarius: 'Con el énfasis en Acuario, las ideas y el grupo pesan más que lo privado: defiende causas y pone la amistad por encima de casi todo. Leo, enfrente, guarda la pieza que falta: ocupar su propio centro y mostrar lo que siente.',
+  pisces: 'Tantos planetas en Piscis abren su sensibilidad de par en par: imaginación, compasión y una intuición que capta lo invisible. Necesita arte, silencio o espiritualidad para recargarse. Virgo, enfrente, da las herramientas para no diluirse: horarios, límites y tareas concretas.',
+};
+
+export const OTHER_STELLIUM_IN_HOUSE: Twelve<string> = [
+  'Con tantos planetas en la casa 1, casi todo pasa por su persona: sus decisiones, su cuerpo y su iniciativa marcan el rumbo. La casa 7, enfrente, es la lección pendiente: lo que se gana compartiendo el timón.',
+  'Una concentración en la casa 2 hace de la seguridad material y del valor propio un tema de fondo. Conviene que la búsqueda de estabilidad no se vuelva apego; la casa 8, la opuesta, enseña a compartir y a confiar en lo que no se controla.',
+  'Tantos planetas en la casa 3 llenan su vida de mensajes, trayectos, aprendizajes y lazos con el entorno cercano. La casa 9, en el otro extremo, pide que tanta información madure en una visión propia.',
+  'La casa 4 concentra buena parte de esta carta: el hogar, la familia y las raíces son su centro de gravedad, aunque desde fuera se note poco. La casa 10, enfrente, recuerda que también tiene algo que mostrar al mundo.',
+  'Con un grupo de planetas en la casa 5, crear, amar y jugar son necesidades vitales, no caprichos. La casa 11, la opuesta, invita a poner ese fuego personal al servicio de proyectos compartidos.',
+  'Una concentración en la casa 6 pone el trabajo diario, el cuerpo y la utilidad en el centro: se realiza mejorando lo concreto. La casa 12, enfrente, recuerda que el descanso y el silencio también son parte de la tarea.',
+  'La casa 7 reúne varios planetas: pareja, socios y acuerdos son su gran escuela, y buena parte de su identidad la descubre en el encuentro con otra persona. La casa 1, enfrente, pide no ceder a nadie la última palabra sobre su vida.',
+  'Tantos planetas en la casa 8 llevan su vida a lo hondo: la intimidad, los recursos compartidos y las crisis que transforman marcan su historia. La casa 2, la opuesta, ofrece el suelo firme de lo propio y lo sencillo.',
+  'Una concentración en la casa 9 hace de la búsqueda de sentido su motor: estudios, viajes, creencias y maestros ocupan el centro. La casa 3, enfrente, invita a bajar las grandes ideas a la conversación de cada día.',
+  'Con varios planetas en la casa 10, la vocación y la vida pública pasan a primer plano, y su trabajo en el mundo forma parte de quién es. La casa 4, enfrente, recuerda que toda carrera necesita un hogar al que volver.',
+  'La casa 11 concentra esta carta: amistades, grupos y proyectos de futuro dicen quién es, y lo colectivo le importa tanto como lo propio. La casa 5, la opuesta, pide no olvidar el placer de crear algo solo porque hace feliz.',
+  'Tantos planetas en la casa 12 hablan de una vida interior muy activa, que pesa más de lo que se ve. La casa 6, en el otro extremo, ayuda a darle cauce con rutinas, tareas concretas y un cuidado regular del cuerpo.',
 ];
