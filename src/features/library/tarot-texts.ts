@@ -30,6 +30,7 @@ export const tarotSection = {
   searchResult: 'Tarot',
   loading: 'Abriendo el mazo...',
   navLabel: 'Tarot',
+  wholeLibrary: 'Toda la biblioteca en una página',
   signIn: 'Entrar',
   toApp: 'Ir a mi espacio',
   libraryTitle: 'Biblioteca de Sendero Astral',

@@ -114,6 +114,10 @@ export function LibrarySection() {
             ))}
           </ul>
           <p className="library__count">{es.library.articlesCount(articles.length)}</p>
+          <p className="library__more">
+            <Link to={paths.library}>{tarotSection.wholeLibrary}</Link>
+            <Link to={paths.tarot}>{tarotSection.title}</Link>
+          </p>
         </>
       )}
     </section>
