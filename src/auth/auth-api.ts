@@ -11,6 +11,8 @@ export interface AuthApi {
   signInWithGoogle(): Promise<{ error: unknown }>;
   /** Whether the backend has Google sign-in enabled (GET /auth/v1/settings). */
   googleEnabled(): Promise<boolean>;
+  /** Sends the sign-up confirmation link again (`status` 429: asked too recently). */
+  resendConfirmation(email: string): Promise<{ error: { message?: string; code?: string; status?: number } | null }>;
   /** Emails a recovery link that leads to the new-password page (`status` 429: asked too recently). */
   resetPassword(email: string): Promise<{ error: { message?: string; code?: string; status?: number } | null }>;
 }
@@ -24,6 +26,10 @@ export const supabaseAuthApi: AuthApi = {
     return { error, needsConfirmation: !error && !data.session };
   },
   signInWithGoogle: () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
+  async resendConfirmation(email) {
+    const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRoot() } });
+    return { error };
+  },
   async resetPassword(email) {
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.newPassword}` });
     return { error };

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { useSession } from './session';
@@ -40,6 +41,16 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
     [api],
   );
 
+  async function resend(email: string) {
+    try {
+      const { error } = await api.resendConfirmation(email);
+      if (!error) toast.success(es.auth.confirmationResent(email));
+      else toast.error(error.status === 429 ? es.auth.recoverTooSoon : es.auth.recoverError);
+    } catch {
+      toast.error(es.auth.recoverError);
+    }
+  }
+
   function changeMode(next: AuthMode | 'recover') {
     const value = MODE_PARAMS[next];
     setParams(value ? { modo: value } : {}, { replace: false });
@@ -73,6 +84,9 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
         <div className="auth-card" role="status">
           <h1 className="auth-card__title">{es.auth.confirmEmailTitle}</h1>
           <p className="auth-card__subtitle">{es.auth.confirmEmailText(signUp.confirmEmailSentTo)}</p>
+          <button type="button" className="button button--ghost button--block" onClick={() => void resend(signUp.confirmEmailSentTo)}>
+            {es.auth.resendConfirmation}
+          </button>
           <button
             type="button"
             className="button button--primary button--block"

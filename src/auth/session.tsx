@@ -3,6 +3,8 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useNavigate } from 'react-router-dom';
 import { supabase } from '../lib/supabase';
 import { paths } from '../lib/paths';
+import { toast } from 'sonner';
+import { es } from '../i18n/es';
 
 // The session for the whole app (spec §4): loading, then signed in or out. Auto refresh runs only while the
 // page is visible; coming back to the tab recovers the session. A user with a verified second factor and
@@ -51,6 +53,12 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
   const [session, setSession] = useState<Session | null>(null);
   const [needsMfa, setNeedsMfa] = useState(false);
   const navigate = useNavigate();
+  // An email link that was used or had expired comes back with the error in the address, which a redirect to
+  // /auth would drop: read it before any child navigates. The new-password page explains it itself.
+  const [failedLink] = useState(() => typeof window !== 'undefined' && window.location.pathname !== paths.newPassword && new URLSearchParams(window.location.hash.slice(1)).has('error_code'));
+  useEffect(() => {
+    if (failedLink) toast.error(es.auth.linkExpired);
+  }, [failedLink]);
   // The router's navigate changes with the location; the auth subscription below lives as long as the app.
   const navigateRef = useRef(navigate);
   useEffect(() => {

@@ -70,6 +70,8 @@ export const es = {
     confirmEmailBack: 'Ir a iniciar sesión',
     resendConfirmation: 'Reenviar el enlace',
     confirmationResent: (email: string) => `Te enviamos otro enlace a ${email}. Solo sirve el más reciente.`,
+    resendConfirmation: 'Reenviar el enlace',
+    confirmationResent: (email: string) => `Te enviamos otro enlace a ${email}. Solo sirve el más reciente.`,
     forgotPassword: '¿Olvidaste tu contraseña?',
     recoverTitle: 'Recupera tu acceso',
     recoverSubtitle: 'Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',

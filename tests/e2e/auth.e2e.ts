@@ -127,3 +127,9 @@ browserTest('Google is offered only when the backend enables it', async ({ page 
   await page.getByRole('button', { name: 'Google no está disponible' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Google no está disponible' }).isDisabled(), true);
 });
+
+browserTest('an email link that was used or expired says so on /auth', async ({ page }) => {
+  await page.goto('/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+  await page.waitForURL('**/auth');
+  await page.getByText('El enlace ya se usó o caducó. Pide uno nuevo y ábrelo antes de una hora.').waitFor();
+});

@@ -31,6 +31,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     signInWithGoogle: vi.fn(async () => ({ error: null })),
     googleEnabled: vi.fn(async () => true),
     resetPassword: vi.fn(async () => ({ error: null })),
+    resendConfirmation: vi.fn(async () => ({ error: null })),
     ...overrides,
   };
 }
