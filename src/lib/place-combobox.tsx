@@ -5,7 +5,7 @@ import { MAX_PLACE_LENGTH } from '@contract/limits';
 import './place-combobox.css';
 
 // The one «Ciudad, País» field: a WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete, no automatic
-// selection). A <datalist> is not read by screen readers and does not show on iOS Safari, so the list is ours:
+// selection). A datalist element is not read by screen readers and does not show on iOS Safari, so the list is ours:
 // focus stays in the input and aria-activedescendant names the highlighted option; the count is announced in a
 // polite live region. What was typed is never replaced until an option is chosen.
 

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PlaceCombobox } from '../place-combobox';
 import { homeCountry, type PlaceProblem } from '../places';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 // The place field as a keyboard and a screen reader meet it: roles, aria state, the announced count.
 
@@ -134,5 +136,20 @@ describe('homeCountry', () => {
     expect(homeCountry(['es-AR', 'es'])).toBe('AR');
     expect(homeCountry(['es', 'es-419', 'pt-BR'])).toBe('BR');
     expect(homeCountry(['es'])).toBeUndefined();
+  });
+});
+
+describe('the forms', () => {
+  it('ask for places with this combobox only: no <datalist> anywhere in the app', () => {
+    const root = join(__dirname, '..', '..');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') && !file.includes('__tests__'));
+    const withDatalist = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<datalist'));
+    expect(withDatalist).toEqual([]);
+    const users = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<PlaceCombobox'));
+    expect(users.sort()).toEqual([
+      join('features', 'chart', 'components', 'chart-section.tsx'),
+      join('features', 'compatibility', 'components', 'person-form.tsx'),
+      join('features', 'premium', 'components', 'place-field.tsx'),
+    ]);
   });
 });
