@@ -34,6 +34,7 @@ import {
   OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
   OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
 } from './corpus/other-person.ts';
+import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
 // order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
@@ -118,6 +119,7 @@ interface Voice {
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
   chartRuler: typeof CHART_RULER;
+  pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
@@ -161,6 +163,7 @@ function selfVoice(greeting: string | null): Voice {
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
     chartRuler: CHART_RULER,
+    pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
     retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
@@ -207,6 +210,7 @@ function otherVoice(who: string): Voice {
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
     chartRuler: OTHER_CHART_RULER,
+    pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
     retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
@@ -245,9 +249,9 @@ function listWithSemicolons(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join('; ')} y ${items[items.length - 1]}` : items.join('');
 }
 
-function signPassage(planet: PlanetId, sign: SignId): string {
-  if (planet === 'sun') return SUN_IN_SIGN[sign];
-  if (planet === 'moon') return MOON_IN_SIGN[sign];
+function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
+  if (planet === 'sun') return voice.pillars.sun[sign];
+  if (planet === 'moon') return voice.pillars.moon[sign];
   return PLANET_IN_SIGN[planet as SignPassagePlanet][sign];
 }
 
@@ -260,7 +264,7 @@ function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice
 
 function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: Voice): string {
   const { planet } = factor;
-  const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign)];
+  const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign, voice)];
   if (factor.house) parts.push(planetInHouse(planet, factor.house));
   for (const dignity of factor.dignities) {
     const text = DIGNITY_TEXT[planet][dignity];
@@ -296,7 +300,7 @@ function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { asp
     case 'placement':
       return placementParagraph(chart, factor, voice);
     case 'ascendant':
-      return `${factorMarker(factor)} ${voice.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${ASCENDANT_IN_SIGN[factor.sign]}`;
+      return `${factorMarker(factor)} ${voice.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${voice.pillars.ascendant[factor.sign]}`;
     case 'stellium':
       return `${factorMarker(factor)} ${stelliumText(factor, voice)}`;
     case 'aspect': {

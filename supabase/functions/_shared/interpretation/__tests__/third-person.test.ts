@@ -3,14 +3,18 @@ import type { NatalChart } from '../../contract/chart.ts';
 import { chartSectionHeadings, composeChartInterpretation, splitSentences } from '../compose-chart.ts';
 import { fixtureSet, makeChart } from './fixtures.ts';
 import { REAL_CHARTS } from './real-charts.ts';
+import { SIGN_NAME } from '../../contract/vocabulary.ts';
+import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
+
+const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN].flatMap((texts) => Object.values(texts));
 
 // A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts):
 // everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
-// paragraphs, the stelliums, each planet's role, the Ascendant and ruler leads and texts, the modern co-rulers,
-// the retrograde notes and the out-of-sign notes. The passages proper (Sun, Moon and Ascendant in the signs,
-// planets in signs and houses, aspects, dignities) are still written to "tú", which the strongest tier's
-// opening tells the reader.
+// paragraphs, the stelliums, each planet's role, Sun, Moon and Ascendant in their sign, the Ascendant and ruler
+// leads and texts, the modern co-rulers, the retrograde notes and the out-of-sign notes. The other passages
+// (Mercury to Pluto in the signs, every planet in the houses, aspects, dignities) are still written to "tú",
+// which the strongest tier's opening tells the reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -53,8 +57,11 @@ function convertedParts(text: string, known: boolean): string[] {
   const factors = [strongest, middle, background].flatMap((tier) => get(tier as string).slice(1));
   parts.push(...factors.filter((p) => p.startsWith('**Stellium')).map((p) => p.replace(/^\*\*.*?\*\*\s*/, '')));
   for (const paragraph of factors.filter((p) => !p.startsWith('**Stellium'))) {
-    const [, , role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
+    const [, title, role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
     if (role && /^(El Sol|La Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) /.test(role)) parts.push(role);
+    // Sun, Moon and Ascendant in their sign: the whole sign passage (the house text that may follow is not converted).
+    const pillar = new RegExp(`^(Sol|Luna|Ascendente) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
+    if (pillar) parts.push(OTHER_PILLAR_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person sign passage in: ${paragraph}`);
     parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
   }
   return parts;
