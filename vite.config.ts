@@ -27,7 +27,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // The prerendered pages (scripts/prerender) are for first visits and crawlers; offline, the shell below
         // renders the same routes from the precached chunks.
-        globIgnores: ['**/node_modules/**/*', 'auth.html', 'biblioteca.html', 'biblioteca/**/*.html'],
+        globIgnores: ['**/node_modules/**/*', 'auth.html', 'biblioteca.html', 'biblioteca/**/*.html', 'privacidad.html', 'terminos.html', 'cookies.html', 'soporte.html'],
         navigateFallback: '/index.html',
         // API paths are never answered by the service worker: auth, data and generation are always live.
         navigateFallbackDenylist: apiPrefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`)),

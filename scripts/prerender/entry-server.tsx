@@ -38,6 +38,13 @@ export interface Page {
 const SITE_DESCRIPTION = 'Tu carta natal exacta con interpretación, una carta de tarot al día y una biblioteca para conocerte mejor.';
 const ICON = '/icons/icon-512.png';
 const TAROT_PAGES = 'src/features/library/components/tarot-pages.tsx';
+const LEGAL = 'src/app/pages/legal/legal-page.tsx';
+const LEGAL_PAGES: [string, string, string][] = [
+  [paths.privacy, 'Privacidad', 'Qué datos guarda Sendero Astral, para qué, dónde y cómo los descargas o los borras.'],
+  [paths.terms, 'Términos de uso', 'Las condiciones para usar Sendero Astral: tu cuenta, el contenido y lo que puedes esperar del servicio.'],
+  [paths.cookies, 'Cookies y almacenamiento', 'Qué guarda Sendero Astral en tu navegador para mantener la sesión y funcionar sin conexión.'],
+  [paths.support, 'Ayuda y soporte', 'Respuestas a las dudas frecuentes sobre Sendero Astral y cómo escribirnos.'],
+];
 
 export function pages(): Page[] {
   return [
@@ -53,6 +60,9 @@ export function pages(): Page[] {
       hydrate: true,
       modules: ['src/features/library/components/library-index-page.tsx'],
     },
+    ...LEGAL_PAGES.map(
+      ([path, title, description]): Page => ({ path, title: `${title} · ${es.app.name}`, description, type: 'website', image: ICON, index: true, hydrate: true, modules: [LEGAL] }),
+    ),
     ...articles.map((article): Page => ({
       path: paths.article(article.slug),
       title: `${article.title} · ${es.app.name}`,

@@ -18,12 +18,18 @@ function imagesWithoutSize(html: string): string[] {
 }
 
 describe('prerender', () => {
-  it('lists every article, the library, the tarot and its 78 cards, /auth and /', () => {
+  it('lists every article, the library, the tarot and its 78 cards, the legal pages, /auth and /', () => {
     const paths = pages().map((page) => page.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/auth', '/biblioteca', '/biblioteca/tarot', '/biblioteca/tarot/la-luna']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/auth', '/biblioteca', '/biblioteca/tarot', '/biblioteca/tarot/la-luna', '/privacidad', '/soporte']));
     expect(paths.filter((path) => path.startsWith('/biblioteca/tarot/'))).toHaveLength(DECK.length);
     for (const article of articles) expect(paths).toContain(`/biblioteca/${article.slug}`);
     expect(new Set(paths.map(fileForPath)).size).toBe(paths.length);
+  });
+
+  it('renders the legal pages with their heading, not a loading state', async () => {
+    const html = await render('/privacidad');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(plain(html)).not.toContain('Cargando...');
   });
 
   it("renders an article's whole text, its sources and no image without a size", async () => {
