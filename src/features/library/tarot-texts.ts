@@ -31,8 +31,6 @@ export const tarotSection = {
   loading: 'Abriendo el mazo...',
   navLabel: 'Tarot',
   wholeLibrary: 'Toda la biblioteca en una página',
-  signIn: 'Entrar',
-  toApp: 'Ir a mi espacio',
   libraryTitle: 'Biblioteca de Sendero Astral',
   libraryIntro:
     'Todos los artículos, abiertos a cualquiera: astrología, Advaita Vedanta, budismo, Yoga Sutras y psicología, escritos para leer con calma. Con una cuenta, además, calculas tu carta natal y recibes una carta de tarot cada día.',
