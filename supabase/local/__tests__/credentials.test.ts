@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -299,6 +299,31 @@ describe('sign-up with confirmations on', () => {
     expect(twice.error).toBeNull();
     expect(twice.data.session).toBeNull();
     expect(twice.data.user?.identities).toEqual([]);
+  });
+
+  it('resends the link only after a minute per address; the new link works and the earlier one no longer does', async () => {
+    try {
+      const email = uniqueEmail('reenviar');
+      await confirming.client().auth.signUp({ email, password: PASSWORD });
+      const first = linkIn(await lastEmailTo(email, confirming));
+      expect((await confirming.client().auth.resend({ type: 'signup', email })).error?.status).toBe(429);
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await confirming.client().auth.resend({ type: 'signup', email })).error).toBeNull();
+      await confirming.mailer.settle();
+      const messages = (await confirming.outbox()).filter((message) => message.to === email);
+      expect(messages).toHaveLength(2);
+      const second = linkIn(messages[0]);
+      expect(second).not.toBe(first);
+
+      const stale = await fetch(first, { redirect: 'manual' });
+      expect(fragment(new URL(stale.headers.get('location')!)).get('error_code')).toBe('otp_expired');
+      const fresh = await fetch(second, { redirect: 'manual' });
+      expect(fragment(new URL(fresh.headers.get('location')!)).get('type')).toBe('signup');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
