@@ -32,7 +32,7 @@ import {
   otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
   OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD, OTHER_DOMINANT_PLANET, OTHER_ELEMENTS_BALANCED,
   OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
-  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
+  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_DIGNITY_TEXT, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
 } from './corpus/other-person.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
 
@@ -119,6 +119,7 @@ interface Voice {
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
   chartRuler: typeof CHART_RULER;
+  dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
@@ -163,6 +164,7 @@ function selfVoice(greeting: string | null): Voice {
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
     chartRuler: CHART_RULER,
+    dignity: DIGNITY_TEXT,
     pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
     retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
@@ -210,6 +212,7 @@ function otherVoice(who: string): Voice {
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
     chartRuler: OTHER_CHART_RULER,
+    dignity: OTHER_DIGNITY_TEXT,
     pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
     retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
@@ -267,7 +270,7 @@ function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: V
   const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign, voice)];
   if (factor.house) parts.push(planetInHouse(planet, factor.house));
   for (const dignity of factor.dignities) {
-    const text = DIGNITY_TEXT[planet][dignity];
+    const text = voice.dignity[planet][dignity];
     if (text) parts.push(text);
   }
   if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(voice.retrogradePlanet[planet as SignPassagePlanet]);

@@ -12,8 +12,8 @@ const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDA
 // everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
 // paragraphs, the stelliums, each planet's role, Sun, Moon and Ascendant in their sign, the Ascendant and ruler
-// leads and texts, the modern co-rulers, the retrograde notes and the out-of-sign notes. The other passages
-// (Mercury to Pluto in the signs, every planet in the houses, aspects, dignities) are still written to "tú",
+// leads and texts, the modern co-rulers, the dignities, the retrograde notes and the out-of-sign notes. The other
+// passages (Mercury to Pluto in the signs, every planet in the houses, aspects) are still written to "tú",
 // which the strongest tier's opening tells the reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
@@ -63,6 +63,7 @@ function convertedParts(text: string, known: boolean): string[] {
     const pillar = new RegExp(`^(Sol|Luna|Ascendente) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
     if (pillar) parts.push(OTHER_PILLAR_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person sign passage in: ${paragraph}`);
     parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
+    parts.push(...splitSentences(paragraph).filter((sentence) => /domicilio|exaltad|exaltación|exilio|caída/.test(sentence)));
   }
   return parts;
 }

@@ -1,7 +1,7 @@
 import { capitalize } from '../../contract/vocabulary.ts';
 import type { Element, Modality, SignId } from '../../contract/chart.ts';
 import type { PlanetId, SignPassagePlanet, Twelve } from '../../contract/vocabulary.ts';
-import type { TraditionalRuler } from '../astro-rules.ts';
+import type { Dignity, TraditionalRuler } from '../astro-rules.ts';
 import type { AspectFamily } from './aspects/index.ts';
 
 // The frame of a reading about someone else (a partner, a child, a friend): the reader is still "tú", the
@@ -64,7 +64,7 @@ export function otherTierIntro(who: string): { strongest: string; middle: string
   return {
     strongest:
       `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser. ` +
-      `Los párrafos de cada posición están escritos en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
+      `Muchos pasajes sobre los planetas en signos y casas, y sobre los aspectos entre ellos, hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
     middle: 'Con el trazo principal hecho, estos rasgos aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.',
     background: 'Por último, el fondo: posiciones lentas o contactos más amplios que acompañan al conjunto sin llevar la voz principal.',
   };
@@ -317,3 +317,61 @@ export const OTHER_STELLIUM_IN_HOUSE: Twelve<string> = [
   'La casa 11 concentra esta carta: amistades, grupos y proyectos de futuro dicen quién es, y lo colectivo le importa tanto como lo propio. La casa 5, la opuesta, pide no olvidar el placer de crear algo solo porque hace feliz.',
   'Tantos planetas en la casa 12 hablan de una vida interior muy activa, que pesa más de lo que se ve. La casa 6, en el otro extremo, ayuda a darle cauce con rutinas, tareas concretas y un cuidado regular del cuerpo.',
 ];
+
+/** Essential dignities in someone else's chart: one sentence per planet and dignity, as in corpus/dignities.ts. */
+export const OTHER_DIGNITY_TEXT: Record<PlanetId, Partial<Record<Dignity, string>>> = {
+  sun: {
+    domicile: 'En Leo el Sol juega en casa, en el signo que rige: su voluntad y su creatividad rinden aquí al máximo.',
+    exaltation: 'Aries es la exaltación del Sol, donde la tradición lo veía más alto: la voluntad prende rápido y tomar la iniciativa le cuesta poco.',
+    detriment: 'Acuario, frente a Leo, es el exilio del Sol: su identidad brilla más en el grupo y en las ideas que en el protagonismo, y ocupar su propio centro sin culpa es parte del camino.',
+    fall: 'En Libra el Sol está en caída, según la tradición: su voluntad tiende a medirse con la ajena, y descubrir lo que quiere sin esperar el acuerdo de otros fortalece su identidad.',
+  },
+  moon: {
+    domicile: 'La Luna en Cáncer está en su propia casa: cuidar y sentir sin coraza le sale de forma natural, y el hogar le recarga como ninguna otra cosa.',
+    exaltation: 'En Tauro la Luna está exaltada: sus emociones buscan calma y la encuentran en lo sencillo, con una estabilidad que su entorno agradece.',
+    detriment: 'Capricornio, opuesto a Cáncer, es el exilio de la Luna: sus emociones se visten de responsabilidad, y permitirse la fragilidad es un aprendizaje tan necesario como valioso.',
+    fall: 'Escorpio es la caída de la Luna: siente con una hondura que no se queda en la superficie, y aprender a confiar suaviza su necesidad de protegerse.',
+  },
+  mercury: {
+    domicile: 'Mercurio está en uno de sus domicilios, con la herramienta justa: pensar, aprender y comunicar le resultan naturales.',
+    exaltation: 'Virgo es, además, la exaltación de Mercurio: la precisión y el análisis llegan aquí a su mejor nivel.',
+    detriment: 'En este signo Mercurio está en exilio, frente a su casa: su mente rinde más con visión y síntesis que con listas y datos sueltos, y eso es un estilo, no una carencia.',
+    fall: 'Piscis es también la caída de Mercurio: la lógica lineal cede ante la intuición, y sus mejores ideas llegan en imágenes antes que en argumentos.',
+  },
+  venus: {
+    domicile: 'Venus está en uno de sus domicilios: el afecto, el gusto y la capacidad de disfrutar fluyen sin esfuerzo.',
+    exaltation: 'En Piscis Venus está exaltada: el amor se vuelve compasión y su sensibilidad a la belleza alcanza un registro casi espiritual.',
+    detriment: 'Aquí Venus está en exilio, en el signo opuesto a uno de los suyos: ama con un estilo más intenso o más independiente que el que la tradición tenía por cómodo, y saberlo evita compararse con modelos ajenos.',
+    fall: 'Virgo es la caída de Venus: tiende a mostrar el cariño con cuidados concretos más que con palabras, y aflojar la exigencia le facilita recibir.',
+  },
+  mars: {
+    domicile: 'Marte está en uno de sus domicilios: su energía tiene una dirección clara, y actuar, defenderse o competir le sale sin rodeos.',
+    exaltation: 'En Capricornio Marte está exaltado: su fuerza se vuelve disciplinada, estratégica y capaz de sostener esfuerzos largos.',
+    detriment: 'En este signo Marte está en exilio: su energía prefiere la negociación o la constancia al ataque directo, y encontrar su propia manera de afirmarse es una tarea importante.',
+    fall: 'Cáncer es la caída de Marte: actúa mejor defendiendo a los suyos que peleando por sí, y reconocer el enfado a tiempo evita que salga de lado.',
+  },
+  jupiter: {
+    domicile: 'Júpiter está en uno de sus domicilios: su fe, su generosidad y su visión amplia se expresan con soltura y suelen abrir camino.',
+    exaltation: 'En Cáncer Júpiter está exaltado: su abundancia es sobre todo afectiva, y crecer pasa por proteger y acoger.',
+    detriment: 'Aquí Júpiter está en exilio: su crecimiento pasa por los datos, las preguntas y los detalles más que por las grandes certezas, y eso le da sensatez.',
+    fall: 'Capricornio es la caída de Júpiter: su optimismo es prudente y se gana con resultados, y confiar un poco más en lo que no controla le ensancha el horizonte.',
+  },
+  saturn: {
+    domicile: 'Saturno está en uno de sus domicilios: disciplina, paciencia y sentido de la estructura funcionan aquí con eficacia.',
+    exaltation: 'En Libra Saturno está exaltado: su sentido del deber se convierte en sentido de la justicia, y los compromisos equilibrados son su fortaleza.',
+    detriment: 'Aquí Saturno está en exilio: los límites se viven de forma emocional o personal, y levantar estructuras que respeten lo que siente es su aprendizaje.',
+    fall: 'Aries es la caída de Saturno: la impaciencia choca con la necesidad de construir despacio, y aprender a esperar sin perder el impulso es su gran lección.',
+  },
+  uranus: {
+    domicile: 'Acuario es el domicilio moderno de Urano: su sed de libertad y de futuro se expresa aquí con total claridad.',
+    detriment: 'Leo, frente a Acuario, es el exilio de Urano: la rebeldía se vuelve personal y creativa, y su originalidad necesita un escenario propio.',
+  },
+  neptune: {
+    domicile: 'Piscis es el domicilio moderno de Neptuno: la sensibilidad, la compasión y lo espiritual encuentran aquí su lenguaje más propio.',
+    detriment: 'Virgo, opuesto a Piscis, es el exilio de Neptuno: los ideales se ponen a prueba en lo concreto, y servir con humildad es la forma de su espiritualidad.',
+  },
+  pluto: {
+    domicile: 'Escorpio es el domicilio moderno de Plutón, que comparte la regencia con Marte: la intensidad y el poder de transformación actúan aquí sin filtro.',
+    detriment: 'Tauro, frente a Escorpio, es el exilio de Plutón: las transformaciones tocan la seguridad material y los valores, y soltar lo que ya no sostiene cuesta, pero libera.',
+  },
+};
