@@ -35,6 +35,7 @@ import {
   OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_DIGNITY_TEXT, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
 } from './corpus/other-person.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
+import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
 // order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
@@ -121,6 +122,8 @@ interface Voice {
   chartRuler: typeof CHART_RULER;
   dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
+  /** The planets this voice has its own sign passages for; the others use the second-person corpus. */
+  planetInSign: Partial<typeof PLANET_IN_SIGN>;
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
@@ -166,6 +169,7 @@ function selfVoice(greeting: string | null): Voice {
     chartRuler: CHART_RULER,
     dignity: DIGNITY_TEXT,
     pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
+    planetInSign: PLANET_IN_SIGN,
     retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
@@ -214,6 +218,7 @@ function otherVoice(who: string): Voice {
     chartRuler: OTHER_CHART_RULER,
     dignity: OTHER_DIGNITY_TEXT,
     pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
+    planetInSign: OTHER_PLANET_IN_SIGN,
     retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
@@ -255,7 +260,7 @@ function listWithSemicolons(items: string[]): string {
 function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
   if (planet === 'sun') return voice.pillars.sun[sign];
   if (planet === 'moon') return voice.pillars.moon[sign];
-  return PLANET_IN_SIGN[planet as SignPassagePlanet][sign];
+  return (voice.planetInSign[planet as SignPassagePlanet] ?? PLANET_IN_SIGN[planet as SignPassagePlanet])[sign];
 }
 
 function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice): string[] {
