@@ -122,8 +122,7 @@ interface Voice {
   chartRuler: typeof CHART_RULER;
   dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
-  /** The planets this voice has its own sign passages for; the others use the second-person corpus. */
-  planetInSign: Partial<typeof PLANET_IN_SIGN>;
+  planetInSign: typeof PLANET_IN_SIGN;
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
@@ -260,7 +259,7 @@ function listWithSemicolons(items: string[]): string {
 function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
   if (planet === 'sun') return voice.pillars.sun[sign];
   if (planet === 'moon') return voice.pillars.moon[sign];
-  return (voice.planetInSign[planet as SignPassagePlanet] ?? PLANET_IN_SIGN[planet as SignPassagePlanet])[sign];
+  return voice.planetInSign[planet as SignPassagePlanet][sign];
 }
 
 function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice): string[] {

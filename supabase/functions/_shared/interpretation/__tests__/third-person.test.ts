@@ -12,10 +12,10 @@ const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDA
 // A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts):
 // everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
-// paragraphs, the stelliums, each planet's role, Sun, Moon, Ascendant, Mercury, Venus and Mars in their sign, the
-// Ascendant and ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes and the
-// out-of-sign notes. The other passages (Jupiter to Pluto in the signs, every planet in the houses, aspects)
-// are still written to "tú", which the strongest tier's opening tells the reader.
+// paragraphs, the stelliums, each planet's role, every planet and the Ascendant in its sign, the Ascendant and
+// ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes and the out-of-sign notes.
+// The planets in the houses and the aspects are still written to "tú", which the strongest tier's opening tells
+// the reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -60,9 +60,9 @@ function convertedParts(text: string, known: boolean): string[] {
   for (const paragraph of factors.filter((p) => !p.startsWith('**Stellium'))) {
     const [, title, role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
     if (role && /^(El Sol|La Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) /.test(role)) parts.push(role);
-    // Sun, Moon, Ascendant, Mercury, Venus and Mars in their sign: the whole sign passage (the house text that may
-    // follow is not converted).
-    const pillar = new RegExp(`^(Sol|Luna|Ascendente|Mercurio|Venus|Marte) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
+    // Every planet and the Ascendant in its sign: the whole sign passage (the house text that may follow is not
+    // converted).
+    const pillar = new RegExp(`^(Sol|Luna|Ascendente|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
     if (pillar) parts.push(OTHER_PILLAR_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person sign passage in: ${paragraph}`);
     parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
     parts.push(...splitSentences(paragraph).filter((sentence) => /domicilio|exaltad|exaltación|exilio|caída/.test(sentence)));

@@ -64,7 +64,7 @@ export function otherTierIntro(who: string): { strongest: string; middle: string
   return {
     strongest:
       `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser. ` +
-      `Muchos pasajes sobre los planetas en signos y casas, y sobre los aspectos entre ellos, hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
+      `Los pasajes sobre los planetas en las casas y sobre los aspectos entre ellos hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
     middle: 'Con el trazo principal hecho, estos rasgos aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.',
     background: 'Por último, el fondo: posiciones lentas o contactos más amplios que acompañan al conjunto sin llevar la voz principal.',
   };

@@ -1,9 +1,9 @@
 import type { SignId } from '../../contract/chart.ts';
 import type { SignPassagePlanet } from '../../contract/vocabulary.ts';
 
-// Mercury, Venus and Mars sign by sign for someone else's chart, in the third person (corpus/planets-in-signs.ts
-// speaks to the owner). Written anew and gender-neutral. Jupiter to Pluto are not written yet: for them the
-// composer falls back to the second-person passages, as the reading's note says.
+// Mercury to Pluto sign by sign for someone else's chart, in the third person (corpus/planets-in-signs.ts speaks
+// to the owner). Written anew and gender-neutral; the slow planets speak of a generation, then of its echo in
+// this one person.
 
 const MERCURY: Record<SignId, string> = {
   aries: 'Piensa deprisa y habla sin rodeos; disfruta del debate y de decidir en el momento. Repasar antes de responder hace que sus primeras ideas, a menudo brillantes, lleguen además completas.',
@@ -50,4 +50,81 @@ const MARS: Record<SignId, string> = {
   pisces: 'Su manera de actuar es intuitiva y fluida: avanza mejor siguiendo una inspiración que un plan rígido. A veces su energía se dispersa o se pone al servicio de otros; elegir hacia dónde la dirige es lo que le da fuerza.',
 };
 
-export const OTHER_PLANET_IN_SIGN: Partial<Record<SignPassagePlanet, Record<SignId, string>>> = { mercury: MERCURY, venus: VENUS, mars: MARS };
+const JUPITER: Record<SignId, string> = {
+  aries: 'Su confianza crece cuando toma la iniciativa y se lanza a lo nuevo. La vida suele abrirse ante su audacia, y la mesura le evita prometer más de lo que puede sostener.',
+  taurus: 'Crece a través de lo tangible: cultivar, construir y disfrutar sin prisa de lo que tiene. Su generosidad es práctica y su fe en la vida se apoya en la experiencia.',
+  gemini: 'Su expansión llega por el aprendizaje, los contactos y la curiosidad. Le sienta bien estudiar, escribir y conversar, sin abarcar tanto que nada llegue a madurar.',
+  cancer: 'Aquí Júpiter se muestra especialmente generoso: crece cuidando, creando hogar y tejiendo lazos de confianza. Su protección es un regalo para otros, y también para sí cuando se deja cuidar.',
+  leo: 'Su confianza se ensancha cuando crea y se expresa con el corazón. Tiene un optimismo generoso que inspira; el aprendizaje es que su grandeza no necesite confirmación ajena.',
+  virgo: 'Crece perfeccionando, sirviendo y entendiendo cómo funcionan las cosas. Pone su fe en el trabajo bien hecho, y a veces le conviene mirar el bosque además de cada árbol.',
+  libra: 'Se expande a través de las relaciones, la colaboración y la búsqueda de justicia. Muchas puertas se le abren gracias a otras personas; conviene que los acuerdos también tengan en cuenta lo que necesita.',
+  scorpio: 'Crece atravesando lo hondo: las crisis, los secretos y los vínculos intensos le enseñan más que cualquier libro. Tiene buen olfato para transformar lo que parece perdido.',
+  sagittarius: 'Aquí se amplifican su fe, su humor y su hambre de horizontes. La filosofía, los viajes y la enseñanza son caminos naturales de crecimiento en su vida.',
+  capricorn: 'Su crecimiento es gradual y bien cimentado: confía en lo que se construye con esfuerzo y paciencia. Con el tiempo, su sentido de la responsabilidad se vuelve autoridad ganada.',
+  aquarius: 'Crece a través de las ideas nuevas, la amistad y los proyectos colectivos. Su optimismo mira al futuro y se entusiasma con lo que puede mejorar para muchos.',
+  pisces: 'Su expansión es espiritual y compasiva: cree en la bondad, en la imaginación y en lo que no se ve. Dar forma concreta a esa fe, con límites sanos, la convierte en un recurso real.',
+};
+
+const SATURN: Record<SignId, string> = {
+  aries: 'Con los años aprende a fiarse de su propio impulso; quizá al principio dudaba antes de afirmarse. La madurez le trae una valentía más serena y mejor dirigida.',
+  taurus: 'Su lección de largo plazo gira en torno a la seguridad y el valor propio. Construye despacio y con solidez, y descubre que la estabilidad verdadera también nace de dentro.',
+  gemini: 'Aquí Saturno pide rigor con la palabra y el pensamiento, y puede que alguna vez dudara de su inteligencia o de su voz. Con práctica, su mente se vuelve honda, ordenada y fiable.',
+  cancer: 'Su aprendizaje pasa por lo emocional y lo familiar: quizá aprendió pronto a contener lo que sentía. Con los años levanta una seguridad afectiva que ya no depende del pasado.',
+  leo: 'Este Saturno enseña a expresarse sin miedo al juicio: la creatividad le pide disciplina y valentía a la vez. Su brillo madura tarde, pero madura de verdad.',
+  virgo: 'Su exigencia con los detalles y con el trabajo es alta, y la lección consiste en separar la excelencia de la perfección imposible. Con el tiempo, su método se convierte en maestría.',
+  libra: 'Es el signo de su exaltación: aprende a construir relaciones justas, comprometidas y bien definidas. Sus vínculos maduran cuando descansan en el respeto mutuo y en acuerdos claros.',
+  scorpio: 'Su lección de fondo tiene que ver con la confianza, el poder y la intimidad. Aprende a atravesar las crisis con entereza y a soltar el control como un acto de madurez.',
+  sagittarius: 'Le toca dar estructura a sus creencias, y no se conforma con verdades prestadas. Con los años, su visión del mundo se vuelve sólida, propia y capaz de orientar a otros.',
+  capricorn: 'Tiene una capacidad notable de disciplina, responsabilidad y planificación. Conviene que no cargue más peso del necesario: también merece descanso.',
+  aquarius: 'Su lección une libertad y responsabilidad: aprende a poner sus ideas originales al servicio de estructuras reales. Los grupos y las comunidades son su escuela de madurez.',
+  pisces: 'Su lección es dar forma a lo intangible: la sensibilidad, la fe, la compasión. Aprende a poner límites con cariño y a convertir su intuición en algo concreto y útil.',
+};
+
+const URANUS: Record<SignId, string> = {
+  aries: 'Su generación trae un impulso pionero: romper moldes con audacia y abrir caminos. En su caso, ese impulso se vuelve una necesidad muy marcada de independencia.',
+  taurus: 'Pertenece a una generación que replantea el valor de las cosas y la relación con la tierra. En su vida, el cambio suele llegar por lo concreto: otras maneras de vivir los recursos y el cuerpo.',
+  gemini: 'Su generación revoluciona la comunicación y el aprendizaje. En su caso se traduce en una mente inquieta que busca ideas y formas distintas de conectar.',
+  cancer: 'Es la huella de una generación que reinventa la familia y el hogar. Quizá necesite una idea propia de pertenencia, más elegida que heredada.',
+  leo: 'Su generación busca libertad creativa y una expresión personal sin guion. En su caso, la originalidad pide salir a escena.',
+  virgo: 'Pertenece a una generación que transforma los hábitos cotidianos y los métodos de trabajo. Su manera de innovar es mejorar procesos y dar con formas más inteligentes de hacer las cosas.',
+  libra: 'Es el sello de una generación que redefine las relaciones y los acuerdos. Para esta persona, un vínculo necesita espacio para la libertad de las dos partes.',
+  scorpio: 'Su generación rompe tabúes sobre la intimidad, el poder y lo oculto. En su vida, el cambio suele llegar a través de crisis que liberan.',
+  sagittarius: 'Pertenece a una generación que cuestiona las creencias heredadas y busca una visión global del mundo. Su libertad tiene mucho de búsqueda filosófica.',
+  capricorn: 'Es la marca de una generación que transforma estructuras e instituciones. En su caso, la innovación es práctica: cambiar desde dentro lo que no funciona.',
+  aquarius: 'Señala una generación conectada, tecnológica y con un fuerte sentido de lo colectivo. En su vida, la independencia y la originalidad son casi una necesidad vital.',
+  pisces: 'Su generación disuelve fronteras con la imaginación, la tecnología y la espiritualidad. Su intuición puede abrirle caminos inesperados.',
+};
+
+const NEPTUNE: Record<SignId, string> = {
+  aries: 'Habla de una generación que sueña con hazañas y comienzos; la inspiración llega cuando actúa por un ideal.',
+  taurus: 'Su época idealiza la naturaleza, la belleza y lo sencillo, y puede encontrar lo sagrado en lo cotidiano y lo sensorial.',
+  gemini: 'Refleja una generación que sueña con palabras e información; su imaginación encuentra cauce en el relato.',
+  cancer: 'Su época idealizó el hogar, la familia y las raíces, y la nostalgia puede ser en su vida fuente de ternura y de inspiración.',
+  leo: 'Describe una generación que sueña con el amor romántico y la creación; el arte y el juego son sus vías hacia la inspiración.',
+  virgo: 'Su época buscó lo sagrado en el servicio y en el trabajo bien hecho, y ayudar puede ser su forma de espiritualidad.',
+  libra: 'Habla de una generación que idealiza la paz y las relaciones; la belleza y la armonía tienen para esta persona algo de anhelo espiritual.',
+  scorpio: 'Su época exploró lo oculto, el deseo y la transformación, y su intuición se adentra en zonas hondas de la psique.',
+  sagittarius: 'Refleja una generación que sueña con la libertad, los viajes y las filosofías del mundo; su fe busca horizontes amplios.',
+  capricorn: 'Su época idealiza la estructura mientras cuestiona las instituciones, y sus sueños necesitan tomar forma concreta para sentirse reales.',
+  aquarius: 'Describe una generación que sueña con comunidades conectadas y un futuro más humano; los ideales colectivos son su fuente de inspiración.',
+  pisces: 'Marca una generación sensible, compasiva e imaginativa; la intuición y el arte son lenguajes naturales en su vida.',
+};
+
+const PLUTO: Record<SignId, string> = {
+  aries: 'Señala una generación que transforma a través de la acción y la afirmación personal. Su poder interior despierta cuando se atreve.',
+  taurus: 'Su generación vive transformaciones hondas en torno a los recursos, el valor y el cuerpo. Soltar lo que posee puede ser tan poderoso como conservarlo.',
+  gemini: 'Marca una generación que transforma el conocimiento y la comunicación. Las palabras tienen en su vida un poder especial.',
+  cancer: 'Su generación atravesó cambios radicales en la familia y en la idea de patria. Sanar las raíces es una de sus tareas de fondo.',
+  leo: 'Habla de una generación que busca poder a través de la creación y la expresión personal. La autenticidad es su fuerza transformadora.',
+  virgo: 'Su generación transforma el trabajo, los métodos y la relación con el cuerpo. La regeneración le llega a través de la rutina y del servicio.',
+  libra: 'Marca una generación que transforma las relaciones y las reglas de la convivencia. Sus vínculos son un espacio de cambio profundo.',
+  scorpio: 'Describe una generación intensa, que explora el poder, la intimidad y lo oculto. Su capacidad de renacer de las crisis es muy honda.',
+  sagittarius: 'Su generación transforma las creencias, la educación y la visión del mundo. Buscar su propia verdad es una fuerza de cambio.',
+  capricorn: 'Habla de una generación que vive la caída y la reconstrucción de las estructuras. Su poder se expresa en la responsabilidad asumida.',
+  aquarius: 'Su generación transforma la tecnología y la vida colectiva. La libertad individual y el bien común le piden reconciliarse.',
+  pisces: 'Señala una generación que transforma la espiritualidad y la sensibilidad colectiva. Su compasión tiene una hondura especial.',
+};
+
+export const OTHER_PLANET_IN_SIGN: Record<SignPassagePlanet, Record<SignId, string>> = {
+  mercury: MERCURY, venus: VENUS, mars: MARS, jupiter: JUPITER, saturn: SATURN, uranus: URANUS, neptune: NEPTUNE, pluto: PLUTO,
+};
