@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
 import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
 import { factorName, factorTypeLabel, passkeysSupported, verifyWithPasskey } from './passkeys';
 import { useSession } from './session';
 import './auth.css';
@@ -149,6 +151,11 @@ export default function MfaChallenge() {
             </ul>
             <p>{es.passkeys.lostDevice}</p>
           </section>
+        ) : null}
+        {factors?.length ? (
+          <p className="mfa-challenge__support">
+            {es.passkeys.noMethodLeft} <Link to={paths.support}>{es.passkeys.contactSupport}</Link>
+          </p>
         ) : null}
         <button type="button" className="auth-card__toggle" onClick={() => void signOut()}>
           {es.mfa.useOtherAccount}

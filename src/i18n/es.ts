@@ -70,8 +70,6 @@ export const es = {
     confirmEmailBack: 'Ir a iniciar sesión',
     resendConfirmation: 'Reenviar el enlace',
     confirmationResent: (email: string) => `Te enviamos otro enlace a ${email}. Solo sirve el más reciente.`,
-    resendConfirmation: 'Reenviar el enlace',
-    confirmationResent: (email: string) => `Te enviamos otro enlace a ${email}. Solo sirve el más reciente.`,
     forgotPassword: '¿Olvidaste tu contraseña?',
     recoverTitle: 'Recupera tu acceso',
     recoverSubtitle: 'Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
@@ -163,6 +161,8 @@ export const es = {
     lostDevice:
       '¿Perdiste el dispositivo? Entra con otro de tus métodos y, ya dentro, quita el perdido en Seguridad.',
     loadFailed: 'No pudimos cargar tus métodos de verificación. Revisa la conexión y recarga la página.',
+    noMethodLeft: '¿No tienes a mano ninguno de tus métodos?',
+    contactSupport: 'Escríbenos desde Soporte y te ayudamos a recuperar la cuenta.',
   },
   home: {
     heroEyebrow: 'Astrología exacta · Tarot · Autoconocimiento',

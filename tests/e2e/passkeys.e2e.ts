@@ -114,6 +114,7 @@ browserTest('when the passkey fails, the app code is the way back in and the los
   await page.getByRole('button', { name: 'Usar la llave de acceso' }).click();
   await page.getByRole('alert').getByText('Se canceló la operación o se agotó el tiempo.', { exact: false }).waitFor();
   await page.getByText('¿Perdiste el dispositivo? Entra con otro de tus métodos', { exact: false }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Escríbenos desde Soporte', exact: false }).getAttribute('href'), '/soporte');
   await screenshot(page, 'mfa-choose-factor-1280x800');
 
   await page.getByRole('button', { name: 'App de autenticación: Autenticador' }).click();
