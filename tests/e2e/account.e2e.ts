@@ -56,6 +56,14 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
   await page.getByRole('region', { name: 'Perfil' }).getByText(account.email).waitFor();
   await screenshot(page, 'account-desktop');
 
+  // Rectifying the name from the keyboard: the button, the field with focus, Enter.
+  await page.getByRole('button', { name: 'Cambiar nombre' }).click();
+  const nameField = page.getByLabel('Cómo quieres que te llamemos');
+  assert.equal(await nameField.evaluate((element) => element === document.activeElement), true);
+  await nameField.fill('Lucía Renombrada');
+  await nameField.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Nombre guardado.' }).waitFor();
+
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar todos mis datos (JSON)' }).click()]);
   assert.match(json.suggestedFilename(), /^sendero-astral-datos-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
@@ -64,7 +72,7 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
     birthCharts: { chart_name: string; birth_location: string }[];
   };
   assert.equal(data.account.email, account.email);
-  assert.equal(data.profile.full_name, account.name);
+  assert.equal(data.profile.full_name, 'Lucía Renombrada');
   assert.deepEqual(data.birthCharts.map((chart) => [chart.chart_name, chart.birth_location]), [['Mi carta de Coyoacán', 'Ciudad de México, México']]);
   await page.getByRole('status').filter({ hasText: 'está en tus descargas' }).waitFor();
 

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { esAccount } from '../../../i18n/es-account';
+import { MAX_NAME_LENGTH, updateName } from '../api/update-name';
 
 // Who the account is: the name given at sign-up (the profile row, which the server keeps), the email and how
 // the person signs in. Until the profile answers, and without a connection, the session's own copy shows.
+// The name can be changed here: rectifying one's data should not need an email to us.
 
 function sessionName(user: User): string {
   const name = user.user_metadata?.full_name;
@@ -15,6 +17,16 @@ export function ProfileSection({ user }: { user: User }) {
   const t = esAccount.profile;
   const [name, setName] = useState(() => sessionName(user));
   const [loadFailed, setLoadFailed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
 
   useEffect(() => {
     let active = true;
@@ -33,6 +45,39 @@ export function ProfileSection({ user }: { user: User }) {
     };
   }, [user.id]);
 
+  function startEditing() {
+    setDraft(name);
+    setFieldError(null);
+    setSaved(false);
+    setEditing(true);
+    setTimeout(() => input.current?.focus(), 0);
+  }
+
+  function stopEditing() {
+    setEditing(false);
+    setTimeout(() => editButton.current?.focus(), 0);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (draft.trim().length > MAX_NAME_LENGTH) {
+      setFieldError(t.nameTooLong);
+      input.current?.focus();
+      return;
+    }
+    setSaving(true);
+    const ok = await updateName(supabase, user.id, draft).catch(() => false);
+    setSaving(false);
+    if (!ok) {
+      setFieldError(t.saveError);
+      input.current?.focus();
+      return;
+    }
+    setName(draft.trim());
+    setSaved(true);
+    stopEditing();
+  }
+
   const methods = [...new Set((user.identities ?? []).map((identity) => identity.provider))].map((provider) => t.methods[provider] ?? provider);
   const since = new Intl.DateTimeFormat('es', { dateStyle: 'long' }).format(new Date(user.created_at));
 
@@ -42,7 +87,42 @@ export function ProfileSection({ user }: { user: User }) {
       <dl className="account-facts">
         <div>
           <dt>{t.name}</dt>
-          <dd>{name || <span className="account-hint">{t.noName}</span>}</dd>
+          <dd>
+            {editing ? (
+              <form className="account-name-form" onSubmit={(event) => void save(event)} noValidate>
+                <div className="field">
+                  <label htmlFor={fieldId}>{t.nameLabel}</label>
+                  <input
+                    ref={input}
+                    id={fieldId}
+                    value={draft}
+                    autoComplete="name"
+                    onChange={(event) => setDraft(event.target.value)}
+                    aria-invalid={fieldError ? true : undefined}
+                    aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
+                    disabled={saving}
+                  />
+                  <p id={hintId} className="account-hint">{t.nameHint}</p>
+                  {fieldError ? <p id={errorId} className="account-error">{fieldError}</p> : null}
+                </div>
+                <div className="account-actions">
+                  <button type="submit" className="button button--primary button--small" disabled={saving} aria-busy={saving}>
+                    {saving ? t.saving : t.save}
+                  </button>
+                  <button type="button" className="button button--ghost button--small" disabled={saving} onClick={stopEditing}>
+                    {t.cancel}
+                  </button>
+                </div>
+              </form>
+            ) : (
+              <div className="account-name">
+                <span>{name || <span className="account-hint">{t.noName}</span>}</span>
+                <button ref={editButton} type="button" className="button button--ghost button--small" onClick={startEditing}>
+                  {t.editName}
+                </button>
+              </div>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t.email}</dt>
@@ -59,6 +139,7 @@ export function ProfileSection({ user }: { user: User }) {
           <dd>{since}</dd>
         </div>
       </dl>
+      <p role="status" className="account-ok">{saved ? t.saved : ''}</p>
       {loadFailed ? <p className="account-hint">{t.loadError}</p> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
 import { EXPORTED_TABLES, collectUserData } from '../../../../src/features/account/api/export-data.ts';
 import { chartsToCsv } from '../../../../src/features/account/api/charts-csv.ts';
+import { updateName } from '../../../../src/features/account/api/update-name.ts';
 
 // The export of "Tus datos", through the app's own code and the real supabase-js against the local stack:
 // everything of the signed-in user, in every table, and nothing of anyone else.
@@ -95,6 +96,13 @@ describe("exporting one's data", () => {
         where c.contype = 'f' and c.confrelid = 'auth.users'::regclass and c.connamespace = 'public'::regnamespace`,
     );
     expect([...EXPORTED_TABLES].sort()).toEqual(rows.map((row) => row.table_name.replace(/^public\./, '')).sort());
+  });
+
+  it('rectifies the name in the session and in the profile, which is what the next export carries', async () => {
+    const { client, userId } = await userWithData('Nombre Viejo', 'Carta');
+    expect(await updateName(client as never, userId, '  Lucía Nueva  ')).toBe(true);
+    expect((await client.auth.getUser()).data.user?.user_metadata.full_name).toBe('Lucía Nueva');
+    expect((await collectUserData(client as never)).profile?.full_name).toBe('Lucía Nueva');
   });
 
   it('reads past the API page size of 1000 rows', async () => {
