@@ -9,7 +9,7 @@ import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.
 import { chartCycles, type CycleReturn } from './cycles.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
 import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
-import { planetInHouse } from './corpus/planets-in-houses.ts';
+import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
 import { aspectText } from './corpus/aspects/index.ts';
 import { DIGNITY_NAME, DIGNITY_TEXT } from './corpus/dignities.ts';
 import {
@@ -36,6 +36,7 @@ import {
 } from './corpus/other-person.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
 import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
+import { OTHER_PLANET_IN_HOUSE } from './corpus/other-houses.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
 // order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
@@ -123,6 +124,7 @@ interface Voice {
   dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
   planetInSign: typeof PLANET_IN_SIGN;
+  planetInHouse: typeof PLANET_IN_HOUSE;
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
@@ -169,6 +171,7 @@ function selfVoice(greeting: string | null): Voice {
     dignity: DIGNITY_TEXT,
     pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
     planetInSign: PLANET_IN_SIGN,
+    planetInHouse: PLANET_IN_HOUSE,
     retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
@@ -218,6 +221,7 @@ function otherVoice(who: string): Voice {
     dignity: OTHER_DIGNITY_TEXT,
     pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
     planetInSign: OTHER_PLANET_IN_SIGN,
+    planetInHouse: OTHER_PLANET_IN_HOUSE,
     retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
@@ -272,7 +276,7 @@ function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice
 function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: Voice): string {
   const { planet } = factor;
   const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign, voice)];
-  if (factor.house) parts.push(planetInHouse(planet, factor.house));
+  if (factor.house) parts.push(voice.planetInHouse[planet][factor.house - 1]);
   for (const dignity of factor.dignities) {
     const text = voice.dignity[planet][dignity];
     if (text) parts.push(text);

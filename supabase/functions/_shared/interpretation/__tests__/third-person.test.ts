@@ -6,6 +6,10 @@ import { REAL_CHARTS } from './real-charts.ts';
 import { SIGN_NAME } from '../../contract/vocabulary.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
 import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
+import { OTHER_PLANET_IN_HOUSE } from '../corpus/other-houses.ts';
+import * as otherPerson from '../corpus/other-person.ts';
+
+const OTHER_HOUSE_TEXTS = Object.values(OTHER_PLANET_IN_HOUSE).flat();
 
 const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, ...Object.values(OTHER_PLANET_IN_SIGN)].flatMap((texts) => Object.values(texts));
 
@@ -13,9 +17,9 @@ const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDA
 // everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
 // paragraphs, the stelliums, each planet's role, every planet and the Ascendant in its sign, the Ascendant and
-// ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes and the out-of-sign notes.
-// The planets in the houses and the aspects are still written to "tú", which the strongest tier's opening tells
-// the reader.
+// ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes, the out-of-sign notes and
+// every planet in its house. The aspects are still written to "tú", which the strongest tier's opening tells the
+// reader.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -60,10 +64,10 @@ function convertedParts(text: string, known: boolean): string[] {
   for (const paragraph of factors.filter((p) => !p.startsWith('**Stellium'))) {
     const [, title, role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
     if (role && /^(El Sol|La Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) /.test(role)) parts.push(role);
-    // Every planet and the Ascendant in its sign: the whole sign passage (the house text that may follow is not
-    // converted).
+    // Every planet and the Ascendant in its sign, and every planet in its house: the whole passage.
     const pillar = new RegExp(`^(Sol|Luna|Ascendente|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
     if (pillar) parts.push(OTHER_PILLAR_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person sign passage in: ${paragraph}`);
+    if (/, casa \d+/.test(title ?? '')) parts.push(OTHER_HOUSE_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person house passage in: ${paragraph}`);
     parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
     parts.push(...splitSentences(paragraph).filter((sentence) => /domicilio|exaltad|exaltación|exilio|caída/.test(sentence)));
   }
@@ -106,6 +110,28 @@ describe('composeChartInterpretation: a chart of someone else', () => {
         .split('\n').filter((line) => line.trim() && !line.startsWith('#'))
         .flatMap((line) => splitSentences(line)).map((s) => s.toLowerCase());
       expect(new Set(sentences).size).toBe(sentences.length);
+    }
+  });
+
+  it('has third-person passages that repeat no sentence, say «del» and «al», and stay off health, money and death', () => {
+    const texts: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect([OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, OTHER_PLANET_IN_SIGN, OTHER_PLANET_IN_HOUSE, otherPerson]);
+    expect(texts.length).toBeGreaterThan(350);
+    const seen = new Set<string>();
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);
+      expect(text, text).not.toMatch(/(?<!\p{L})(muerte|morir|muere|enfermedad|enfermar|dinero|lotería|herencia|diagnóstico)(?!\p{L})/iu);
+      for (const sentence of splitSentences(text)) {
+        const key = sentence.toLowerCase();
+        // The two link sentences to the library are shared on purpose with the second-person frame's own.
+        if (key.startsWith('lo explicamos con detalle') || key.startsWith('su ritmo completo se cuenta')) continue;
+        expect(seen.has(key), sentence).toBe(false);
+        seen.add(key);
+      }
     }
   });
 });

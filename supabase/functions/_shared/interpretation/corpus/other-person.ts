@@ -64,7 +64,7 @@ export function otherTierIntro(who: string): { strongest: string; middle: string
   return {
     strongest:
       `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser. ` +
-      `Los pasajes sobre los planetas en las casas y sobre los aspectos entre ellos hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
+      `Los pasajes sobre los aspectos entre planetas hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
     middle: 'Con el trazo principal hecho, estos rasgos aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.',
     background: 'Por último, el fondo: posiciones lentas o contactos más amplios que acompañan al conjunto sin llevar la voz principal.',
   };
@@ -74,7 +74,7 @@ export const OTHER_SYNTHESIS_INTRO =
   'Toca mirar la carta entera. Para repartirla por elementos y modalidades, el Sol, la Luna y el Ascendente valen tres puntos cada uno; Mercurio, Venus y Marte, dos; Júpiter y Saturno, uno y medio, y los planetas lentos, medio punto, porque son rasgos de toda una generación más que de una sola persona.';
 
 export const OTHER_SYNTHESIS_INTRO_NO_TIME =
-  'Toca mirar la carta entera. Para repartirla por elementos y modalidades, el Sol y la Luna valen tres puntos cada uno; Mercurio, Venus y Marte, dos; Júpiter y Saturno, uno y medio, y los planetas lentos, medio punto, porque son rasgos de toda una generación más que de una sola persona.';
+  'Vamos ahora al conjunto. Para repartirla por elementos y modalidades, el Sol y la Luna valen tres puntos cada uno; Mercurio, Venus y Marte, dos; Júpiter y Saturno, uno y medio, y los planetas lentos, medio punto, porque son rasgos de toda una generación más que de una sola persona.';
 
 export function otherBalanceLead(elements: string, modalities: string): string {
   return `Repartidos sus planetas por elementos, ${elements}. Por modalidades, ${modalities}.`;

@@ -167,7 +167,3 @@ export const PLANET_IN_HOUSE: Record<PlanetId, Twelve<string>> = {
   pluto: PLUTO,
 };
 
-/** Passage for a planet in a house numbered 1..12. */
-export function planetInHouse(planet: PlanetId, house: number): string {
-  return PLANET_IN_HOUSE[planet][house - 1];
-}
