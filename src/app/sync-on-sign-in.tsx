@@ -3,7 +3,8 @@ import { useSession } from '../auth/session';
 import { useOnlineStatus } from '../offline/online-status';
 
 // Composes the features' pulls (src/offline/sign-in-sync.ts): on sign-in, on start with a session and on coming
-// back online, the user's charts and recent tarot cards come down into Dexie. Everything loads lazily, so the
+// back online, the user's charts and recent tarot cards come down into Dexie. It also registers the steps
+// sign-out runs (src/offline/sign-out-steps.ts). Everything loads lazily, so the
 // sign-in screen never downloads Dexie or the features.
 
 async function pullAll(userId: string): Promise<void> {
@@ -17,6 +18,15 @@ async function pullAll(userId: string): Promise<void> {
   await pullForUser(userId);
 }
 
+/** What sign-out must take from the browser besides Dexie (src/offline/sign-out-steps.ts). */
+async function registerSignOutSteps(): Promise<void> {
+  const [{ registerSignOutStep }, { forgetThisBrowser }] = await Promise.all([
+    import('../offline/sign-out-steps'),
+    import('../features/reminders/api/forget-browser'),
+  ]);
+  registerSignOutStep('recordatorio diario', forgetThisBrowser);
+}
+
 export function SyncOnSignIn() {
   const { user, needsMfa } = useSession();
   const online = useOnlineStatus();
@@ -24,5 +34,8 @@ export function SyncOnSignIn() {
   useEffect(() => {
     if (userId && online && !needsMfa) void pullAll(userId);
   }, [userId, online, needsMfa]);
+  useEffect(() => {
+    if (userId) void registerSignOutSteps();
+  }, [userId]);
   return null;
 }

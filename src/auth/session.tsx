@@ -109,7 +109,10 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
     const userId = session?.user.id;
     // Local data goes first: even if the network call fails, nothing of this user stays on the device.
     // Dexie loads here rather than with the shell, so the sign-in screen never downloads it.
-    if (userId) await (await import('../offline/db')).db.clearUser(userId);
+    if (userId) {
+      await (await import('../offline/sign-out-steps')).runSignOutSteps(userId);
+      await (await import('../offline/db')).db.clearUser(userId);
+    }
     const { error } = await supabase.auth.signOut({ scope });
     if (!error) return true;
     await supabase.auth.signOut({ scope: 'local' });

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { db } from '../../../offline/db';
+import { runSignOutSteps } from '../../../offline/sign-out-steps';
 
 // After the account is gone, nothing of it may stay on this device: the rows Dexie keeps for reading offline,
 // any response of the API a cache may hold, and the session in localStorage.
@@ -18,6 +19,7 @@ async function dropCachedApiResponses(): Promise<void> {
 }
 
 export async function clearDevice(client: SupabaseClient, userId: string): Promise<void> {
+  await runSignOutSteps(userId);
   await db.clearUser(userId);
   await dropCachedApiResponses();
   // The server's sessions went with the user; scope local only forgets this device's copy.

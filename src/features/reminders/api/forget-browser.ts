@@ -1,0 +1,13 @@
+import { browserRemindersApi } from './reminders-api';
+
+// On sign-out this browser stops receiving the user's reminders: its row goes from the server while the session
+// still holds, and the push subscription itself is cancelled, so nothing arrives even if the row stays behind
+// (offline, or already deleted with the account; the sender drops rows whose endpoint answers 404/410).
+export async function forgetThisBrowser(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  await browserRemindersApi.remove(subscription.endpoint).catch(() => undefined);
+  await subscription.unsubscribe();
+}
