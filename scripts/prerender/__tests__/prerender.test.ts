@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pages, render } from '../entry-server.tsx';
-import { assetsFor, documentFor, fileForPath } from '../plugin.ts';
+import { assetsFor, documentFor, fileForPath, inlineStyles } from '../plugin.ts';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { articles } from '../../../src/features/library/catalog';
 import { DECK } from '../../../supabase/functions/_shared/tarot/deck.ts';
 
@@ -79,5 +82,17 @@ describe('prerender', () => {
       { fileName: 'c.js', modules: ['src/other.tsx'], imports: [], css: ['c.css'] },
     ];
     expect(assetsFor(['src/page.tsx'], chunks)).toEqual({ js: ['a.js', 'b.js'], css: ['a.css', 'b.css'] });
+  });
+
+  it('writes the linked stylesheets into the page, so nothing blocks its first paint', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sendero-inline-'));
+    try {
+      await mkdir(join(dir, 'assets'));
+      await writeFile(join(dir, 'assets', 'index-1.css'), 'body{color:red}');
+      const html = await inlineStyles('<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>', dir);
+      expect(html).toBe('<head><style data-href="/assets/index-1.css">body{color:red}</style></head>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
