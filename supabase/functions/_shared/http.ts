@@ -70,19 +70,22 @@ export function isolatedAuthClient(): SupabaseClient {
   });
 }
 
+/** What a function answers a password-only session of a user who has verified a second factor (GoTrue's code). */
+export const SECOND_FACTOR_REQUIRED = 'Confirma tu segundo factor de autenticación para continuar.';
+
 /**
- * The signed-in caller, or null. Asks the auth server rather than only checking the signature, so a token
- * whose session was signed out is refused too. A password-only (aal1) session of a user who has verified a
- * second factor is refused as well: the rule every table's restrictive policy applies
- * (migration 20261124000900_require_mfa_when_enrolled).
+ * The signed-in caller, or the response that refuses them: 401 with the function's own sign-in message, or
+ * 403 insufficient_aal for a password-only (aal1) session of a user who has verified a second factor, the rule
+ * every table's restrictive policy applies (migration 20261124000900_require_mfa_when_enrolled). It asks the
+ * auth server rather than only checking the signature, so a token whose session was signed out is refused too.
  */
-export async function authenticatedUser(req: Request): Promise<User | null> {
+export async function authenticate(req: Request, signInMessage: string): Promise<User | Response> {
   const match = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) return null;
+  if (!match) return errorResponse(401, signInMessage);
   const { data, error } = await serviceClient().auth.getUser(match[1]);
-  if (error || !data.user || data.user.role !== 'authenticated') return null;
+  if (error || !data.user || data.user.role !== 'authenticated') return errorResponse(401, signInMessage);
   const enrolled = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
-  if (enrolled && tokenAal(match[1]) !== 'aal2') return null;
+  if (enrolled && tokenAal(match[1]) !== 'aal2') return errorResponse(403, SECOND_FACTOR_REQUIRED, { code: 'insufficient_aal' });
   return data.user;
 }
 

@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, isolatedAuthClient, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticate, errorResponse, isolatedAuthClient, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { RECENT_SIGN_IN_SECONDS, hasPasswordIdentity, type DeleteAccountRefusal } from '../_shared/contract/account.ts';
 import { DeleteAccountRequestSchema } from './request.ts';
 
@@ -13,11 +13,10 @@ const MAX_BODY_BYTES = 1024;
 const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/totp', 'webauthn', 'mfa/webauthn', 'phone', 'mfa/phone']);
 
 interface AccessClaims {
-  aal?: string;
   amr?: { method?: string; timestamp?: number }[];
 }
 
-/** The claims of a token the auth server has just accepted (authenticatedUser), so its signature is known good. */
+/** The claims of a token the auth server has just accepted (authenticate), so its signature is known good. */
 function claimsOf(req: Request): AccessClaims {
   const token = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
   try {
@@ -60,8 +59,8 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticatedUser(req);
-    if (!user) return errorResponse(401, 'Debes iniciar sesión para eliminar tu cuenta.');
+    const user = await authenticate(req, 'Debes iniciar sesión para eliminar tu cuenta.');
+    if (user instanceof Response) return user;
 
     const body = await readJson(req, MAX_BODY_BYTES);
     const parsed = DeleteAccountRequestSchema.safeParse(body ?? {});
@@ -69,13 +68,8 @@ export async function handler(req: Request): Promise<Response> {
       return errorResponse(400, body === null ? 'La solicitud no es JSON válido o es demasiado grande.' : parsed.error!.issues[0].message);
     }
 
+    // authenticate() has already refused an aal1 session of a user with a verified factor (403 insufficient_aal).
     const claims = claimsOf(req);
-    // The same rule as the tables' restrictive policies: with a verified factor, only an aal2 session may act.
-    const hasVerifiedFactor = (user.factors ?? []).some((factor) => factor.status === 'verified');
-    if (hasVerifiedFactor && claims.aal !== 'aal2') {
-      return refused(403, 'aal2_required', 'Para eliminar tu cuenta, entra también con tu segundo factor de verificación.');
-    }
-
     if (hasPasswordIdentity(user.identities)) {
       if (!parsed.data.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
       if (!user.email) return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');

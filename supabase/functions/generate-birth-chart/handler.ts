@@ -1,5 +1,5 @@
 import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
-import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
@@ -37,8 +37,8 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticatedUser(req);
-    if (!user) return errorResponse(401, 'Debes iniciar sesión para generar tu carta natal');
+    const user = await authenticate(req, 'Debes iniciar sesión para generar tu carta natal');
+    if (user instanceof Response) return user;
 
     const body = await readJson(req, MAX_BODY_BYTES);
     const parsed = BirthChartRequestSchema.safeParse(body ?? undefined);

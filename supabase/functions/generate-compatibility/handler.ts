@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { chatCompletion } from '../_shared/ai.ts';
-import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
@@ -125,8 +125,8 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticatedUser(req);
-    if (!user) return errorResponse(401, 'Debes iniciar sesión para calcular una compatibilidad.');
+    const user = await authenticate(req, 'Debes iniciar sesión para calcular una compatibilidad.');
+    if (user instanceof Response) return user;
 
     const body = await readJson(req, MAX_BODY_BYTES);
     if (body === null) return errorResponse(400, 'La solicitud no es JSON válido o es demasiado grande.');

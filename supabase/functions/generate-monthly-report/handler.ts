@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TOO_MANY_REQUESTS, authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
 import { findEvents, lunarReturn, progressedMoon } from '../_shared/astro/events.ts';
 import { zoneOffsetMinutes } from '../_shared/astro/time.ts';
 import type { AstroEvent } from '../_shared/astro/events-types.ts';
@@ -54,8 +54,8 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticatedUser(req);
-    if (!user) return errorResponse(401, 'Debes iniciar sesión para generar tu informe mensual.');
+    const user = await authenticate(req, 'Debes iniciar sesión para generar tu informe mensual.');
+    if (user instanceof Response) return user;
 
     const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), MonthlyFields);
     if (!parsed.ok) return errorResponse(400, parsed.message);

@@ -1,6 +1,6 @@
 import { chatCompletion } from '../_shared/ai.ts';
 import * as z from 'zod/mini';
-import { authenticatedUser, errorResponse, jsonResponse, limitedResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { drawCard } from '../_shared/tarot/draw.ts';
 import { isTimeZone, localDate } from '../_shared/tarot/local-date.ts';
 import { aiPromptForCard, composeReading, parseAiReading } from '../_shared/tarot/reading.ts';
@@ -74,8 +74,8 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticatedUser(req);
-    if (!user) return errorResponse(401, 'Debes iniciar sesión para tu lectura diaria');
+    const user = await authenticate(req, 'Debes iniciar sesión para tu lectura diaria');
+    if (user instanceof Response) return user;
     const zone = await requestedZone(req);
     if (!zone.ok) return errorResponse(400, zone.message);
     const date = localDate(new Date(), zone.zone);

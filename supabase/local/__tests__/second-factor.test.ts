@@ -111,8 +111,9 @@ describe('the second factor enforced in the database', () => {
     const user = await enrolledUser();
     const aal1 = await passwordOnly(user.email);
     const refused = await aal1.functions.invoke('generate-tarot-reading', { body: {} });
-    // The handlers answer a caller authenticatedUser() does not vouch for with their own 401.
-    expect(refused.error?.context.status).toBe(401);
+    // GoTrue's answer for a session below the level the user's factors require.
+    expect(refused.error?.context.status).toBe(403);
+    expect(await refused.error?.context.json()).toEqual({ error: 'Confirma tu segundo factor de autenticación para continuar.', code: 'insufficient_aal' });
     const service = stack.serviceClient();
     expect((await service.from('tarot_readings').select('id').eq('user_id', user.userId)).data).toHaveLength(1);
   });

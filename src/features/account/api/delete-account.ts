@@ -7,7 +7,7 @@ import { functionErrorDetail } from '../../../lib/function-errors';
 
 export type DeleteAccountResult =
   | { ok: true }
-  | { ok: false; reason: DeleteAccountRefusal | 'rate_limited' | 'signed_out' | 'failed'; message: string | null };
+  | { ok: false; reason: DeleteAccountRefusal | 'aal2_required' | 'rate_limited' | 'signed_out' | 'failed'; message: string | null };
 
 export async function deleteAccount(client: SupabaseClient, password: string | null): Promise<DeleteAccountResult> {
   const { error } = await client.functions.invoke('delete-account', {
@@ -21,6 +21,8 @@ export async function deleteAccount(client: SupabaseClient, password: string | n
   if (typeof reason === 'string' && (DELETE_ACCOUNT_REFUSALS as readonly string[]).includes(reason)) {
     return { ok: false, reason: reason as DeleteAccountRefusal, message };
   }
+  // Every function refuses a password-only session of a user with a verified factor the same way (_shared/http.ts).
+  if (status === 403 && body?.code === 'insufficient_aal') return { ok: false, reason: 'aal2_required', message };
   if (status === 429) return { ok: false, reason: 'rate_limited', message };
   if (status === 401) return { ok: false, reason: 'signed_out', message };
   return { ok: false, reason: 'failed', message: null };

@@ -1,7 +1,7 @@
 // What the delete-account function and the app agree on: why a deletion was refused, so the app can say what
 // to do next, and how recent a sign-in must be for an account without a password.
 
-export const DELETE_ACCOUNT_REFUSALS = ['wrong_password', 'password_required', 'aal2_required', 'reauthentication_required'] as const;
+export const DELETE_ACCOUNT_REFUSALS = ['wrong_password', 'password_required', 'reauthentication_required'] as const;
 export type DeleteAccountRefusal = (typeof DELETE_ACCOUNT_REFUSALS)[number];
 
 /** An account without a password (Google) confirms with a sign-in at most this old. */
