@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('clearing the device', () => {
-  it("removes the user's rows, cached API answers and the local session, and nothing of anyone else", async () => {
+  it("removes the user's rows, cached API answers, the push subscription and the local session, and nothing of anyone else", async () => {
     await db.charts.bulkPut([
       { id: 'c1', userId: 'gone', chartName: 'Mía', createdAt: '2026-01-01', payload: {}, storedAt: 0 },
       { id: 'c2', userId: 'other', chartName: 'Ajena', createdAt: '2026-01-01', payload: {}, storedAt: 0 },
@@ -38,12 +38,19 @@ describe('clearing the device', () => {
     });
     vi.stubGlobal('caches', caches.api);
     const signOut = vi.fn(async () => ({ error: null }));
+    const unsubscribe = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }) },
+    });
 
     await clearDevice({ auth: { signOut } } as unknown as SupabaseClient, 'gone');
 
     expect((await db.charts.toArray()).map((chart) => chart.id)).toEqual(['c2']);
     expect([...caches.stores.get('workbox-precache-v2')!]).toHaveLength(2);
     expect([...caches.stores.get('otra-cache')!]).toEqual([]);
+    expect(unsubscribe).toHaveBeenCalled();
     expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });
