@@ -112,10 +112,6 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
   }
 }
 
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** The spec's messages (§8) for a 429 and a 402, whoever raised them: an hourly limit or the AI provider. */
 export const TOO_MANY_REQUESTS = 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.';
 export const CREDITS_EXHAUSTED = 'Créditos agotados. Contacta soporte.';
