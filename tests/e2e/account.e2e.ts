@@ -79,7 +79,7 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar mis cartas (CSV)' }).click()]);
   const text = await readFile((await csv.path())!, 'utf8');
   assert.equal(text.charCodeAt(0), 0xfeff, 'UTF-8 with a byte-order mark');
-  assert.match(text, /\r\nMi carta de Coyoacán,1988-03-21,07:40,"Ciudad de México, México",/);
+  assert.match(text, /\r\nMi carta de Coyoacán,tuya,[^,]*,1988-03-21,07:40,"Ciudad de México, México",/);
 });
 
 browserTest('deleting the account asks for the password, then leaves nothing: back at /auth, IndexedDB empty, sign-in refused', async ({ page }) => {

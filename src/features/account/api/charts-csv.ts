@@ -36,7 +36,7 @@ function bodyColumns(body: BodyId): string[] {
 }
 
 const HEADER = [
-  'Nombre de la carta', 'Fecha de nacimiento', 'Hora de nacimiento', 'Lugar escrito', 'Lugar encontrado', 'País',
+  'Nombre de la carta', 'De quién es', 'Persona', 'Fecha de nacimiento', 'Hora de nacimiento', 'Lugar escrito', 'Lugar encontrado', 'País',
   'Latitud', 'Longitud', 'Zona horaria', 'Instante UTC', 'Sistema de casas',
   ...BODIES.flatMap(bodyColumns),
   'Ascendente: signo', 'Ascendente: grado en el signo', 'Medio Cielo: signo', 'Medio Cielo: grado en el signo',
@@ -58,6 +58,8 @@ function chartFields(row: ChartRow): (string | number | null)[] {
   const place = chart?.location;
   return [
     row.chart_name,
+    row.subject === 'other' ? 'otra persona' : 'tuya',
+    row.person_name,
     row.birth_date,
     row.birth_time ? row.birth_time.slice(0, 5) : 'desconocida',
     row.birth_location,
