@@ -66,7 +66,7 @@ export default function NewPasswordPage() {
   if (loading) return <p className="page-status" role="status">{es.app.loading}</p>;
   if (linkFailed || !user) {
     return (
-      <main id="main" className="auth-page">
+      <main id="main" className="auth-page auth-page--single">
         <div className="auth-card" role="alert">
           <h1 className="auth-card__title">{t.invalidLinkTitle}</h1>
           <p className="auth-card__subtitle">{es.auth.linkExpired}</p>
@@ -85,7 +85,7 @@ export default function NewPasswordPage() {
     );
   }
   return (
-    <main id="main" className="auth-page">
+    <main id="main" className="auth-page auth-page--single">
       <div className="auth-card">
         <h1 id={titleId} className="auth-card__title">{t.title}</h1>
         <p className="auth-card__subtitle">{t.intro}</p>

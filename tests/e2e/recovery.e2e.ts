@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, signIn, signOut, type Account } from './support.ts';
+import { browserTest, enterAsNewUser, screenshot, signIn, signOut, type Account } from './support.ts';
 import type { Page } from 'playwright-core';
 
 // Password recovery as a person lives it: '¿Olvidaste tu contraseña?', the email read in the local stack's
@@ -13,6 +13,7 @@ async function askForLink(page: Page, account: Account): Promise<void> {
   assert.equal(await page.getByLabel('Email').inputValue(), account.email, 'the email typed comes along');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await page.getByRole('status').getByText(`Si ${account.email} tiene una cuenta en Sendero Astral`).waitFor();
+  await screenshot(page, 'auth-recover-sent-1280x800');
 }
 
 /** Opens, in the outbox page, the newest email with this subject to this address. */
@@ -49,6 +50,7 @@ browserTest('a forgotten password is replaced through the emailed link, which th
   await page.goto(link);
   await page.waitForURL((url) => url.pathname === '/nueva-contrasena');
   await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();
+  await screenshot(page, 'new-password-1280x800');
   await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('cometa-halley-76');
   await page.getByLabel('Repite la contraseña').fill('cometa-halley-76');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -100,6 +102,8 @@ browserTest('on /cuenta the password changes with the code emailed, and the emai
   // A second code within the minute is refused; the first one still works.
   await page.getByText('Acabamos de enviarte un código. Espera un minuto para pedir otro.').waitFor();
   await panel.getByLabel('Código del email').fill(code);
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, 'account-credentials-code-1280x800');
   await panel.getByRole('textbox', { name: 'Nueva contraseña' }).fill('eclipse-total-24');
   await panel.getByLabel('Repite la contraseña').fill('eclipse-total-24');
   await panel.getByRole('button', { name: 'Cambiar contraseña' }).click();
