@@ -38,6 +38,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date');
       assert.equal(await date.getAttribute('aria-invalid'), 'true');
       await section.getByText('Indica tu fecha de nacimiento.').waitFor();
+      await screenshot(page, `my-chart-welcome-${label}`);
 
       await date.fill('1990-05-15');
       await section.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
