@@ -20,7 +20,7 @@ async function addPerson(section: Locator, page: Page, person: { name: string; s
   if (person.relation) await form.getByLabel('Relación').selectOption(person.relation);
   await form.getByLabel('Fecha de nacimiento').fill(person.date);
   if (person.time) await form.getByLabel('Hora de nacimiento (opcional)').fill(person.time);
-  await form.getByLabel('Lugar de nacimiento').fill(person.place);
+  await form.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill(person.place);
   await form.getByRole('button', { name: 'Guardar' }).click();
   await page.getByText(`Guardamos a ${person.name} en tus personas.`).waitFor();
 }

@@ -30,7 +30,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   const chart = page.locator('#chart-form');
   await chart.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   await chart.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
-  await chart.getByLabel('Lugar de nacimiento').fill('Madrid, España');
+  await chart.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
   await chart.getByRole('button', { name: 'Generar mi carta natal' }).click();
   await page.getByText('¡Carta natal generada con éxito!').waitFor({ timeout: 30_000 });
 
