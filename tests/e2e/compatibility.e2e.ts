@@ -21,6 +21,8 @@ async function addPerson(section: Locator, page: Page, person: { name: string; s
   await form.getByLabel('Fecha de nacimiento').fill(person.date);
   if (person.time) await form.getByLabel('Hora de nacimiento (opcional)').fill(person.time);
   await form.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill(person.place);
+  // Leaving the field closes its suggestions, which would otherwise lie over the button.
+  await form.getByRole('combobox', { name: 'Lugar de nacimiento' }).press('Tab');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await page.getByText(`Guardamos a ${person.name} en tus personas.`).waitFor();
 }

@@ -74,7 +74,9 @@ for (const [command, args] of [['npx', ['vite', 'build', '--logLevel', 'warn']],
 // The same command as `npm run serve`, flags included.
 const server = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  // Every browser test signs up or in from 127.0.0.1 within minutes: more than the per-IP sign-in limit allows a
+  // person. The limit itself is tested through supabase-js (supabase/local/__tests__), not here.
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
