@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { paths, routePatterns } from '../lib/paths';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster } from '../lib/toast';
 import { es } from '../i18n/es';
 import { SessionProvider, useSession } from '../auth/session';
 import { NetworkIndicator } from '../offline/network-indicator';

@@ -1,10 +1,12 @@
-import { supabase } from '../lib/supabase';
-import { config } from '../lib/env';
+import { loadSupabase } from '../lib/supabase-loader';
+import { api } from '../lib/env';
 import { paths } from '../lib/paths';
 
 // The auth calls the /auth page makes (spec §7), behind one seam so component tests can answer them.
 
 export interface AuthApi {
+  /** Starts loading what the calls need (supabase-js), so the first submit does not wait for it. */
+  prepare(): void;
   signIn(email: string, password: string): Promise<{ error: { message?: string; code?: string } | null }>;
   /** `needsConfirmation`: the account exists but has no session until the emailed link is opened (hosted projects with confirmations on). */
   signUp(email: string, password: string, fullName: string): Promise<{ error: { message?: string; code?: string } | null; needsConfirmation: boolean }>;
@@ -20,23 +22,25 @@ export interface AuthApi {
 const siteRoot = () => `${window.location.origin}/`;
 
 export const supabaseAuthApi: AuthApi = {
-  signIn: (email, password) => supabase.auth.signInWithPassword({ email, password }),
+  prepare: () => void loadSupabase(),
+  signIn: async (email, password) => (await loadSupabase()).auth.signInWithPassword({ email, password }),
   async signUp(email, password, fullName) {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: siteRoot(), data: { full_name: fullName } } });
     return { error, needsConfirmation: !error && !data.session };
   },
-  signInWithGoogle: () => supabase.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
+  signInWithGoogle: async () => (await loadSupabase()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: siteRoot() } }),
   async resendConfirmation(email) {
-    const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRoot() } });
+    const { error } = await (await loadSupabase()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRoot() } });
     return { error };
   },
   async resetPassword(email) {
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.newPassword}` });
+    const { error } = await (await loadSupabase()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.newPassword}` });
     return { error };
   },
   async googleEnabled() {
     try {
-      const response = await fetch(`${config.supabaseUrl}/auth/v1/settings`, { headers: { apikey: config.supabaseAnonKey } });
+      const response = await fetch(`${api.url}/auth/v1/settings`, { headers: { apikey: api.anonKey } });
       if (!response.ok) return false;
       const settings = (await response.json()) as { external?: { google?: boolean } };
       return settings.external?.google === true;

@@ -1,38 +1,9 @@
-import * as z from 'zod/mini';
 import { es } from '../i18n/es';
 
-// Spec §5 and §8: what the auth form checks before calling the server, and how server answers become
-// the Spanish messages users read.
-
-export const CredentialsSchema = z.object({
-  email: z.string().check(z.trim(), z.email(es.auth.invalidEmail)),
-  password: z.string().check(z.minLength(6, es.auth.shortPassword)),
-});
+// Spec §8: how the auth server's answers become the Spanish messages users read (what the forms check before
+// sending is in ./credentials-check).
 
 export type CredentialsField = 'email' | 'password';
-
-/** Each failing field's message, in the form's order (email first): empty when the credentials may be sent. */
-export function credentialsProblems(email: string, password: string): Partial<Record<CredentialsField, string>> {
-  const parsed = CredentialsSchema.safeParse({ email, password });
-  const problems: Partial<Record<CredentialsField, string>> = {};
-  if (parsed.success) return problems;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CredentialsField;
-    problems[field] ??= issue.message;
-  }
-  return problems.email ? { email: problems.email, ...(problems.password ? { password: problems.password } : {}) } : problems;
-}
-
-/** The first failing message (spec §5: the one the toast shows), or null when the credentials may be sent. */
-export function firstCredentialsProblem(email: string, password: string): string | null {
-  const problems = credentialsProblems(email, password);
-  return problems.email ?? problems.password ?? null;
-}
-
-/** The email alone, for the recovery form. */
-export function emailProblem(email: string): string | null {
-  return credentialsProblems(email, 'x'.repeat(6)).email ?? null;
-}
 
 interface AuthErrorLike { message?: string; code?: string; reasons?: string[] }
 

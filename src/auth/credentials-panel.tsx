@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { User } from '@supabase/supabase-js';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { supabase } from '../lib/supabase';
 import { useSession } from './session';
 import { Field } from './field';
-import { emailProblem } from './auth-messages';
+import { emailProblem } from './credentials-check';
 import { esCredentials } from './es-credentials';
 import { newPasswordProblems, passwordChangeProblem } from './password-change';
 import './auth.css';

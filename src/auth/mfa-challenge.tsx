@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
 import { es } from '../i18n/es';
+import { esMfa, esPasskeys } from '../i18n/es-mfa';
 import { paths } from '../lib/paths';
 import { factorName, factorTypeLabel, passkeysSupported, verifyWithPasskey } from './passkeys';
 import { useSession } from './session';
@@ -59,14 +60,14 @@ export default function MfaChallenge() {
     setError(null);
     const clean = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(clean)) {
-      setError(es.mfa.codeFormat);
+      setError(esMfa.codeFormat);
       return;
     }
     setVerifying(true);
     try {
       const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: chosen.id, code: clean });
       if (verifyError) {
-        setError(verifyError.code === 'over_request_rate_limit' ? es.passkeys.tooManyAttempts : es.mfa.invalidCode);
+        setError(verifyError.code === 'over_request_rate_limit' ? esPasskeys.tooManyAttempts : esMfa.invalidCode);
         setCode('');
         return;
       }
@@ -100,65 +101,65 @@ export default function MfaChallenge() {
     <main id="main" className="auth-page">
       <div className="auth-card">
         <h1 className="auth-card__title" ref={heading} tabIndex={-1}>
-          {es.mfa.title}
+          {esMfa.title}
         </h1>
         {factors === null ? (
           <p role="status">{es.app.loading}</p>
         ) : loadFailed || !chosen ? (
-          <p role="alert">{es.passkeys.loadFailed}</p>
+          <p role="alert">{esPasskeys.loadFailed}</p>
         ) : chosen.factor_type === 'webauthn' ? (
           <div className="auth-form">
-            <p className="auth-card__subtitle">{es.passkeys.challengePrompt(factorName(chosen))}</p>
+            <p className="auth-card__subtitle">{esPasskeys.challengePrompt(factorName(chosen))}</p>
             {error ? (
               <p className="mfa-challenge__error" role="alert">
                 {error}
               </p>
             ) : null}
             <button type="button" className="button button--primary button--block" onClick={() => void answerWithPasskey()} disabled={verifying}>
-              {verifying ? es.passkeys.waiting : es.passkeys.usePasskey}
+              {verifying ? esPasskeys.waiting : esPasskeys.usePasskey}
             </button>
           </div>
         ) : (
           <form className="auth-form" onSubmit={(event) => void submitCode(event)} noValidate>
-            <p className="auth-card__subtitle">{es.mfa.prompt}</p>
+            <p className="auth-card__subtitle">{esMfa.prompt}</p>
             {error ? (
               <p className="mfa-challenge__error" role="alert">
                 {error}
               </p>
             ) : null}
             <div className="field">
-              <label htmlFor={codeId}>{es.mfa.codeLabel}</label>
+              <label htmlFor={codeId}>{esMfa.codeLabel}</label>
               {/* The step's only task is typing the code, right after the password: the focus belongs there. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <input id={codeId} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
             </div>
             <button type="submit" className="button button--primary button--block" disabled={verifying}>
-              {verifying ? es.mfa.verifying : es.mfa.verify}
+              {verifying ? esMfa.verifying : esMfa.verify}
             </button>
           </form>
         )}
         {others.length ? (
           <section className="mfa-challenge__others" aria-labelledby={otherId}>
-            <h2 id={otherId}>{es.passkeys.otherMethods}</h2>
+            <h2 id={otherId}>{esPasskeys.otherMethods}</h2>
             <ul>
               {others.map((factor) => (
                 <li key={factor.id}>
                   <button type="button" className="button button--ghost button--block" onClick={() => choose(factor)} disabled={verifying}>
-                    {es.passkeys.useMethod(factorTypeLabel(factor), factorName(factor))}
+                    {esPasskeys.useMethod(factorTypeLabel(factor), factorName(factor))}
                   </button>
                 </li>
               ))}
             </ul>
-            <p>{es.passkeys.lostDevice}</p>
+            <p>{esPasskeys.lostDevice}</p>
           </section>
         ) : null}
         {factors?.length ? (
           <p className="mfa-challenge__support">
-            {es.passkeys.noMethodLeft} <Link to={paths.support}>{es.passkeys.contactSupport}</Link>
+            {esPasskeys.noMethodLeft} <Link to={paths.support}>{esPasskeys.contactSupport}</Link>
           </p>
         ) : null}
         <button type="button" className="auth-card__toggle" onClick={() => void signOut()}>
-          {es.mfa.useOtherAccount}
+          {esMfa.useOtherAccount}
         </button>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { supabase } from '../lib/supabase';

@@ -1,6 +1,6 @@
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
-import { es } from '../i18n/es';
+import { esMfa, esPasskeys } from '../i18n/es-mfa';
 
 // The WebAuthn ceremonies of a passkey factor: supabase-js' mfa.enroll/challenge/verify, with the browser's
 // navigator.credentials in between. auth-js' mfa.webauthn.register() would merge its own defaults into the
@@ -14,7 +14,7 @@ type CredentialResponse = WebAuthnVerify['webauthn']['credential_response'];
 
 const fail = (message: string): PasskeyOutcome => ({ ok: false, message });
 
-export const factorTypeLabel = (factor: Factor) => (factor.factor_type === 'webauthn' ? es.passkeys.typePasskey : es.passkeys.typeTotp);
+export const factorTypeLabel = (factor: Factor) => (factor.factor_type === 'webauthn' ? esPasskeys.typePasskey : esPasskeys.typeTotp);
 export const factorName = (factor: Factor) => factor.friendly_name || factorTypeLabel(factor);
 
 export function passkeysSupported(): boolean {
@@ -32,35 +32,35 @@ const relyingParty = () => ({ rpId: window.location.hostname, rpOrigins: [window
 /** The browser's refusals, by DOMException name, in words the person can act on. */
 export function ceremonyMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return es.passkeys.cancelled;
-  if (name === 'InvalidStateError') return es.passkeys.alreadyRegistered;
-  if (name === 'SecurityError') return es.passkeys.insecure;
-  if (name === 'NotSupportedError') return es.passkeys.unsupported;
-  return es.passkeys.failed;
+  if (name === 'NotAllowedError' || name === 'AbortError') return esPasskeys.cancelled;
+  if (name === 'InvalidStateError') return esPasskeys.alreadyRegistered;
+  if (name === 'SecurityError') return esPasskeys.insecure;
+  if (name === 'NotSupportedError') return esPasskeys.unsupported;
+  return esPasskeys.failed;
 }
 
 /** The auth server's refusals, by GoTrue error code. */
 export function serverMessage(error: { code?: string } | null): string {
   switch (error?.code) {
     case 'mfa_factor_name_conflict':
-      return es.passkeys.nameTaken;
+      return esPasskeys.nameTaken;
     case 'insufficient_aal':
-      return es.passkeys.needsAal2;
+      return esPasskeys.needsAal2;
     case 'too_many_enrolled_mfa_factors':
-      return es.passkeys.tooMany;
+      return esPasskeys.tooMany;
     case 'mfa_verification_failed':
     case 'mfa_challenge_expired':
-      return es.passkeys.rejected;
+      return esPasskeys.rejected;
     case 'over_request_rate_limit':
-      return es.passkeys.tooManyAttempts;
+      return esPasskeys.tooManyAttempts;
     default:
-      return es.mfa.error;
+      return esMfa.error;
   }
 }
 
 /** Creates a passkey and enrols it as a verified factor; the session ends at aal2. An abandoned try leaves no factor. */
 export async function registerPasskey(friendlyName: string): Promise<PasskeyOutcome> {
-  if (!passkeysSupported()) return fail(es.passkeys.unsupported);
+  if (!passkeysSupported()) return fail(esPasskeys.unsupported);
   const enrolled = await supabase.auth.mfa.enroll({ factorType: 'webauthn', friendlyName });
   if (enrolled.error || !enrolled.data) return fail(serverMessage(enrolled.error));
   const factorId = enrolled.data.id;
@@ -71,7 +71,7 @@ export async function registerPasskey(friendlyName: string): Promise<PasskeyOutc
 
 /** Lifts this session to aal2 with a verified passkey factor. */
 export async function verifyWithPasskey(factorId: string): Promise<PasskeyOutcome> {
-  if (!passkeysSupported()) return fail(es.passkeys.unsupported);
+  if (!passkeysSupported()) return fail(esPasskeys.unsupported);
   return runCeremony(factorId, 'request');
 }
 
@@ -91,7 +91,7 @@ async function runCeremony(factorId: string, expected: 'create' | 'request'): Pr
   } catch (error) {
     return fail(ceremonyMessage(error));
   }
-  if (!credential) return fail(es.passkeys.failed);
+  if (!credential) return fail(esPasskeys.failed);
   const verified = await supabase.auth.mfa.verify({
     factorId,
     challengeId: challenge.data.id,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
 import { es } from '../i18n/es';
+import { esMfa, esPasskeys } from '../i18n/es-mfa';
 import { factorName, factorTypeLabel, passkeysSupported, registerPasskey, serverMessage } from './passkeys';
 import { useSession } from './session';
 import './security-panel.css';
@@ -27,8 +28,8 @@ function qrImageSource(qrCode: string): string {
 function suggestedPasskeyName(factors: Factor[]): string {
   const taken = new Set(factors.map((factor) => factor.friendly_name));
   let n = factors.filter((factor) => factor.factor_type === 'webauthn').length + 1;
-  while (taken.has(es.passkeys.defaultName(n))) n += 1;
-  return es.passkeys.defaultName(n);
+  while (taken.has(esPasskeys.defaultName(n))) n += 1;
+  return esPasskeys.defaultName(n);
 }
 
 /** The header's dialog. */
@@ -42,11 +43,11 @@ export default function SecurityPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <dialog ref={dialog} className="security-panel" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{es.mfa.securityTitle}</h2>
+      <h2 id={titleId}>{esMfa.securityTitle}</h2>
       <SecuritySettings />
       <form method="dialog" className="security-panel__close">
         <button type="submit" className="button button--ghost">
-          {es.mfa.close}
+          {esMfa.close}
         </button>
       </form>
     </dialog>
@@ -58,7 +59,7 @@ export function SecuritySection() {
   const titleId = useId();
   return (
     <section className="security-panel security-panel--section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{es.mfa.securityTitle}</h2>
+      <h2 id={titleId}>{esMfa.securityTitle}</h2>
       <SecuritySettings />
     </section>
   );
@@ -117,7 +118,7 @@ function SecuritySettings() {
     setNotice(null);
     setBusy(true);
     await dropUnverified();
-    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: es.mfa.factorName, issuer: es.app.name });
+    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: esMfa.factorName, issuer: es.app.name });
     setBusy(false);
     if (error || !data || data.type !== 'totp') {
       setNotice({ error: true, text: serverMessage(error) });
@@ -132,17 +133,17 @@ function SecuritySettings() {
     setNotice(null);
     const clean = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(clean)) {
-      setNotice({ error: true, text: es.mfa.codeFormat });
+      setNotice({ error: true, text: esMfa.codeFormat });
       return;
     }
     setBusy(true);
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrollment.factorId, code: clean });
     setBusy(false);
     if (error) {
-      setNotice({ error: true, text: es.mfa.invalidCode });
+      setNotice({ error: true, text: esMfa.invalidCode });
       return;
     }
-    setNotice({ error: false, text: es.mfa.enabled });
+    setNotice({ error: false, text: esMfa.enabled });
     focusNext.current = 'notice';
     setMode({ kind: 'list' });
     await refreshAssurance();
@@ -151,7 +152,7 @@ function SecuritySettings() {
 
   async function startPasskey() {
     if (!passkeysSupported()) {
-      setNotice({ error: true, text: es.passkeys.unsupported });
+      setNotice({ error: true, text: esPasskeys.unsupported });
       return;
     }
     setNotice(null);
@@ -174,7 +175,7 @@ function SecuritySettings() {
       await loadFactors();
       return;
     }
-    setNotice({ error: false, text: es.passkeys.added });
+    setNotice({ error: false, text: esPasskeys.added });
     focusNext.current = 'notice';
     setMode({ kind: 'list' });
     await refreshAssurance();
@@ -189,14 +190,14 @@ function SecuritySettings() {
     setConfirming(null);
     if (error) {
       focusNext.current = 'notice';
-      setNotice({ error: true, text: error.code === 'insufficient_aal' ? es.mfa.removeNeedsAal2 : es.mfa.error });
+      setNotice({ error: true, text: error.code === 'insufficient_aal' ? esMfa.removeNeedsAal2 : esMfa.error });
       return;
     }
     const remaining = verified.length - 1;
     await refreshAssurance();
     await loadFactors();
     focusNext.current = 'notice';
-    setNotice({ error: false, text: remaining > 0 ? es.passkeys.removedOne(factorName(factor)) : es.mfa.removed });
+    setNotice({ error: false, text: remaining > 0 ? esPasskeys.removedOne(factorName(factor)) : esMfa.removed });
   }
 
   const cancel = () => {
@@ -207,8 +208,8 @@ function SecuritySettings() {
 
   return (
     <div className="security-settings" ref={container}>
-      <p>{es.passkeys.intro}</p>
-      <p>{es.passkeys.recoveryTip}</p>
+      <p>{esPasskeys.intro}</p>
+      <p>{esPasskeys.recoveryTip}</p>
       <p className={`security-panel__notice${notice?.error ? ' security-panel__notice--error' : ''}`} role={notice?.error ? 'alert' : 'status'} hidden={!notice} tabIndex={-1} data-focus="notice">
         {notice?.text}
       </p>
@@ -216,28 +217,28 @@ function SecuritySettings() {
         <p role="status">{es.app.loading}</p>
       ) : mode.kind === 'totp' ? (
         <form onSubmit={(event) => void confirmTotp(event, mode.enrollment)} className="security-panel__enroll">
-          <p>{es.mfa.scan}</p>
-          <img src={mode.enrollment.qrCode} alt={es.mfa.qrAlt} width={180} height={180} className="security-panel__qr" />
+          <p>{esMfa.scan}</p>
+          <img src={mode.enrollment.qrCode} alt={esMfa.qrAlt} width={180} height={180} className="security-panel__qr" />
           <p>
-            {es.mfa.secretLabel}: <code className="security-panel__secret">{mode.enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
+            {esMfa.secretLabel}: <code className="security-panel__secret">{mode.enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
           </p>
           <div className="field">
-            <label htmlFor={codeId}>{es.mfa.codeLabel}</label>
+            <label htmlFor={codeId}>{esMfa.codeLabel}</label>
             <input ref={firstField} id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
           </div>
           <div className="security-panel__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? es.mfa.verifying : es.mfa.confirm}
+              {busy ? esMfa.verifying : esMfa.confirm}
             </button>
             <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              {es.passkeys.cancel}
+              {esPasskeys.cancel}
             </button>
           </div>
         </form>
       ) : mode.kind === 'passkey' ? (
         <form onSubmit={(event) => void createPasskey(event)} className="security-panel__enroll">
           <div className="field">
-            <label htmlFor={nameId}>{es.passkeys.nameLabel}</label>
+            <label htmlFor={nameId}>{esPasskeys.nameLabel}</label>
             <input
               ref={firstField}
               id={nameId}
@@ -248,26 +249,26 @@ function SecuritySettings() {
               onChange={(e) => setPasskeyName(e.target.value)}
             />
             <p id={nameHintId} className="security-panel__hint">
-              {es.passkeys.nameHint}
+              {esPasskeys.nameHint}
             </p>
           </div>
           <div className="security-panel__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? es.passkeys.creating : es.passkeys.create}
+              {busy ? esPasskeys.creating : esPasskeys.create}
             </button>
             <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              {es.passkeys.cancel}
+              {esPasskeys.cancel}
             </button>
           </div>
         </form>
       ) : (
         <>
           {loadFailed ? (
-            <p role="alert">{es.passkeys.loadFailed}</p>
+            <p role="alert">{esPasskeys.loadFailed}</p>
           ) : verified.length ? (
             <>
               <h3 id={listTitleId} className="security-panel__subtitle">
-                {es.passkeys.listTitle}
+                {esPasskeys.listTitle}
               </h3>
               <ul className="security-panel__factors" aria-labelledby={listTitleId}>
                 {verified.map((factor) => (
@@ -275,17 +276,17 @@ function SecuritySettings() {
                     <span className="security-panel__factor">
                       <strong>{factorName(factor)}</strong>
                       <span>
-                        {factorTypeLabel(factor)} · {es.passkeys.since(dateFormat.format(new Date(factor.created_at)))}
+                        {factorTypeLabel(factor)} · {esPasskeys.since(dateFormat.format(new Date(factor.created_at)))}
                       </span>
                     </span>
                     {confirming === factor.id ? (
-                      <span className="security-panel__confirm" role="group" aria-label={es.passkeys.removeLabel(factorName(factor))}>
+                      <span className="security-panel__confirm" role="group" aria-label={esPasskeys.removeLabel(factorName(factor))}>
                         <span>
-                          {es.passkeys.removeConfirm(factorName(factor))}
-                          {verified.length === 1 ? ` ${es.passkeys.removeLastWarning}` : ''}
+                          {esPasskeys.removeConfirm(factorName(factor))}
+                          {verified.length === 1 ? ` ${esPasskeys.removeLastWarning}` : ''}
                         </span>
                         <button type="button" className="button button--primary button--small" onClick={() => void remove(factor)} disabled={busy}>
-                          {es.passkeys.removeYes}
+                          {esPasskeys.removeYes}
                         </button>
                         <button
                           type="button"
@@ -297,14 +298,14 @@ function SecuritySettings() {
                           }}
                           disabled={busy}
                         >
-                          {es.passkeys.removeNo}
+                          {esPasskeys.removeNo}
                         </button>
                       </span>
                     ) : (
                       <button
                         type="button"
                         className="button button--ghost button--small"
-                        aria-label={es.passkeys.removeLabel(factorName(factor))}
+                        aria-label={esPasskeys.removeLabel(factorName(factor))}
                         data-focus={`remove-${factor.id}`}
                         onClick={() => {
                           focusNext.current = 'keep';
@@ -312,7 +313,7 @@ function SecuritySettings() {
                         }}
                         disabled={busy}
                       >
-                        {es.mfa.remove}
+                        {esMfa.remove}
                       </button>
                     )}
                   </li>
@@ -320,12 +321,12 @@ function SecuritySettings() {
               </ul>
             </>
           ) : (
-            <p>{es.mfa.noFactors}</p>
+            <p>{esMfa.noFactors}</p>
           )}
           <div className="security-panel__actions">
             {hasTotp ? null : (
               <button type="button" className="button button--primary" onClick={() => void startTotp()} disabled={busy}>
-                {busy ? es.mfa.enrolling : es.passkeys.addTotp}
+                {busy ? esMfa.enrolling : esPasskeys.addTotp}
               </button>
             )}
             <button
@@ -335,7 +336,7 @@ function SecuritySettings() {
               onClick={() => void startPasskey()}
               disabled={busy}
             >
-              {es.passkeys.addPasskey}
+              {esPasskeys.addPasskey}
             </button>
           </div>
         </>

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { useNavigate } from 'react-router-dom';
-import { supabase } from '../lib/supabase';
+import { loadedSupabase, loadSupabase, whenSupabaseLoaded } from '../lib/supabase-loader';
 import { paths } from '../lib/paths';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 
 // The session for the whole app (spec §4): loading, then signed in or out. Auto refresh runs only while the
@@ -27,6 +27,7 @@ interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 async function assuranceNeedsMfa(): Promise<boolean> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
@@ -49,7 +50,8 @@ function sessionMayExist(): boolean {
 
 /** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */
 export function SessionProvider({ children, mayHaveSession }: { children: ReactNode; mayHaveSession?: boolean }) {
-  const [loading, setLoading] = useState(() => mayHaveSession ?? sessionMayExist());
+  const [mayExist] = useState(() => mayHaveSession ?? sessionMayExist());
+  const [loading, setLoading] = useState(mayExist);
   const [session, setSession] = useState<Session | null>(null);
   const [needsMfa, setNeedsMfa] = useState(false);
   const navigate = useNavigate();
@@ -71,29 +73,41 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
 
   useEffect(() => {
     let active = true;
-    const { data: subscription } = supabase.auth.onAuthStateChange((event, next) => {
+    let unsubscribe: (() => void) | undefined;
+    // Without a stored session the visitor is signed out until they sign in, which loads the client (auth-api):
+    // the subscription starts then, and /auth never downloads supabase-js only to learn that nobody is there.
+    const cancelWait = whenSupabaseLoaded((supabase) => {
       if (!active) return;
-      setSession(next);
-      // A recovery link signs the person in to choose a new password: wherever it landed, that page comes first.
-      if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.newPassword) navigateRef.current(paths.newPassword, { replace: true });
-      // Reading the assurance level calls back into auth-js: defer it out of the callback, as supabase-js asks.
-      setTimeout(() => {
+      const { data: subscription } = supabase.auth.onAuthStateChange((event, next) => {
         if (!active) return;
-        void (next ? assuranceNeedsMfa() : Promise.resolve(false)).then((value) => {
+        setSession(next);
+        // A recovery link signs the person in to choose a new password: wherever it landed, that page comes first.
+        if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.newPassword) navigateRef.current(paths.newPassword, { replace: true });
+        // Reading the assurance level calls back into auth-js: defer it out of the callback, as supabase-js asks.
+        setTimeout(() => {
           if (!active) return;
-          setNeedsMfa(value);
-          setLoading(false);
-        });
-      }, 0);
+          void (next ? assuranceNeedsMfa() : Promise.resolve(false)).then((value) => {
+            if (!active) return;
+            setNeedsMfa(value);
+            setLoading(false);
+          });
+        }, 0);
+      });
+      unsubscribe = () => subscription.subscription.unsubscribe();
     });
+    if (mayExist) void loadSupabase();
     return () => {
       active = false;
-      subscription.subscription.unsubscribe();
+      cancelWait();
+      unsubscribe?.();
     };
-  }, []);
+  }, [mayExist]);
 
   useEffect(() => {
     function onVisibilityChange() {
+      // Before the client has loaded there is no session to refresh.
+      const supabase = loadedSupabase();
+      if (!supabase) return;
       if (document.visibilityState === 'visible') {
         void supabase.auth.startAutoRefresh();
         void supabase.auth.getSession().then(({ data }) => setSession(data.session));
@@ -113,6 +127,7 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
       await (await import('../offline/sign-out-steps')).runSignOutSteps(userId);
       await (await import('../offline/db')).db.clearUser(userId);
     }
+    const supabase = await loadSupabase();
     const { error } = await supabase.auth.signOut({ scope });
     if (!error) return true;
     await supabase.auth.signOut({ scope: 'local' });

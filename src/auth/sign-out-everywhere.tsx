@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { useSession } from './session';

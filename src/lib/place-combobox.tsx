@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { es } from '../i18n/es';
+import { esPlaces } from '../i18n/es-chart';
 import { searchPlaces, type PlaceProblem } from './places';
 import { MAX_PLACE_LENGTH } from '@contract/limits';
 import './place-combobox.css';
@@ -38,7 +38,7 @@ export function PlaceCombobox({
   searchable = true,
   suggest = searchPlaces,
   problem = null,
-  suggestionsTitle = es.places.suggestions,
+  suggestionsTitle = esPlaces.suggestions,
   inputRef,
 }: PlaceComboboxProps) {
   const ids = { input: useId(), list: useId(), hint: useId(), problem: useId(), status: useId() };
@@ -64,7 +64,7 @@ export function PlaceCombobox({
         setOptions(found);
         setActive(-1);
         setOpen(found.length > 0 && focused.current);
-        if (focused.current) setAnnouncement(found.length ? es.places.found(found.length) : es.places.none);
+        if (focused.current) setAnnouncement(found.length ? esPlaces.found(found.length) : esPlaces.none);
       });
     }, PLACE_SEARCH_DELAY_MS);
     return () => {
@@ -78,7 +78,7 @@ export function PlaceCombobox({
     onChange(option);
     setOpen(false);
     setActive(-1);
-    setAnnouncement(es.places.chosen(option));
+    setAnnouncement(esPlaces.chosen(option));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -156,7 +156,7 @@ export function PlaceCombobox({
             setActive(-1);
           }}
         />
-        <ul id={ids.list} role="listbox" aria-label={es.places.listLabel(label)} className="place-combobox__list" hidden={!expanded}>
+        <ul id={ids.list} role="listbox" aria-label={esPlaces.listLabel(label)} className="place-combobox__list" hidden={!expanded}>
           {options.map((option, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays on the combobox input (aria-activedescendant)
             <li

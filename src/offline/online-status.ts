@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { config } from '../lib/env';
+import { api } from '../lib/env';
 
 // Connectivity as the app lives it. The browser's navigator.onLine and its online/offline events are only
 // hints: on a captive portal or a dead Wi-Fi it still reads "online", and Chromium keeps reading "online"
@@ -45,8 +45,8 @@ export const fetchReportingConnectivity: typeof fetch = async (input, init) => {
 /** Asks the backend's health endpoint; any HTTP answer, even an error status, proves the network works. */
 export async function probeBackend(): Promise<boolean> {
   try {
-    await fetch(`${config.supabaseUrl}/auth/v1/health`, {
-      headers: { apikey: config.supabaseAnonKey },
+    await fetch(`${api.url}/auth/v1/health`, {
+      headers: { apikey: api.anonKey },
       cache: 'no-store',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });

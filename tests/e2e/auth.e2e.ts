@@ -30,6 +30,7 @@ browserTest('a call to action opens "Crear cuenta"; sign-up confirms with one to
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('¡Cuenta creada! Ya puedes acceder.').first().waitFor();
   assert.equal(await page.getByText('¡Cuenta creada! Ya puedes acceder.').count(), 1, 'the confirmation is said once, with no second screen');
   await page.getByRole('banner').getByText(account.email).waitFor();
 });

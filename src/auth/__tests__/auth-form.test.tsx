@@ -26,6 +26,7 @@ function deferred<T>() {
 
 function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
+    prepare: vi.fn(),
     signIn: vi.fn(async () => ({ error: null })),
     signUp: vi.fn(async () => ({ error: null, needsConfirmation: false })),
     signInWithGoogle: vi.fn(async () => ({ error: null })),

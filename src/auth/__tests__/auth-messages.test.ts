@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../../i18n/es';
-import { firstCredentialsProblem, signInErrorMessage, signUpErrorMessage } from '../auth-messages';
+import { signInErrorMessage, signUpErrorMessage } from '../auth-messages';
+import { firstCredentialsProblem } from '../credentials-check';
 
 describe('firstCredentialsProblem', () => {
   it('accepts a valid email and a 6-character password', () => {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { functionErrorMessage } from '../function-errors';
 import { es } from '../../i18n/es';
+import { esChart } from '../../i18n/es-chart';
+import { esTarot } from '../../i18n/es-tarot';
 
 const httpError = (status: number) => new FunctionsHttpError(new Response('{}', { status }));
 
 describe.each([
-  ['chart', es.chart],
-  ['tarot', es.tarot],
+  ['chart', esChart],
+  ['tarot', esTarot],
 ])('function errors for %s', (_feature, messages) => {
   it('maps a 429 response to the rate-limit message', () => {
     expect(functionErrorMessage(httpError(429), messages)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
@@ -29,6 +31,6 @@ describe.each([
 });
 
 it('uses the spec wording for each feature', () => {
-  expect(functionErrorMessage(httpError(500), es.chart)).toBe('Error generando carta natal');
-  expect(functionErrorMessage(httpError(500), es.tarot)).toBe('Error generando lectura');
+  expect(functionErrorMessage(httpError(500), esChart)).toBe('Error generando carta natal');
+  expect(functionErrorMessage(httpError(500), esTarot)).toBe('Error generando lectura');
 });

@@ -3,7 +3,7 @@ import type { BodyId, NatalChart, SignId } from '@contract/chart';
 import { SIGNS } from '@contract/chart';
 import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
 import './chart-wheel.css';
-import { es } from '../../i18n/es';
+import { esChart, esReading } from '../../i18n/es-chart';
 import { signOf } from '@contract/zodiac';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
@@ -106,7 +106,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
       aria-labelledby={onSelectBody ? titleId : `${titleId} ${descId}`}
       aria-describedby={onSelectBody ? descId : undefined}
     >
-      <title id={titleId}>{title ?? es.chart.wheelTitle(name)}</title>
+      <title id={titleId}>{title ?? esChart.wheelTitle(name)}</title>
       <desc id={descId}>{description}</desc>
       <circle cx={CENTER} cy={CENTER} r={R_OUTER} className="chart-wheel__ring" />
       {SIGNS.map((sign, index) => {
@@ -187,7 +187,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
             className={select ? 'chart-wheel__body chart-wheel__body--button' : 'chart-wheel__body'}
             role={select ? 'button' : undefined}
             tabIndex={select ? 0 : undefined}
-            aria-label={select ? es.reading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign]) : undefined}
+            aria-label={select ? esReading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign]) : undefined}
             onClick={select}
             onKeyDown={
               select

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { es } from '../../../i18n/es';
 import { esAccount } from '../../../i18n/es-account';
 import { paths } from '../../../lib/paths';

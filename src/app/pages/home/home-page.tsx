@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { es } from '../../../i18n/es';
+import { esChart } from '../../../i18n/es-chart';
+import { esTarot } from '../../../i18n/es-tarot';
 import { useSession } from '../../../auth/session';
 import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
@@ -55,7 +57,7 @@ export default function HomePage() {
             userId={user.id}
             fullName={typeof fullName === 'string' ? fullName : null}
             card={
-              <Suspense fallback={<p role="status">{es.tarot.loading}</p>}>
+              <Suspense fallback={<p role="status">{esTarot.loading}</p>}>
                 <TodaysCard user={user} />
               </Suspense>
             }
@@ -64,11 +66,11 @@ export default function HomePage() {
       ) : null}
       <Hero />
       <HowItWorks />
-      <LaterSection id={ANCHORS.chart} title={es.chart.title}>
+      <LaterSection id={ANCHORS.chart} title={esChart.title}>
         <ChartSection user={user} />
       </LaterSection>
       <Why />
-      <LaterSection id={ANCHORS.tarot} title={es.tarot.title}>
+      <LaterSection id={ANCHORS.tarot} title={esTarot.title}>
         <TarotSection user={user} />
       </LaterSection>
       <CompatibilitySection user={user} />

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { es } from '../../../i18n/es';
+import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@contract/chart';
 
@@ -19,16 +19,16 @@ export type ChartSubject = 'self' | 'other';
 
 /** The form as typed: every field a string, the optional ones possibly empty. Fields in the order they show. */
 export const ChartFormSchema = z.object({
-  personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, es.myChart.personNameTooLong)),
+  personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
   birthDate: z.string().check(
-    z.minLength(1, es.chart.dateRequired),
-    z.refine((value) => value === '' || isRealDate(value), es.chart.dateInvalid),
-    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, es.chart.dateTooEarly),
-    z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), es.chart.dateInFuture),
+    z.minLength(1, esChart.dateRequired),
+    z.refine((value) => value === '' || isRealDate(value), esChart.dateInvalid),
+    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, esChart.dateTooEarly),
+    z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), esChart.dateInFuture),
   ),
-  birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), es.chart.timeInvalid)),
-  birthLocation: z.string().check(z.trim(), z.minLength(2, es.chart.placeRequired), z.maxLength(MAX_PLACE_LENGTH, es.chart.placeTooLong)),
-  chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, es.chart.nameTooLong)),
+  birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), esChart.timeInvalid)),
+  birthLocation: z.string().check(z.trim(), z.minLength(2, esChart.placeRequired), z.maxLength(MAX_PLACE_LENGTH, esChart.placeTooLong)),
+  chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
 });
 
 export type ChartFormField = keyof z.input<typeof ChartFormSchema>;
@@ -69,7 +69,7 @@ export function validateChartForm(
     return { ok: false, message: errors[field] as string, field, errors };
   }
   const { personName, birthDate, birthTime, birthLocation, chartName } = parsed.data;
-  const fallbackName = values.subject === 'other' && personName ? es.myChart.otherChartName(personName) : `${es.chart.defaultNamePrefix} ${birthLocation}`;
+  const fallbackName = values.subject === 'other' && personName ? esMyChart.otherChartName(personName) : `${esChart.defaultNamePrefix} ${birthLocation}`;
   return {
     ok: true,
     request: {

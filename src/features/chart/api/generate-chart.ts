@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
-import { es } from '../../../i18n/es';
+import { esChart } from '../../../i18n/es-chart';
 import type { NatalChart } from '@contract/chart';
 import type { BirthChartRequest } from './chart-form';
 
@@ -46,11 +46,11 @@ export async function generateChart(request: BirthChartRequest, invoke: Invoke =
       const { status, body } = await functionErrorDetail(error);
       const detail = typeof body?.error === 'string' && (status === 400 || status === 422) ? body.error : null;
       const suggestions = Array.isArray(body?.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string').slice(0, 6) : [];
-      return { kind: 'failed', message: functionErrorMessage(error, es.chart), suggestions, detail };
+      return { kind: 'failed', message: functionErrorMessage(error, esChart), suggestions, detail };
     }
-    if (!GeneratedChartSchema.safeParse(data).success) return { kind: 'failed', message: es.chart.functionError, suggestions: [], detail: null };
+    if (!GeneratedChartSchema.safeParse(data).success) return { kind: 'failed', message: esChart.functionError, suggestions: [], detail: null };
     return { kind: 'generated', result: data as GeneratedChart };
   } catch {
-    return { kind: 'failed', message: es.chart.unexpected, suggestions: [], detail: null };
+    return { kind: 'failed', message: esChart.unexpected, suggestions: [], detail: null };
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { MAX_CHART_NAME_LENGTH } from '@contract/limits';
 import type { ChartSummary } from '../api/list-charts';
 import { renameChart } from '../api/rename-chart';
@@ -56,7 +56,7 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
     event.preventDefault();
     const name = draft.trim();
     if (!name) {
-      setProblem(es.myChart.renameEmpty);
+      setProblem(esMyChart.renameEmpty);
       focusTarget.current?.focus();
       return;
     }
@@ -64,10 +64,10 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
     const ok = await rename(chart.id, name);
     setBusy(false);
     if (!ok) {
-      toast.error(es.myChart.renameError);
+      toast.error(esMyChart.renameError);
       return;
     }
-    toast.success(es.myChart.renamed);
+    toast.success(esMyChart.renamed);
     onRenamed(chart.id, name);
     close();
   }
@@ -77,10 +77,10 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
     const ok = await remove(chart.id);
     setBusy(false);
     if (!ok) {
-      toast.error(es.myChart.removeError);
+      toast.error(esMyChart.removeError);
       return;
     }
-    toast.success(es.myChart.removed);
+    toast.success(esMyChart.removed);
     setEditing(null);
     onDeleted(chart.id);
     document.getElementById('chart-title')?.focus();
@@ -88,7 +88,7 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
 
   return (
     <details className="history" open={charts.length > 1 ? true : undefined}>
-      <summary>{es.chart.history}</summary>
+      <summary>{esChart.history}</summary>
       <ul>
         {charts.map((chart) => {
           const current = editing?.id === chart.id ? editing.mode : null;
@@ -97,13 +97,13 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
               <button type="button" className="history__item" onClick={() => onOpen(chart.id)} disabled={opening === chart.id}>
                 <span>
                   {chart.chart_name}
-                  {chart.id === mineId ? <span className="history__badge"> · {es.myChart.mine}</span> : null}
+                  {chart.id === mineId ? <span className="history__badge"> · {esMyChart.mine}</span> : null}
                 </span>
-                <span className="history__date">{opening === chart.id ? es.chart.loadingChart : dateTimeFormat.format(new Date(chart.created_at))}</span>
+                <span className="history__date">{opening === chart.id ? esChart.loadingChart : dateTimeFormat.format(new Date(chart.created_at))}</span>
               </button>
               {current === 'rename' ? (
                 <form className="history__edit" onSubmit={(event) => void submitRename(event, chart)} noValidate>
-                  <label htmlFor={ids.input}>{es.myChart.renameLabel(chart.chart_name)}</label>
+                  <label htmlFor={ids.input}>{esMyChart.renameLabel(chart.chart_name)}</label>
                   <input
                     id={ids.input}
                     ref={(element) => {
@@ -126,19 +126,19 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
                   ) : null}
                   <div className="history__buttons">
                     <button type="submit" className="button button--primary" disabled={busy || !online}>
-                      {es.myChart.renameSave}
+                      {esMyChart.renameSave}
                     </button>
                     <button type="button" className="button button--ghost" onClick={close}>
-                      {es.myChart.renameCancel}
+                      {esMyChart.renameCancel}
                     </button>
                   </div>
                 </form>
               ) : current === 'delete' ? (
                 <div className="history__edit" role="alertdialog" aria-labelledby={ids.problem}>
-                  <p id={ids.problem}>{es.myChart.removeConfirm(chart.chart_name)}</p>
+                  <p id={ids.problem}>{esMyChart.removeConfirm(chart.chart_name)}</p>
                   <div className="history__buttons">
                     <button type="button" className="button button--primary" disabled={busy || !online} onClick={() => void confirmDelete(chart)}>
-                      {es.myChart.removeYes}
+                      {esMyChart.removeYes}
                     </button>
                     <button
                       type="button"
@@ -148,12 +148,12 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
                       }}
                       onClick={close}
                     >
-                      {es.myChart.removeNo}
+                      {esMyChart.removeNo}
                     </button>
                   </div>
                 </div>
               ) : (
-                <div id={`chart-actions-${chart.id}`} className="history__buttons" role="group" aria-label={es.myChart.actionsOf(chart.chart_name)}>
+                <div id={`chart-actions-${chart.id}`} className="history__buttons" role="group" aria-label={esMyChart.actionsOf(chart.chart_name)}>
                   <button
                     type="button"
                     className="button button--ghost button--small"
@@ -164,7 +164,7 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
                       setEditing({ id: chart.id, mode: 'rename' });
                     }}
                   >
-                    {es.myChart.rename}
+                    {esMyChart.rename}
                   </button>
                   <button
                     type="button"
@@ -172,7 +172,7 @@ export function ChartHistory({ charts, shownId, mineId, opening, online, onOpen,
                     disabled={!online}
                     onClick={() => setEditing({ id: chart.id, mode: 'delete' })}
                   >
-                    {es.myChart.remove}
+                    {esMyChart.remove}
                   </button>
                 </div>
               )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esChart, esReading } from '../../../i18n/es-chart';
 import type { GeneratedChart } from '../api/generate-chart';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@contract/chart';
@@ -84,7 +84,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
     if (!svg) return;
     setImageBusy(true);
     try {
-      const file = await wheelPng(svg, es.reading.imageFileName(result.chartName));
+      const file = await wheelPng(svg, esReading.imageFileName(result.chartName));
       if (canShareImages()) {
         await navigator.share({ files: [file], title: result.chartName }).catch((error: unknown) => {
           // Closing the share sheet is a choice, not a failure.
@@ -94,7 +94,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
         download(file);
       }
     } catch {
-      toast.error(es.reading.imageFailed);
+      toast.error(esReading.imageFailed);
     } finally {
       setImageBusy(false);
     }
@@ -107,21 +107,21 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
   return (
     <article className="chart-result" aria-labelledby={headingId}>
       <header className="chart-result__header">
-        <p className="chart-result__eyebrow">{es.chart.resultTitle}</p>
+        <p className="chart-result__eyebrow">{esChart.resultTitle}</p>
         <h3 id={headingId}>{result.chartName}</h3>
         <p className="chart-result__place">
-          {es.reading.born(spanishDate(chart.input.date), chart.timeKnown ? chart.input.time : null)}
+          {esReading.born(spanishDate(chart.input.date), chart.timeKnown ? chart.input.time : null)}
           {' · '}
-          {es.chart.placeUsed(place, chart.location.utcOffset)}
+          {esChart.placeUsed(place, chart.location.utcOffset)}
         </p>
         {houses ? (
           <p className="chart-result__place">
             {houses.fallback
-              ? es.reading.houseFallback(HOUSE_SYSTEM_NAME[houses.requested], HOUSE_SYSTEM_NAME[houses.system])
-              : es.reading.houseSystem(HOUSE_SYSTEM_NAME[houses.system])}
+              ? esReading.houseFallback(HOUSE_SYSTEM_NAME[houses.requested], HOUSE_SYSTEM_NAME[houses.system])
+              : esReading.houseSystem(HOUSE_SYSTEM_NAME[houses.system])}
           </p>
         ) : null}
-        {!chart.timeKnown ? <p className="chart-result__note">{es.chart.timeUnknownNote}</p> : null}
+        {!chart.timeKnown ? <p className="chart-result__note">{esChart.timeUnknownNote}</p> : null}
         {chart.time.note ? <p className="chart-result__note">{chart.time.note.message}</p> : null}
       </header>
 
@@ -132,9 +132,9 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
           <ChartWheel chart={chart} name={result.chartName} onSelectBody={onSelectBody} />
         </div>
         <figcaption>
-          <span>{es.reading.wheelHint}</span>
+          <span>{esReading.wheelHint}</span>
           <button type="button" className="chart-result__image-button" onClick={() => void shareWheel()} disabled={imageBusy} aria-busy={imageBusy}>
-            {canShareImages() ? es.reading.shareImage : es.reading.saveImage}
+            {canShareImages() ? esReading.shareImage : esReading.saveImage}
           </button>
         </figcaption>
       </figure>
@@ -154,18 +154,18 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
             })
           }
         />
-        <p className="chart-result__source">{result.source === 'ai' ? es.chart.sourceAi : es.chart.sourceBuiltin}</p>
+        <p className="chart-result__source">{result.source === 'ai' ? esChart.sourceAi : esChart.sourceBuiltin}</p>
       </div>
 
       <div className="chart-result__tables">
         <table>
-          <caption>{es.chart.positions}</caption>
+          <caption>{esChart.positions}</caption>
           <thead>
             <tr>
-              <th scope="col">{es.chart.body}</th>
-              <th scope="col">{es.chart.sign}</th>
-              <th scope="col">{es.chart.degree}</th>
-              {chart.timeKnown ? <th scope="col">{es.chart.house}</th> : null}
+              <th scope="col">{esChart.body}</th>
+              <th scope="col">{esChart.sign}</th>
+              <th scope="col">{esChart.degree}</th>
+              {chart.timeKnown ? <th scope="col">{esChart.house}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -176,7 +176,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                   <th scope="row">
                     <span aria-hidden="true">{BODY_GLYPHS[id]} </span>
                     {BODY_NAMES[id]}
-                    {body.retrograde ? <span className="chart-result__retro"> ({es.chart.retrograde})</span> : null}
+                    {body.retrograde ? <span className="chart-result__retro"> ({esChart.retrograde})</span> : null}
                   </th>
                   <td>
                     <span aria-hidden="true">{SIGN_GLYPHS[body.sign]} </span>
@@ -208,7 +208,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
         </table>
 
         <table>
-          <caption>{es.chart.aspects}</caption>
+          <caption>{esChart.aspects}</caption>
           <tbody>
             {chart.aspects
               .filter((aspect) => aspect.major)
@@ -220,8 +220,8 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                   </th>
                   <td>{ASPECT_NAMES[aspect.type]}</td>
                   <td>
-                    {es.chart.orb} {formatDegrees(aspect.orb)}
-                    {aspect.applying === null ? '' : ` · ${aspect.applying ? es.chart.applying : es.chart.separating}`}
+                    {esChart.orb} {formatDegrees(aspect.orb)}
+                    {aspect.applying === null ? '' : ` · ${aspect.applying ? esChart.applying : esChart.separating}`}
                   </td>
                 </tr>
               ))}

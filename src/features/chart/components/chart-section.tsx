@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { myChartOf } from '../../../offline/my-chart';
 import { searchPlaces } from '../../../lib/places';
@@ -142,7 +142,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
 
   async function skipWelcome() {
     setWelcomeSkipped(true);
-    toast.info(es.myChart.welcomeSkipped);
+    toast.info(esMyChart.welcomeSkipped);
     await markWelcome();
   }
 
@@ -157,7 +157,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     }
     setErrors({});
     if (!user) {
-      toast.error(es.chart.requiresSession);
+      toast.error(esChart.requiresSession);
       return;
     }
     setSubmitting(true);
@@ -172,7 +172,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
       }
       return;
     }
-    toast.success(es.chart.success);
+    toast.success(esChart.success);
     await storeChart(user.id, outcome.result);
     setRemote((current) => [
       { id: outcome.result.id, chart_name: outcome.result.chartName, created_at: outcome.result.createdAt, birth_location: validation.request.birthLocation },
@@ -192,7 +192,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     const chart = await fetchChart(id);
     setOpening(null);
     if (!chart || !user) {
-      toast.error(es.chart.openError);
+      toast.error(esChart.openError);
       return;
     }
     await storeChart(user.id, chart);
@@ -230,16 +230,16 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     <section ref={sectionRef} id="chart-form" className="chart section" aria-labelledby="chart-title">
       <div className="section__header">
         <h2 id="chart-title" tabIndex={-1}>
-          {es.chart.title}
+          {esChart.title}
         </h2>
-        <p>{es.chart.intro}</p>
+        <p>{esChart.intro}</p>
       </div>
 
       {shown && !showForm ? (
         <div className="my-chart__bar">
-          <p className="my-chart__label">{shownIsMine ? es.myChart.title : es.myChart.otherTitle(shown.personName || shown.chartName)}</p>
+          <p className="my-chart__label">{shownIsMine ? esMyChart.title : esMyChart.otherTitle(shown.personName || shown.chartName)}</p>
           <button type="button" className="button button--primary" onClick={openForm}>
-            {es.myChart.newChart}
+            {esMyChart.newChart}
           </button>
         </div>
       ) : null}
@@ -248,23 +248,23 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
         <form className="chart-form" onSubmit={onSubmit} noValidate aria-labelledby={welcoming ? ids.welcome : undefined}>
           {welcoming ? (
             <div className="chart-form__welcome field--wide">
-              <h3 id={ids.welcome}>{es.myChart.welcomeTitle(accountName(user))}</h3>
-              <p>{es.myChart.welcomeText}</p>
+              <h3 id={ids.welcome}>{esMyChart.welcomeTitle(accountName(user))}</h3>
+              <p>{esMyChart.welcomeText}</p>
             </div>
           ) : formOpen ? (
-            <h3 className="chart-form__title field--wide">{es.myChart.formTitle}</h3>
+            <h3 className="chart-form__title field--wide">{esMyChart.formTitle}</h3>
           ) : null}
           <fieldset className="field field--wide chart-form__subject">
-            <legend>{es.myChart.subjectLegend}</legend>
+            <legend>{esMyChart.subjectLegend}</legend>
             <label>
-              <input type="radio" name={ids.form} value="self" checked={!isOther} onChange={() => chooseSubject('self')} /> {es.myChart.subjectSelf}
+              <input type="radio" name={ids.form} value="self" checked={!isOther} onChange={() => chooseSubject('self')} /> {esMyChart.subjectSelf}
             </label>
             <label>
-              <input type="radio" name={ids.form} value="other" checked={isOther} onChange={() => chooseSubject('other')} /> {es.myChart.subjectOther}
+              <input type="radio" name={ids.form} value="other" checked={isOther} onChange={() => chooseSubject('other')} /> {esMyChart.subjectOther}
             </label>
           </fieldset>
           <div className="field field--wide">
-            <label htmlFor={ids.person}>{isOther ? es.myChart.otherNameLabel : es.myChart.selfNameLabel}</label>
+            <label htmlFor={ids.person}>{isOther ? esMyChart.otherNameLabel : esMyChart.selfNameLabel}</label>
             <input
               id={ids.person}
               ref={fieldRefs.personName}
@@ -278,11 +278,11 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             />
             {fieldError('personName')}
             <p id={ids.personHint} className="field__hint">
-              {isOther ? es.myChart.otherHint : es.myChart.nameHint}
+              {isOther ? esMyChart.otherHint : esMyChart.nameHint}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={ids.date}>{es.chart.dateLabel}</label>
+            <label htmlFor={ids.date}>{esChart.dateLabel}</label>
             <input
               id={ids.date}
               ref={fieldRefs.birthDate}
@@ -297,7 +297,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             {fieldError('birthDate')}
           </div>
           <div className="field">
-            <label htmlFor={ids.time}>{es.chart.timeLabel}</label>
+            <label htmlFor={ids.time}>{esChart.timeLabel}</label>
             <input
               id={ids.time}
               ref={fieldRefs.birthTime}
@@ -309,15 +309,15 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             />
             {fieldError('birthTime')}
             <p id={ids.timeHint} className="field__hint">
-              {es.chart.timeHint}
+              {esChart.timeHint}
             </p>
           </div>
           <PlaceCombobox
-            label={es.chart.placeLabel}
+            label={esChart.placeLabel}
             value={values.birthLocation}
             onChange={(value) => setField('birthLocation', value)}
-            placeholder={es.chart.placePlaceholder}
-            hint={es.chart.placeHint}
+            placeholder={esChart.placePlaceholder}
+            hint={esChart.placeHint}
             required
             searchable={online}
             suggest={suggestPlaces}
@@ -325,7 +325,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             inputRef={fieldRefs.birthLocation}
           />
           <div className="field">
-            <label htmlFor={ids.house}>{es.myChart.houseSystemLabel}</label>
+            <label htmlFor={ids.house}>{esMyChart.houseSystemLabel}</label>
             <select
               id={ids.house}
               value={values.houseSystem}
@@ -339,17 +339,17 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
               ))}
             </select>
             <p id={ids.houseHint} className="field__hint">
-              {es.myChart.houseSystemHint}
+              {esMyChart.houseSystemHint}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={ids.name}>{es.chart.nameLabel}</label>
+            <label htmlFor={ids.name}>{esChart.nameLabel}</label>
             <input
               id={ids.name}
               ref={fieldRefs.chartName}
               type="text"
               maxLength={MAX_CHART_NAME_LENGTH}
-              placeholder={es.chart.namePlaceholder}
+              placeholder={esChart.namePlaceholder}
               value={values.chartName}
               onChange={(event) => setField('chartName', event.target.value)}
               aria-invalid={errorOf('chartName') ? true : undefined}
@@ -359,20 +359,20 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
           </div>
           <div className="chart-form__actions">
             <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
-              {submitting ? es.chart.submitting : es.chart.submit}
+              {submitting ? esChart.submitting : esChart.submit}
             </button>
             {welcoming ? (
               <button type="button" className="button button--ghost" onClick={() => void skipWelcome()}>
-                {es.myChart.welcomeSkip}
+                {esMyChart.welcomeSkip}
               </button>
             ) : formOpen ? (
               <button type="button" className="button button--ghost" onClick={() => setFormOpen(false)}>
-                {es.myChart.cancelNew}
+                {esMyChart.cancelNew}
               </button>
             ) : null}
             {!online ? (
               <p id={ids.offline} className="chart-form__offline">
-                {es.chart.offlineReason}
+                {esChart.offlineReason}
               </p>
             ) : null}
           </div>
@@ -384,10 +384,10 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
         className="chart-section__result"
         tabIndex={-1}
         role={shown ? 'region' : undefined}
-        aria-label={shown ? es.myChart.resultLabel(shown.chartName) : undefined}
+        aria-label={shown ? esMyChart.resultLabel(shown.chartName) : undefined}
       >
         {shown ? (
-          <Suspense fallback={<p role="status">{es.chart.loadingChart}</p>}>
+          <Suspense fallback={<p role="status">{esChart.loadingChart}</p>}>
             <ChartResult result={shown} />
           </Suspense>
         ) : null}

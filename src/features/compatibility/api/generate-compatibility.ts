@@ -1,7 +1,7 @@
 import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
-import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { ReadingSchema, type CompatibilityReadingData, type RelationCategory } from '../types';
 
 // generate-compatibility: two saved people and a category → a stored reading.
@@ -30,12 +30,12 @@ export async function generateCompatibility(request: CompatibilityRequest, invok
       const detail = typeof body?.error === 'string' && status !== null && [400, 404, 422].includes(status) ? body.error : null;
       const suggestions = Array.isArray(body?.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string').slice(0, 6) : [];
       const person = body?.person === 'a' || body?.person === 'b' ? body.person : null;
-      return { kind: 'failed', message: functionErrorMessage(error, es.compatibility), detail, suggestions, person };
+      return { kind: 'failed', message: functionErrorMessage(error, esCompatibility), detail, suggestions, person };
     }
     const reading = (data as { reading?: unknown } | null)?.reading;
-    if (!ReadingSchema.safeParse(reading).success) return { kind: 'failed', message: es.compatibility.functionError, detail: null, suggestions: [], person: null };
+    if (!ReadingSchema.safeParse(reading).success) return { kind: 'failed', message: esCompatibility.functionError, detail: null, suggestions: [], person: null };
     return { kind: 'generated', reading: reading as CompatibilityReadingData };
   } catch {
-    return { kind: 'failed', message: es.compatibility.unexpected, detail: null, suggestions: [], person: null };
+    return { kind: 'failed', message: esCompatibility.unexpected, detail: null, suggestions: [], person: null };
   }
 }

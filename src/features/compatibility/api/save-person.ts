@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
-import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
 import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
 
 // Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
 // stored as typed; generate-compatibility resolves it the first time the person is used.
 
-const t = es.compatibility;
+const t = esCompatibility;
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

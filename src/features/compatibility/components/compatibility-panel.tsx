@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { searchPlaces } from '../../../lib/places';
 import { listPeople } from '../api/list-people';
@@ -27,7 +27,7 @@ import './compatibility.css';
 
 const ReadingView = lazy(() => import('./reading-view').then((m) => ({ default: m.ReadingView })));
 
-const t = es.compatibility;
+const t = esCompatibility;
 const dateTimeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface CompatibilityApi {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 
 // Spec §1–2: compatibility with the categories Pareja, Amigos, Familia and Trabajo, basic free and advanced
 // labelled Pro. The heading and the categories paint with the page; the feature itself (people, readings,
@@ -27,7 +28,7 @@ export function CompatibilitySection({ user }: { user: { id: string } | null }) 
           {es.home.compatibilityAdvanced} <span className="badge badge--pro">{es.library.pro}</span>
         </span>
       </p>
-      <Suspense fallback={<p role="status">{es.compatibility.loading}</p>}>
+      <Suspense fallback={<p role="status">{esCompatibility.loading}</p>}>
         <CompatibilityPanel user={user} />
       </Suspense>
     </section>

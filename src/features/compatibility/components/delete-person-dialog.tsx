@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import type { Person } from '../types';
 
 // Asks before deleting a person, saying how many readings name them, and lets the user keep or delete those
 // readings. Escape cancels; focus starts on the dialog's question.
 
-const t = es.compatibility;
+const t = esCompatibility;
 
 interface DeletePersonDialogProps {
   person: Person;

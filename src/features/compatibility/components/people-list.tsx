@@ -1,9 +1,9 @@
-import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import type { Person } from '../types';
 
 // The saved people, "Mi carta" first, each with its actions. Changing anything needs the network.
 
-const t = es.compatibility;
+const t = esCompatibility;
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface PeopleListProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
 import { PlaceCombobox } from '../../../lib/place-combobox';
@@ -10,7 +10,7 @@ import { FieldErrorMessage, fieldErrorProps, useFocusFirstInvalid, type FieldErr
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
 
-const t = es.compatibility;
+const t = esCompatibility;
 
 export const EMPTY_PERSON: PersonFormValues = { name: '', relation: '', birthDate: '', birthTime: '', birthLocation: '', isSelf: false };
 

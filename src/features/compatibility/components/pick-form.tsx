@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, type Person, type RelationCategory } from '../types';
 import { categoryLabel } from '../labels';
 
 // Two saved people and a category. Generation needs the network: offline the button is disabled with the reason.
 
-const t = es.compatibility;
+const t = esCompatibility;
 
 export interface Pick {
   a: string;

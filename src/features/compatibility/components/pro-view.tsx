@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
 import { BODIES, type NatalChart } from '@contract/chart';
@@ -10,7 +11,7 @@ import type { CompatibilityReadingData } from '../types';
 // The advanced view (labelled Pro, open during the launch): the inter-aspect grid, house overlays both ways,
 // the bi-wheel, and the composite and Davison charts with their wheels and short readings.
 
-const t = es.compatibility;
+const t = esCompatibility;
 
 function pointsOf(chart: NatalChart): ChartPoint[] {
   return chart.angles ? [...BODIES, 'ascendant', 'midheaven'] : [...BODIES];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
+import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, type CompatibilityReadingData, type RelationCategory } from '../types';
 import type { WeightedContact } from '../../../../supabase/functions/_shared/astro/compatibility-types';
 import { categoryLabel } from '../labels';
@@ -10,7 +11,7 @@ import { categoryLabel } from '../labels';
 
 const ProView = lazy(() => import('./pro-view'));
 
-const t = es.compatibility;
+const t = esCompatibility;
 const dateTimeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
 const signed = new Intl.NumberFormat('es', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 

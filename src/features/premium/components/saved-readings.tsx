@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../offline/online-status';
 import type { ReadingSummary } from '../api/saved-readings';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { useOnlineStatus } from '../../../offline/online-status';

@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { es } from '../../../i18n/es';
+import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
@@ -39,7 +39,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
             <caption>{t.houses}</caption>
             <thead>
               <tr>
-                <th scope="col">{es.chart.house}</th>
+                <th scope="col">{esChart.house}</th>
                 <th scope="col">{t.cusp}</th>
               </tr>
             </thead>
@@ -59,10 +59,10 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
           <caption>{t.positions}</caption>
           <thead>
             <tr>
-              <th scope="col">{es.chart.body}</th>
-              <th scope="col">{es.chart.sign}</th>
-              <th scope="col">{es.chart.degree}</th>
-              <th scope="col">{es.chart.house}</th>
+              <th scope="col">{esChart.body}</th>
+              <th scope="col">{esChart.sign}</th>
+              <th scope="col">{esChart.degree}</th>
+              <th scope="col">{esChart.house}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,7 +72,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
                 <tr key={id}>
                   <th scope="row">
                     {BODY_NAMES[id]}
-                    {body.retrograde ? ` (${es.chart.retrograde})` : ''}
+                    {body.retrograde ? ` (${esChart.retrograde})` : ''}
                   </th>
                   <td>{SIGN_NAME[body.sign]}</td>
                   <td>{formatDegrees(body.degreeInSign)}</td>
@@ -92,7 +92,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
                 </th>
                 <td>{ASPECT_NAMES[aspect.type]}</td>
                 <td>
-                  {es.chart.orb} {formatDegrees(aspect.orb)}
+                  {esChart.orb} {formatDegrees(aspect.orb)}
                 </td>
               </tr>
             ))}

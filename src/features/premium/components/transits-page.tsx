@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { homeSection } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
-import { es } from '../../../i18n/es';
+import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
@@ -93,9 +93,9 @@ function SkyNowView({ sky, zone }: { sky: SkyNow; zone: string }) {
           <caption className="visually-hidden">{t.skyTitle}</caption>
           <thead>
             <tr>
-              <th scope="col">{es.chart.body}</th>
-              <th scope="col">{es.chart.sign}</th>
-              <th scope="col">{es.chart.degree}</th>
+              <th scope="col">{esChart.body}</th>
+              <th scope="col">{esChart.sign}</th>
+              <th scope="col">{esChart.degree}</th>
             </tr>
           </thead>
           <tbody>

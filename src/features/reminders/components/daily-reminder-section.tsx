@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { esReminders } from '../../../i18n/es-reminders';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { browserRemindersApi, browserTimeZone, type RemindersApi } from '../api/reminders-api';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorMessage } from '../../../lib/function-errors';
-import { es } from '../../../i18n/es';
+import { esTarot } from '../../../i18n/es-tarot';
 import type { StoredTarotReading } from '../../../offline/db';
 import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
 import { ReadingSchema, toStoredReading } from './reading-row';
@@ -24,11 +24,11 @@ const invokeFunction: Invoke = (name, body) => supabase.functions.invoke(name, {
 export async function drawReading(invoke: Invoke = invokeFunction, timeZone = deviceTimeZone()): Promise<DrawOutcome> {
   try {
     const { data, error } = await invoke('generate-tarot-reading', { timeZone });
-    if (error) return { kind: 'failed', message: functionErrorMessage(error, es.tarot) };
+    if (error) return { kind: 'failed', message: functionErrorMessage(error, esTarot) };
     const parsed = DrawResponseSchema.safeParse(data);
-    if (!parsed.success) return { kind: 'failed', message: es.tarot.functionError };
+    if (!parsed.success) return { kind: 'failed', message: esTarot.functionError };
     return { kind: 'drawn', alreadyRead: parsed.data.alreadyRead, reading: toStoredReading(parsed.data.reading) };
   } catch {
-    return { kind: 'failed', message: es.tarot.unexpected };
+    return { kind: 'failed', message: esTarot.unexpected };
   }
 }

@@ -1,4 +1,4 @@
-import { es } from '../../../i18n/es';
+import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { nextCardParts, type LocalToday } from '../day/local-today';
 
 /** The spec's 'Vuelve mañana…', and when "mañana" starts on the user's clock. */
@@ -6,7 +6,7 @@ export function NextCard({ today }: { today: LocalToday }) {
   const { day, time, hour, zoneName } = nextCardParts(today);
   return (
     <p className="tarot__tomorrow">
-      <span>{es.tarot.comeBackTomorrow}</span> <span className="tarot__when">{es.tarotDay.nextCard(day, time, hour, zoneName)}</span>
+      <span>{esTarot.comeBackTomorrow}</span> <span className="tarot__when">{esTarotDay.nextCard(day, time, hour, zoneName)}</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { es } from '../../../i18n/es';
+import { esTarotJournal } from '../../../i18n/es-tarot';
 import type { StoredTarotReading } from '../../../offline/db';
 import { NOTE_MAX_LENGTH, normaliseNote, saveNote, type NoteOutcome } from '../api/save-note';
 
@@ -72,25 +72,25 @@ export function TarotJournal({ reading, online, save = saveNote }: TarotJournalP
     else if (sawPending.current) setStatus('saved');
   }, [status, reading.notePending]);
   const message =
-    status === 'saving' ? es.tarotJournal.saving
-    : status === 'saved' ? es.tarotJournal.saved
-    : status === 'unchanged' ? es.tarotJournal.unchanged
-    : status === 'pending' ? es.tarotJournal.pending
-    : status === 'failed' ? es.tarotJournal.failed
-    : status === 'tooLong' ? es.tarotJournal.tooLong(NOTE_MAX_LENGTH)
-    : reading.notePending ? es.tarotJournal.waiting
+    status === 'saving' ? esTarotJournal.saving
+    : status === 'saved' ? esTarotJournal.saved
+    : status === 'unchanged' ? esTarotJournal.unchanged
+    : status === 'pending' ? esTarotJournal.pending
+    : status === 'failed' ? esTarotJournal.failed
+    : status === 'tooLong' ? esTarotJournal.tooLong(NOTE_MAX_LENGTH)
+    : reading.notePending ? esTarotJournal.waiting
     : '';
 
   return (
     <form className="tarot-journal" onSubmit={onSubmit} aria-labelledby={`${fieldId}-title`}>
-      <h4 id={`${fieldId}-title`}>{es.tarotJournal.title}</h4>
-      <label htmlFor={fieldId}>{es.tarotJournal.label}</label>
-      <p id={`${fieldId}-hint`} className="tarot-journal__hint">{es.tarotJournal.hint}</p>
+      <h4 id={`${fieldId}-title`}>{esTarotJournal.title}</h4>
+      <label htmlFor={fieldId}>{esTarotJournal.label}</label>
+      <p id={`${fieldId}-hint`} className="tarot-journal__hint">{esTarotJournal.hint}</p>
       <textarea
         id={fieldId}
         value={text}
         rows={4}
-        placeholder={es.tarotJournal.placeholder}
+        placeholder={esTarotJournal.placeholder}
         aria-describedby={`${fieldId}-hint ${fieldId}-count`}
         aria-invalid={tooLong || undefined}
         onChange={(event) => {
@@ -101,10 +101,10 @@ export function TarotJournal({ reading, online, save = saveNote }: TarotJournalP
       />
       <div className="tarot-journal__footer">
         <span id={`${fieldId}-count`} className={`tarot-journal__count${tooLong ? ' tarot-journal__count--over' : ''}`}>
-          {es.tarotJournal.count(text.trim().length, NOTE_MAX_LENGTH)}
+          {esTarotJournal.count(text.trim().length, NOTE_MAX_LENGTH)}
         </span>
         <button type="submit" className="button button--primary" disabled={status === 'saving'}>
-          {status === 'saving' ? es.tarotJournal.saving : es.tarotJournal.save}
+          {status === 'saving' ? esTarotJournal.saving : esTarotJournal.save}
         </button>
       </div>
       <p role="status" className={`tarot-journal__status${status === 'failed' || status === 'tooLong' ? ' tarot-journal__status--error' : ''}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { es } from '../../../i18n/es';
+import { esTarot, esTarotCard, esTarotDay } from '../../../i18n/es-tarot';
 import { paths } from '../../../lib/paths';
 import type { StoredTarotReading } from '../../../offline/db';
 import { cardDetails } from '../card-details';
@@ -23,21 +23,21 @@ export function TarotReadingView({ reading, heading, online, takeFocus = false }
     <article ref={ref} tabIndex={-1} className="tarot-reading" aria-label={`${heading}: ${reading.cardName}`}>
       <figure className={`tarot-reading__art${reading.reversed ? ' tarot-reading__art--reversed' : ''}`}>
         {reading.cardId ? (
-          <img src={`/tarot/${reading.cardId}.svg`} alt={es.tarot.cardArtAlt(reading.cardName, reading.reversed)} width={200} height={300} />
+          <img src={`/tarot/${reading.cardId}.svg`} alt={esTarot.cardArtAlt(reading.cardName, reading.reversed)} width={200} height={300} />
         ) : null}
       </figure>
       <div className="tarot-reading__text">
         <p className="tarot-reading__eyebrow">{heading}</p>
         <h3>{reading.cardName}</h3>
-        <p className="tarot-reading__orientation">{reading.reversed ? es.tarot.reversed : es.tarot.upright}</p>
+        <p className="tarot-reading__orientation">{reading.reversed ? esTarot.reversed : esTarot.upright}</p>
         {details ? (
           <p className="tarot-reading__keywords">
-            <strong>{es.tarotCard.keywords}:</strong> {details.text.keywords.join(' · ')}
+            <strong>{esTarotCard.keywords}:</strong> {details.text.keywords.join(' · ')}
           </p>
         ) : null}
         {details ? (
-          <section className="tarot-reading__image" aria-label={es.tarotCard.image}>
-            <h4>{es.tarotCard.image}</h4>
+          <section className="tarot-reading__image" aria-label={esTarotCard.image}>
+            <h4>{esTarotCard.image}</h4>
             <p>{details.image}</p>
           </section>
         ) : null}
@@ -46,43 +46,43 @@ export function TarotReadingView({ reading, heading, online, takeFocus = false }
         ))}
         {details ? (
           <div className="tarot-reading__question">
-            <h4>{es.tarotCard.question}</h4>
+            <h4>{esTarotCard.question}</h4>
             <p>{details.text.question}</p>
           </div>
         ) : null}
         {reading.practicalAction ? (
           <div className="tarot-reading__action">
-            <h4>{es.tarot.practicalAction}</h4>
+            <h4>{esTarot.practicalAction}</h4>
             <p>{reading.practicalAction}</p>
           </div>
         ) : null}
         {details ? (
-          <section className="tarot-reading__correspondences" aria-label={es.tarotCard.correspondences}>
-            <h4>{es.tarotCard.correspondences}</h4>
+          <section className="tarot-reading__correspondences" aria-label={esTarotCard.correspondences}>
+            <h4>{esTarotCard.correspondences}</h4>
             <dl>
-              <dt>{es.tarotCard.element}</dt>
+              <dt>{esTarotCard.element}</dt>
               <dd>
                 <strong>{details.correspondences.element}.</strong> {details.correspondences.elementGloss}
               </dd>
-              <dt>{es.tarotCard.astrology}</dt>
+              <dt>{esTarotCard.astrology}</dt>
               <dd>
                 <strong>{details.correspondences.astrology}.</strong> {details.correspondences.astrologyDetail}
               </dd>
-              <dt>{es.tarotCard.number}</dt>
+              <dt>{esTarotCard.number}</dt>
               <dd>
                 <strong>{details.correspondences.numberLabel}.</strong> {details.correspondences.numberMeaning}
               </dd>
-              <dt>{es.tarotCard.library}</dt>
+              <dt>{esTarotCard.library}</dt>
               <dd>
                 <ul className="tarot-reading__links">
                   {reading.cardId ? (
                     <li>
-                      <a href={paths.tarotCard(reading.cardId)}>{es.tarotDay.cardPage(reading.cardName)}</a>
+                      <a href={paths.tarotCard(reading.cardId)}>{esTarotDay.cardPage(reading.cardName)}</a>
                     </li>
                   ) : null}
                   {details.correspondences.library.map((link) => (
                     <li key={link.slug}>
-                      <a href={`/biblioteca/${link.slug}`}>{es.tarotCard.libraryLink(link.topic)}</a>
+                      <a href={`/biblioteca/${link.slug}`}>{esTarotCard.libraryLink(link.topic)}</a>
                     </li>
                   ))}
                 </ul>
@@ -90,7 +90,7 @@ export function TarotReadingView({ reading, heading, online, takeFocus = false }
             </dl>
           </section>
         ) : null}
-        <p className="tarot-reading__source">{reading.source === 'ai' ? es.tarot.sourceAi : es.tarot.sourceBuiltin}</p>
+        <p className="tarot-reading__source">{reading.source === 'ai' ? esTarot.sourceAi : esTarot.sourceBuiltin}</p>
         <TarotJournal reading={reading} online={online} />
       </div>
     </article>

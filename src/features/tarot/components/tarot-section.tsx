@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esTarot, esTarotJournal } from '../../../i18n/es-tarot';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading } from '../api/draw-reading';
 import { fetchTodaysReading } from '../api/fetch-todays-reading';
@@ -62,7 +62,7 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
     if (!user || !online) return;
     let cancelled = false;
     void syncNotes(user.id).then((sent) => {
-      if (sent > 0 && !cancelled) toast.success(es.tarotJournal.synced(sent));
+      if (sent > 0 && !cancelled) toast.success(esTarotJournal.synced(sent));
     });
     return () => {
       cancelled = true;
@@ -80,20 +80,20 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
   return (
     <section id="tarot" className="tarot section" aria-labelledby="tarot-title">
       <div className="section__header">
-        <h2 id="tarot-title">{es.tarot.title}</h2>
-        <p>{es.tarot.intro}</p>
+        <h2 id="tarot-title">{esTarot.title}</h2>
+        <p>{esTarot.intro}</p>
       </div>
 
       {opened ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={opened} heading={es.tarot.readingOf(formatDate(opened.readingDate))} online={online} takeFocus={focusId === opened.id} />
+          <TarotReadingView reading={opened} heading={esTarot.readingOf(formatDate(opened.readingDate))} online={online} takeFocus={focusId === opened.id} />
           <button type="button" className="button button--ghost" onClick={() => setOpenedDate(null)}>
-            {es.tarot.historyHide}
+            {esTarot.historyHide}
           </button>
         </div>
       ) : todays ? (
         <div className="tarot__stage">
-          <TarotReadingView reading={todays} heading={es.tarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
+          <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
           <NextCard today={localToday} />
         </div>
       ) : (
@@ -103,7 +103,7 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
             <span />
             <span />
           </div>
-          {checking && stored === undefined ? <p role="status">{es.tarot.loading}</p> : null}
+          {checking && stored === undefined ? <p role="status">{esTarot.loading}</p> : null}
           <button
             type="button"
             className="button button--primary"
@@ -111,18 +111,18 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
             disabled={drawing || !online}
             aria-describedby={!online ? 'tarot-offline-reason' : undefined}
           >
-            {drawing ? es.tarot.drawing : es.tarot.draw}
+            {drawing ? esTarot.drawing : esTarot.draw}
           </button>
           {!online ? (
             <p id="tarot-offline-reason" className="tarot__offline">
-              {es.tarot.offlineReason}
+              {esTarot.offlineReason}
             </p>
           ) : null}
         </div>
       )}
 
       <details className="history">
-        <summary>{es.tarot.history}</summary>
+        <summary>{esTarot.history}</summary>
         {history.length ? (
           <ul>
             {history.map((reading) => (
@@ -131,12 +131,12 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
                   <span className="history__date">{formatDate(reading.readingDate)}</span>
                   <span>
                     {reading.cardName}
-                    {reading.reversed ? ` · ${es.tarot.reversed}` : ''}
+                    {reading.reversed ? ` · ${esTarot.reversed}` : ''}
                   </span>
                 </button>
                 {reading.note ? (
                   <p className="history__note">
-                    <span className="history__note-label">{es.tarotJournal.historyNote}: </span>
+                    <span className="history__note-label">{esTarotJournal.historyNote}: </span>
                     {reading.note}
                   </p>
                 ) : null}
@@ -144,7 +144,7 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
             ))}
           </ul>
         ) : (
-          <p>{es.tarot.historyEmpty}</p>
+          <p>{esTarot.historyEmpty}</p>
         )}
       </details>
     </section>

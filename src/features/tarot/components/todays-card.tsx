@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { es } from '../../../i18n/es';
+import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { paths, sectionHash } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading } from '../api/draw-reading';
@@ -36,7 +36,7 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
     if (reading) setJustDrawn(reading.id);
   }
 
-  if (stored === undefined) return <p role="status">{es.tarot.loading}</p>;
+  if (stored === undefined) return <p role="status">{esTarot.loading}</p>;
 
   if (!todays) {
     return (
@@ -48,11 +48,11 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
           disabled={drawing || !online}
           aria-describedby={!online ? 'todays-card-offline' : undefined}
         >
-          {drawing ? es.tarot.drawing : es.tarot.draw}
+          {drawing ? esTarot.drawing : esTarot.draw}
         </button>
         {!online ? (
           <p id="todays-card-offline" className="tarot__offline">
-            {es.tarot.offlineReason}
+            {esTarot.offlineReason}
           </p>
         ) : null}
       </div>
@@ -60,29 +60,29 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
   }
 
   return (
-    <div ref={resultRef} tabIndex={-1} role="group" className="todays-card" aria-label={es.tarotDay.drawnFocus(todays.cardName, todays.reversed)}>
+    <div ref={resultRef} tabIndex={-1} role="group" className="todays-card" aria-label={esTarotDay.drawnFocus(todays.cardName, todays.reversed)}>
       {todays.cardId ? (
         <img
           className={`todays-card__art${todays.reversed ? ' todays-card__art--reversed' : ''}`}
           src={`/tarot/${todays.cardId}.svg`}
-          alt={es.tarot.cardArtAlt(todays.cardName, todays.reversed)}
+          alt={esTarot.cardArtAlt(todays.cardName, todays.reversed)}
           width={80}
           height={120}
         />
       ) : null}
       <div className="todays-card__text">
         <p className="todays-card__name">
-          <strong>{todays.cardName}</strong> · {todays.reversed ? es.tarot.reversed : es.tarot.upright}
+          <strong>{todays.cardName}</strong> · {todays.reversed ? esTarot.reversed : esTarot.upright}
         </p>
         {todays.practicalAction ? (
           <p>
-            <span className="todays-card__label">{es.tarot.practicalAction}: </span>
+            <span className="todays-card__label">{esTarot.practicalAction}: </span>
             {todays.practicalAction}
           </p>
         ) : null}
         <p className="todays-card__links">
-          <a href={sectionHash('tarot')}>{es.tarotDay.readFull}</a>
-          {todays.cardId ? <a href={paths.tarotCard(todays.cardId)}>{es.tarotDay.cardPage(todays.cardName)}</a> : null}
+          <a href={sectionHash('tarot')}>{esTarotDay.readFull}</a>
+          {todays.cardId ? <a href={paths.tarotCard(todays.cardId)}>{esTarotDay.cardPage(todays.cardName)}</a> : null}
         </p>
         <NextCard today={today} />
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { es } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
+import { esTarot } from '../../../i18n/es-tarot';
 import type { StoredTarotReading } from '../../../offline/db';
 import { drawReading } from '../api/draw-reading';
 import { storeReading } from '../api/stored-readings';
@@ -14,7 +14,7 @@ export function useDrawToday(user: { id: string } | null, draw: typeof drawReadi
   /** The card drawn or found, or null after a failure the user has been told about. */
   async function drawToday(): Promise<StoredTarotReading | null> {
     if (!user) {
-      toast.error(es.tarot.requiresSession);
+      toast.error(esTarot.requiresSession);
       return null;
     }
     setDrawing(true);
@@ -25,8 +25,8 @@ export function useDrawToday(user: { id: string } | null, draw: typeof drawReadi
       return null;
     }
     await storeReading(outcome.reading);
-    if (outcome.alreadyRead) toast.info(es.tarot.alreadyRead);
-    else toast.success(es.tarot.success);
+    if (outcome.alreadyRead) toast.info(esTarot.alreadyRead);
+    else toast.success(esTarot.success);
     return outcome.reading;
   }
 

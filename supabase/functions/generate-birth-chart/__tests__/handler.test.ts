@@ -4,7 +4,7 @@ import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStac
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
-import { es } from '../../../../src/i18n/es.ts';
+import { esChart } from '../../../../src/i18n/es-chart.ts';
 
 // generate-birth-chart and search-places against the local stack, called as the app calls them.
 
@@ -88,7 +88,7 @@ describe('generate-birth-chart', () => {
     const { status, body, error } = await statusAndBody(client, input);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
-    expect(functionErrorMessage(error, es.chart)).toBe('Error generando carta natal');
+    expect(functionErrorMessage(error, esChart)).toBe('Error generando carta natal');
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -116,7 +116,7 @@ describe('generate-birth-chart', () => {
     for (let i = 0; i < 10; i += 1) expect((await statusAndBody(client, { ...madrid, chartName: `Carta ${i}` })).status).toBe(200);
     const { status, error } = await statusAndBody(client, madrid);
     expect(status).toBe(429);
-    expect(functionErrorMessage(error, es.chart)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    expect(functionErrorMessage(error, esChart)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
   });
 
   it('uses a sound AI interpretation and falls back to the built-in one otherwise', async () => {
@@ -141,7 +141,7 @@ describe('generate-birth-chart', () => {
     const { client, userId } = await signedIn();
     const result = await statusAndBody(client, madrid);
     expect(result.status).toBe(status);
-    expect(functionErrorMessage(result.error, es.chart)).toBe(message);
+    expect(functionErrorMessage(result.error, esChart)).toBe(message);
     expect((await stack.serviceClient().from('birth_charts').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });

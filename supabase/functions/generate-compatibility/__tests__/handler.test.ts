@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
-import { es } from '../../../../src/i18n/es.ts';
+import { esCompatibility } from '../../../../src/i18n/es-compatibility.ts';
 
 // generate-compatibility and the people / compatibility_readings tables against the local stack, called through
 // supabase-js as the app calls them.
@@ -177,7 +177,7 @@ describe('generate-compatibility', () => {
     const { status, body, error } = await invoke(client, input);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
-    expect(functionErrorMessage(error, es.compatibility)).toBe(es.compatibility.functionError);
+    expect(functionErrorMessage(error, esCompatibility)).toBe(esCompatibility.functionError);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -206,7 +206,7 @@ describe('generate-compatibility', () => {
     for (let i = 0; i < 10; i += 1) expect((await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'amigos' })).status).toBe(200);
     const { status, error } = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'amigos' });
     expect(status).toBe(429);
-    expect(functionErrorMessage(error, es.compatibility)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    expect(functionErrorMessage(error, esCompatibility)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
   });
 
   it('uses a sound AI reading and falls back to the built-in one otherwise', async () => {
@@ -231,7 +231,7 @@ describe('generate-compatibility', () => {
     const { client, userId } = await signedIn();
     const result = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'familia' });
     expect(result.status).toBe(status);
-    expect(functionErrorMessage(result.error, es.compatibility)).toBe(message);
+    expect(functionErrorMessage(result.error, esCompatibility)).toBe(message);
     expect((await stack.serviceClient().from('compatibility_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { startTestStack, type TestStack } from '../../../local/testing.ts';
 import { setEnvOverrides } from '../../_shared/env.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
-import { es } from '../../../../src/i18n/es.ts';
+import { esTarot } from '../../../../src/i18n/es-tarot.ts';
 import { DECK } from '../../_shared/tarot/deck.ts';
 import { localDate } from '../../_shared/tarot/local-date.ts';
 
@@ -112,7 +112,7 @@ describe('generate-tarot-reading', () => {
     const { client, userId } = await signedIn();
     const { error } = await client.functions.invoke('generate-tarot-reading');
     expect(error?.context.status).toBe(status);
-    expect(functionErrorMessage(error, es.tarot)).toBe(message);
+    expect(functionErrorMessage(error, esTarot)).toBe(message);
     const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
     expect(rows.data).toEqual([]);
   });

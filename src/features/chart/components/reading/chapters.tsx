@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { es } from '../../../../i18n/es';
+import { esReading } from '../../../../i18n/es-chart';
 import type { ParsedReading, ReadingParagraph } from './parse-reading';
 
 // The reading in chapters: chips to jump between them, each chapter a <details> that a phone reader opens as
@@ -38,7 +38,7 @@ function Paragraphs({ base, chapter, paragraphs }: { base: string; chapter: numb
 
 export function ChapterChips({ base, reading, onJump }: { base: string; reading: ParsedReading; onJump: (chapter: number) => void }) {
   return (
-    <nav className="reading-chips" aria-label={es.reading.chaptersLabel}>
+    <nav className="reading-chips" aria-label={esReading.chaptersLabel}>
       <ul>
         {reading.chapters.map((chapter, index) => (
           <li key={index}>
@@ -76,7 +76,7 @@ export function Chapters({
       {reading.chapters.length > 1 ? (
         <p className="reading-toggle-all">
           <button type="button" className="link-button" onClick={() => reading.chapters.forEach((_, index) => onToggle(index, !allOpen))}>
-            {allOpen ? es.reading.closeAll : es.reading.openAll}
+            {allOpen ? esReading.closeAll : esReading.openAll}
           </button>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { NatalChart, SignId } from '@contract/chart';
 import { signOf } from '@contract/zodiac';
-import { es } from '../../../../i18n/es';
+import { esReading } from '../../../../i18n/es-chart';
 import { SIGN_GLYPHS, SIGN_NAME } from '../../../../lib/astro/astro-names';
 
 // The card a phone shows first: the three placements people ask about, then the three factors that weigh most
@@ -21,7 +21,7 @@ function Sign({ sign }: { sign: SignId }) {
 }
 
 export function ReadingSummary({ chart, themes, headingId }: { chart: NatalChart; themes: SummaryTheme[]; headingId: string }) {
-  const t = es.reading;
+  const t = esReading;
   const moonSigns = !chart.timeKnown && chart.moonSignRange && chart.moonSignRange.length > 1 ? chart.moonSignRange : null;
   return (
     <section className="reading-summary" aria-labelledby={headingId}>
