@@ -10,7 +10,8 @@ import { chartCycles, type CycleReturn } from './cycles.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
 import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
-import { aspectText } from './corpus/aspects/index.ts';
+import { aspectText, PAIR_TEXTS } from './corpus/aspects/index.ts';
+import { OTHER_PAIR_TEXTS } from './corpus/aspects-other/index.ts';
 import { DIGNITY_NAME, DIGNITY_TEXT } from './corpus/dignities.ts';
 import {
   CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
@@ -108,6 +109,7 @@ interface Voice {
   planetRole: typeof PLANET_ROLE;
   coRuler: typeof CO_RULER_TEXT;
   outOfSign: typeof OUT_OF_SIGN;
+  pairTexts: typeof PAIR_TEXTS;
   synthesis: {
     elementDominant: typeof ELEMENT_DOMINANT;
     elementScarce: typeof ELEMENT_SCARCE;
@@ -161,6 +163,7 @@ function selfVoice(greeting: string | null): Voice {
     planetRole: PLANET_ROLE,
     coRuler: CO_RULER_TEXT,
     outOfSign: OUT_OF_SIGN,
+    pairTexts: PAIR_TEXTS,
     synthesis: {
       elementDominant: ELEMENT_DOMINANT, elementScarce: ELEMENT_SCARCE, elementsBalanced: ELEMENTS_BALANCED, modalityDominant: MODALITY_DOMINANT,
       modalitiesBalanced: MODALITIES_BALANCED, hemisphere: HEMISPHERE_TEXT, quadrant: QUADRANT_TEXT, dominantPlanet: DOMINANT_PLANET,
@@ -210,6 +213,7 @@ function otherVoice(who: string): Voice {
     planetRole: OTHER_PLANET_ROLE,
     coRuler: OTHER_CO_RULER_TEXT,
     outOfSign: { ...OUT_OF_SIGN, tense: [OTHER_OUT_OF_SIGN_TENSE, OUT_OF_SIGN.tense[1]] },
+    pairTexts: OTHER_PAIR_TEXTS,
     synthesis: {
       elementDominant: OTHER_ELEMENT_DOMINANT, elementScarce: OTHER_ELEMENT_SCARCE, elementsBalanced: OTHER_ELEMENTS_BALANCED,
       modalityDominant: OTHER_MODALITY_DOMINANT, modalitiesBalanced: OTHER_MODALITIES_BALANCED, hemisphere: OTHER_HEMISPHERE_TEXT,
@@ -321,7 +325,7 @@ function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { asp
         parts.push(voice.outOfSign[factor.family][counters.outOfSign % 2]);
         counters.outOfSign += 1;
       }
-      parts.push(aspectText(factor.a, factor.b, factor.type) ?? '');
+      parts.push(aspectText(factor.a, factor.b, factor.type, voice.pairTexts) ?? '');
       return parts.filter(Boolean).join(' ');
     }
   }
@@ -561,7 +565,7 @@ export function dedupeParagraphs(paragraphs: string[], seen: Set<string> = new S
 
 /**
  * `name` is the person's name (never the chart's title); `perspective` says whether the chart is the reader's
- * own or someone else's, read in the third person (the factor passages stay second person, see the corpus).
+ * own or someone else's, which is written in the third person throughout (corpus/other-*.ts, corpus/aspects-other).
  */
 export function composeChartInterpretation(chart: NatalChart, options: { name?: string; perspective?: Perspective } = {}): string {
   const greeting = personalName(options.name);

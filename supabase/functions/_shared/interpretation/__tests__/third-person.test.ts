@@ -8,8 +8,11 @@ import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '
 import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
 import { OTHER_PLANET_IN_HOUSE } from '../corpus/other-houses.ts';
 import * as otherPerson from '../corpus/other-person.ts';
+import { OTHER_PAIR_TEXTS } from '../corpus/aspects-other/index.ts';
+import { PAIR_TEXTS } from '../corpus/aspects/index.ts';
 
 const OTHER_HOUSE_TEXTS = Object.values(OTHER_PLANET_IN_HOUSE).flat();
+const OTHER_ASPECT_TEXTS = Object.values(OTHER_PAIR_TEXTS).flatMap((texts) => [texts.conjunction, texts.flowing, texts.tense]);
 
 const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, ...Object.values(OTHER_PLANET_IN_SIGN)].flatMap((texts) => Object.values(texts));
 
@@ -18,8 +21,7 @@ const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDA
 // each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
 // paragraphs, the stelliums, each planet's role, every planet and the Ascendant in its sign, the Ascendant and
 // ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes, the out-of-sign notes and
-// every planet in its house. The aspects are still written to "tú", which the strongest tier's opening tells the
-// reader.
+// every planet in its house, and every aspect's own text (corpus/aspects-other).
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -70,6 +72,11 @@ function convertedParts(text: string, known: boolean): string[] {
     if (/, casa \d+/.test(title ?? '')) parts.push(OTHER_HOUSE_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person house passage in: ${paragraph}`);
     parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
     parts.push(...splitSentences(paragraph).filter((sentence) => /domicilio|exaltad|exaltación|exilio|caída/.test(sentence)));
+    // An aspect: its pair's passage, and the square's or opposition's sentence after it when the pair has one.
+    if (/ (conjunción|oposición|cuadratura|trígono|sextil) /i.test(title ?? '')) {
+      const passage = OTHER_ASPECT_TEXTS.find((text) => paragraph.includes(text));
+      parts.push(passage ? paragraph.slice(paragraph.indexOf(passage)) : `no third-person aspect passage in: ${paragraph}`);
+    }
   }
   return parts;
 }
@@ -113,14 +120,21 @@ describe('composeChartInterpretation: a chart of someone else', () => {
     }
   });
 
+  it('has a third-person text for every aspect written for the owner', () => {
+    expect(Object.keys(OTHER_PAIR_TEXTS).sort()).toEqual(Object.keys(PAIR_TEXTS).sort());
+    for (const [pair, texts] of Object.entries(PAIR_TEXTS)) {
+      expect(Object.keys(OTHER_PAIR_TEXTS[pair]).sort(), pair).toEqual(Object.keys(texts).sort());
+    }
+  });
+
   it('has third-person passages that repeat no sentence, say «del» and «al», and stay off health, money and death', () => {
     const texts: string[] = [];
     const collect = (value: unknown): void => {
       if (typeof value === 'string') texts.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
     };
-    collect([OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, OTHER_PLANET_IN_SIGN, OTHER_PLANET_IN_HOUSE, otherPerson]);
-    expect(texts.length).toBeGreaterThan(350);
+    collect([OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, OTHER_PLANET_IN_SIGN, OTHER_PLANET_IN_HOUSE, otherPerson, OTHER_PAIR_TEXTS]);
+    expect(texts.length).toBeGreaterThan(550);
     const seen = new Set<string>();
     for (const text of texts) {
       expect(text, text).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);

@@ -63,8 +63,7 @@ export const OTHER_MOON_ASPECT_TIME_CAVEAT =
 export function otherTierIntro(who: string): { strongest: string; middle: string; background: string } {
   return {
     strongest:
-      `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser. ` +
-      `Los pasajes sobre los aspectos entre planetas hablan en segunda persona, como si ${who} los leyera: léelos poniéndote en su lugar.`,
+      `Primero, lo que más pesa: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser.`,
     middle: 'Con el trazo principal hecho, estos rasgos aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.',
     background: 'Por último, el fondo: posiciones lentas o contactos más amplios que acompañan al conjunto sin llevar la voz principal.',
   };

@@ -36,11 +36,14 @@ export function pairKey(a: AspectTextPoint, b: AspectTextPoint): string {
   return `${first}-${second}`;
 }
 
-/** The text for a major aspect between two points (with its square or opposition sentence), or null for a minor aspect. */
-export function aspectText(a: string, b: string, type: AspectType): string | null {
+/**
+ * The text for a major aspect between two points (with its square or opposition sentence), or null for a minor
+ * aspect. `corpus` is the owner's (PAIR_TEXTS) or someone else's (corpus/aspects-other).
+ */
+export function aspectText(a: string, b: string, type: AspectType, corpus: Readonly<Record<string, PairTexts>> = PAIR_TEXTS): string | null {
   const family = ASPECT_FAMILY[type];
   if (!family || !isAspectTextPoint(a) || !isAspectTextPoint(b)) return null;
-  const texts = PAIR_TEXTS[pairKey(a, b)];
+  const texts = corpus[pairKey(a, b)];
   if (!texts) return null;
   const addition = type === 'opposition' ? texts.opposition : type === 'square' ? texts.square : undefined;
   return addition ? `${texts[family]} ${addition}` : texts[family];
