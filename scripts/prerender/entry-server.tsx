@@ -33,6 +33,8 @@ export interface Page {
    * does not wait for one import after another.
    */
   modules: string[];
+  /** A classic script the page runs in its <head>, before it paints. */
+  beforePaint?: string;
 }
 
 const SITE_DESCRIPTION = 'Tu carta natal exacta con interpretación, una carta de tarot al día y una biblioteca para conocerte mejor.';
@@ -48,7 +50,8 @@ const LEGAL_PAGES: [string, string, string][] = [
 
 export function pages(): Page[] {
   return [
-    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: false, modules: [] },
+    // A visitor without a session on this device goes from / to /auth before the shell paints (public/session-gate.js).
+    { path: paths.home, title: es.app.name, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: false, modules: [], beforePaint: '/session-gate.js' },
     { path: paths.auth, title: `Entrar · ${es.app.name}`, description: SITE_DESCRIPTION, type: 'website', image: ICON, index: true, hydrate: true, modules: ['src/auth/auth-page.tsx'] },
     {
       path: paths.library,

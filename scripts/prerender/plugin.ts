@@ -41,6 +41,7 @@ export function documentFor(template: string, page: Page, markup: string, siteUr
     `<meta property="og:image" content="${escapeHtml(`${origin}${page.image}`)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     ...(page.index ? [] : ['<meta name="robots" content="noindex" />']),
+    ...(page.beforePaint ? [`<script src="${escapeHtml(page.beforePaint)}"></script>`] : []),
     ...assets.css.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.filter((file) => !template.includes(`"/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');

@@ -45,10 +45,13 @@ const MonthlyReportPage = lazy(loadMonthlyReportPage);
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
 
 function SignedInLayout({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
-  // Fetch the page's chunk while the session is still being read, not after it.
+  const { loading: sessionLoading, user } = useSession();
+  const mayShow = sessionLoading || Boolean(user);
+  // Fetch the page's chunk while the session is still being read, not after it; a visitor without one is on
+  // their way to /auth and never needs it.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (mayShow) void load();
+  }, [load, mayShow]);
   return (
     <RequireSession>
       <SyncOnSignIn />

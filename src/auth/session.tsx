@@ -37,20 +37,20 @@ async function assuranceNeedsMfa(): Promise<boolean> {
  * Whether supabase-js may find a session as it starts: one stored on this device, or a sign-in coming back in
  * the address (OAuth, an email link). Without either the visitor is signed out from the first render, with no
  * 'Cargando...' in between, so /auth shows its form at once, as its page prerendered at build time does.
+ * public/session-gate.js asks the same before the shell of / paints.
  */
-function sessionMayExist(): boolean {
-  if (typeof window === 'undefined') return true;
+export function sessionMayExist(location: Pick<Location, 'href'> = window.location, storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
   try {
-    for (let i = 0; i < window.localStorage.length; i += 1) if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return true;
+    for (let i = 0; i < storage.length; i += 1) if (/^sb-.+-auth-token$/.test(storage.key(i) ?? '')) return true;
   } catch {
     return true;
   }
-  return /[?#&](access_token|refresh_token|code|token_hash|error_description)=/.test(window.location.href);
+  return /[?#&](access_token|refresh_token|code|token_hash|error_description)=/.test(location.href);
 }
 
 /** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */
 export function SessionProvider({ children, mayHaveSession }: { children: ReactNode; mayHaveSession?: boolean }) {
-  const [mayExist] = useState(() => mayHaveSession ?? sessionMayExist());
+  const [mayExist] = useState(() => mayHaveSession ?? (typeof window === 'undefined' || sessionMayExist()));
   const [loading, setLoading] = useState(mayExist);
   const [session, setSession] = useState<Session | null>(null);
   const [needsMfa, setNeedsMfa] = useState(false);

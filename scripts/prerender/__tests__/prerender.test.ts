@@ -75,6 +75,13 @@ describe('prerender', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
+  it('runs the session gate before the shell of / paints, and on no other page', () => {
+    const template = '<html><head><title>Sendero Astral</title></head><body><div id="root"></div></body></html>';
+    const shell = documentFor(template, pages().find((entry) => entry.path === '/')!, '<p>Cargando...</p>');
+    expect(shell).toContain('<script src="/session-gate.js"></script>');
+    for (const page of pages().filter((entry) => entry.path !== '/')) expect(documentFor(template, page, '<main></main>')).not.toContain('session-gate');
+  });
+
   it("links the styles and preloads the scripts of a page's lazily loaded chunks and what they import", () => {
     const chunks = [
       { fileName: 'a.js', modules: ['src/page.tsx'], imports: ['b.js'], css: ['a.css'] },
