@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { prepareToasts, toast } from '../lib/toast';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { Field } from './field';
 import { signInErrorField, signInErrorMessage, signUpErrorField, signUpErrorMessage, type CredentialsField } from './auth-messages';
 import type { AuthApi } from './auth-api';
+import { loadCredentialsCheck, prepareToSend } from './prepare-send';
 
 // The /auth form (spec §2, §4, §5, §8): sign in or create an account, or continue with Google. Each problem is
 // a toast, as the spec says, and is also written beside its field, which gets the focus.
@@ -21,8 +22,6 @@ interface AuthFormProps {
 }
 
 type FieldErrors = Partial<Record<CredentialsField, string>>;
-
-const loadCredentialsCheck = () => import('./credentials-check');
 
 export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
@@ -105,13 +104,6 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
     }
   }
 
-  // The first focus in the form fetches what submitting needs: the checks, the auth client and the toasts.
-  function prepareSubmit() {
-    void loadCredentialsCheck();
-    prepareToasts();
-    api.prepare();
-  }
-
   function switchMode() {
     setErrors({});
     onModeChange(signingUp ? 'signIn' : 'signUp');
@@ -124,7 +116,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
       </h1>
       <p className="auth-card__subtitle">{signingUp ? es.auth.signUpSubtitle : es.auth.signInSubtitle}</p>
 
-      <form className="auth-form" onSubmit={onSubmit} onFocus={prepareSubmit} noValidate aria-labelledby={titleId}>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
         {signingUp ? (
           <Field label={es.auth.fullNameLabel} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={(e) => setFullName(e.target.value)} />
         ) : null}

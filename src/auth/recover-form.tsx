@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { prepareToasts, toast } from '../lib/toast';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { Field } from './field';
 import type { AuthApi } from './auth-api';
+import { loadCredentialsCheck, prepareToSend } from './prepare-send';
 
 // '¿Olvidaste tu contraseña?': one email field, then the same neutral answer whether or not the address has an
 // account (the server answers alike too), so the page never tells anyone who is registered.
@@ -27,15 +28,9 @@ export function RecoverForm({ api, initialEmail, onBack }: RecoverFormProps) {
     input.current?.focus();
   }
 
-  // The first focus fetches what sending needs, as the sign-in form does.
-  function prepareSend() {
-    prepareToasts();
-    api.prepare();
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { emailProblem } = await import('./credentials-check');
+    const { emailProblem } = await loadCredentialsCheck();
     const problem = emailProblem(email);
     if (problem) return fail(problem);
     setSending(true);
@@ -67,7 +62,7 @@ export function RecoverForm({ api, initialEmail, onBack }: RecoverFormProps) {
     <div className="auth-card">
       <h1 id={titleId} className="auth-card__title">{es.auth.recoverTitle}</h1>
       <p className="auth-card__subtitle">{es.auth.recoverSubtitle}</p>
-      <form className="auth-form" onSubmit={onSubmit} onFocus={prepareSend} noValidate aria-labelledby={titleId}>
+      <form className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
         <Field
           ref={input}
           label={es.auth.emailLabel}

@@ -1,4 +1,5 @@
 import type { supabase as SupabaseClient } from './supabase';
+import { lazyModule } from './lazy-module';
 
 // The client for the code every page ships with (the session, /auth): supabase-js is half the JavaScript
 // /auth would otherwise need before its form works, so that code loads it when it is needed: at once when a
@@ -7,31 +8,19 @@ import type { supabase as SupabaseClient } from './supabase';
 
 export type AppSupabase = typeof SupabaseClient;
 
-let client: Promise<AppSupabase> | null = null;
-let loaded: AppSupabase | null = null;
-const waiting = new Set<(client: AppSupabase) => void>();
+const client = lazyModule<AppSupabase>(() => import('./supabase').then(({ supabase }) => supabase));
 
-export function loadSupabase(): Promise<AppSupabase> {
-  client ??= import('./supabase').then(({ supabase }) => {
-    loaded = supabase;
-    for (const callback of waiting) callback(supabase);
-    waiting.clear();
-    return supabase;
-  });
-  return client;
-}
+export const loadSupabase = client.load;
 
 /** The client if something has loaded it already, without loading it. */
-export function loadedSupabase(): AppSupabase | null {
-  return loaded;
-}
+export const loadedSupabase = client.loaded;
 
 /** The client once loaded, whoever loads it; calls back at once when it already is. Returns a cancel. */
 export function whenSupabaseLoaded(callback: (client: AppSupabase) => void): () => void {
-  if (loaded) {
-    callback(loaded);
+  const now = client.loaded();
+  if (now) {
+    callback(now);
     return () => undefined;
   }
-  waiting.add(callback);
-  return () => waiting.delete(callback);
+  return client.subscribe(() => callback(client.loaded()!));
 }

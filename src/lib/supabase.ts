@@ -18,7 +18,7 @@ if (!parsed.success) {
 // in localStorage and refreshes itself; the session provider (src/auth) pauses and resumes auto refresh with the
 // page's visibility. Every request reports whether the backend answered, which is how the app knows it is
 // offline (src/offline/online-status.ts). Code on the first paint reaches it through ./supabase-loader.
-export const supabase = createClient<Database>(parsed.data.VITE_SUPABASE_URL ?? api.url, parsed.data.VITE_SUPABASE_ANON_KEY, {
+export const supabase = createClient<Database>(api.url, api.anonKey, {
   auth: {
     persistSession: true,
     autoRefreshToken: true,

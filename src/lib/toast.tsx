@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import type { ExternalToast } from 'sonner';
+import { lazyModule } from './lazy-module';
 
 // The app's toasts (spec §8), with sonner loaded on the first toast rather than with the first paint: /auth and
 // the prerendered pages paint and hydrate without it. Calls made while it loads run in order, on the one
@@ -7,29 +8,18 @@ import type { ExternalToast } from 'sonner';
 // them to a late subscriber).
 
 type Sonner = typeof import('sonner');
-let sonner: Promise<Sonner> | null = null;
-let loaded: Sonner | null = null;
-const listeners = new Set<() => void>();
-
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
-  return sonner;
-}
+const sonner = lazyModule<Sonner>(() => import('sonner'));
 
 /** Fetches sonner ahead of a toast that is about to come (a form about to be sent), so it shows at once. */
 export function prepareToasts(): void {
-  void loadSonner();
+  void sonner.load();
 }
 
 type Show = (message: string, options?: ExternalToast) => void;
 
 function show(pick: (module: Sonner) => (message: string, options?: ExternalToast) => unknown): Show {
   return (message, options) => {
-    void loadSonner().then((module) => pick(module)(message, options));
+    void sonner.load().then((module) => pick(module)(message, options));
   };
 }
 
@@ -38,17 +28,12 @@ export const toast = Object.assign(show((module) => module.toast), {
   error: show((module) => module.toast.error),
   info: show((module) => module.toast.info),
   dismiss(id?: string | number) {
-    void loadSonner().then((module) => module.toast.dismiss(id));
+    void sonner.load().then((module) => module.toast.dismiss(id));
   },
 });
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
-
 /** sonner's <Toaster>, rendered from the first toast on (nothing in the prerendered HTML). */
 export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
-  const module = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const module = useSyncExternalStore(sonner.subscribe, sonner.loaded, () => null);
   return module ? <module.Toaster {...props} /> : null;
 }
