@@ -1,33 +1,18 @@
 import * as z from 'zod/mini';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
-import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { birthFields } from '../../../lib/birth-fields';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@contract/chart';
 
 // The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
 // first of them (the spec's toast), or the request generate-birth-chart takes.
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 export type ChartSubject = 'self' | 'other';
 
 /** The form as typed: every field a string, the optional ones possibly empty. Fields in the order they show. */
 export const ChartFormSchema = z.object({
   personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
-  birthDate: z.string().check(
-    z.minLength(1, esChart.dateRequired),
-    z.refine((value) => value === '' || isRealDate(value), esChart.dateInvalid),
-    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, esChart.dateTooEarly),
-    z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), esChart.dateInFuture),
-  ),
-  birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), esChart.timeInvalid)),
-  birthLocation: z.string().check(z.trim(), z.minLength(2, esChart.placeRequired), z.maxLength(MAX_PLACE_LENGTH, esChart.placeTooLong)),
+  ...birthFields(esChart),
   chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
 });
 

@@ -2,34 +2,19 @@ import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
-import { MAX_PERSON_NAME_LENGTH, MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { birthFields } from '../../../lib/birth-fields';
 
 // Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
 // stored as typed; generate-compatibility resolves it the first time the person is used.
 
 const t = esCompatibility;
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The form as typed: every field a string (relation may still be unchosen), plus the "Mi carta" box. */
 export const PersonFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(MAX_PERSON_NAME_LENGTH, t.nameTooLong)),
   relation: z.string(),
-  birthDate: z.string().check(
-    z.minLength(1, t.dateRequired),
-    z.refine((value) => value === '' || isRealDate(value), t.dateInvalid),
-    z.refine((value) => value === '' || !isRealDate(value) || value >= MIN_BIRTH_DATE, t.dateTooEarly),
-    z.refine((value) => value === '' || !isRealDate(value) || value <= localToday(), t.dateInFuture),
-  ),
-  birthTime: z.string().check(z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), t.timeInvalid)),
-  birthLocation: z.string().check(z.trim(), z.minLength(2, t.placeRequired), z.maxLength(MAX_PLACE_LENGTH, t.placeTooLong)),
+  ...birthFields(t),
   isSelf: z.boolean(),
 });
 
