@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { homeSection, paths } from '../lib/paths';
 import './tab-bar.css';
@@ -49,8 +49,9 @@ const ICONS: Record<Tab, ReactNode> = {
 export default function TabBarView() {
   const { pathname, hash } = useLocation();
 
-  // The toasts and the page's last lines sit above the bar (see tab-bar.css and the Toaster's offset).
-  useEffect(() => {
+  // The toasts and the page's last lines sit above the bar (see tab-bar.css and the Toaster's offset): set before the
+  // bar's first paint, so no frame shows them under it.
+  useLayoutEffect(() => {
     document.documentElement.classList.add('has-tab-bar');
     return () => document.documentElement.classList.remove('has-tab-bar');
   }, []);
