@@ -89,7 +89,7 @@ describe('TarotSection', () => {
     const button = await screen.findByRole('button', { name: 'Sacar mi carta del día' });
     act(() => setOnline(false));
     expect(button).toBeDisabled();
-    expect(screen.getByText(/Sin conexión: podrás sacar tu carta/)).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(/^Sin conexión: podrás sacar tu carta/);
   });
 
   it('lets the user reopen an earlier day', async () => {

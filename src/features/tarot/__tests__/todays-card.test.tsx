@@ -48,6 +48,7 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
     render(<TodaysCard user={user} />);
     const button = await screen.findByRole('button', { name: 'Sacar mi carta del día' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/^Sin conexión: podrás sacar tu carta/);
     expect(screen.queryByText(/La Torre/)).not.toBeInTheDocument();
     await act(() => db.tarotReadings.put(reading({ reversed: true })));
     expect(await screen.findByRole('group', { name: 'Tu carta de hoy: El Ermitaño, invertida' })).not.toHaveFocus();

@@ -8,6 +8,7 @@ import { storeReading, useStoredReadings } from '../api/stored-readings';
 import { syncPendingNotes } from '../api/save-note';
 import { showCardWaiting } from '../day/app-badge';
 import { useLocalToday } from '../day/local-today';
+import { DrawTodayButton } from './draw-today-button';
 import { NextCard } from './next-card';
 import { TarotReadingView } from './tarot-reading-view';
 import { useDrawToday } from './use-draw-today';
@@ -104,20 +105,7 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
             <span />
           </div>
           {checking && stored === undefined ? <p role="status">{esTarot.loading}</p> : null}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={onDraw}
-            disabled={drawing || !online}
-            aria-describedby={!online ? 'tarot-offline-reason' : undefined}
-          >
-            {drawing ? esTarot.drawing : esTarot.draw}
-          </button>
-          {!online ? (
-            <p id="tarot-offline-reason" className="tarot__offline">
-              {esTarot.offlineReason}
-            </p>
-          ) : null}
+          <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()} reasonId="tarot-offline-reason" />
         </div>
       )}
 

@@ -5,6 +5,7 @@ import { useOnlineStatus } from '../../../offline/online-status';
 import { drawReading } from '../api/draw-reading';
 import { useStoredReadings } from '../api/stored-readings';
 import { useLocalToday } from '../day/local-today';
+import { DrawTodayButton } from './draw-today-button';
 import { NextCard } from './next-card';
 import { useDrawToday } from './use-draw-today';
 import './tarot.css';
@@ -41,20 +42,7 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
   if (!todays) {
     return (
       <div className="todays-card todays-card--empty">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onDraw}
-          disabled={drawing || !online}
-          aria-describedby={!online ? 'todays-card-offline' : undefined}
-        >
-          {drawing ? esTarot.drawing : esTarot.draw}
-        </button>
-        {!online ? (
-          <p id="todays-card-offline" className="tarot__offline">
-            {esTarot.offlineReason}
-          </p>
-        ) : null}
+        <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()} reasonId="todays-card-offline" />
       </div>
     );
   }
