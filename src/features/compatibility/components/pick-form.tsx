@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, type Person, type RelationCategory } from '../types';
 import { categoryLabel } from '../labels';
+import { OfflineSubmit } from '../../../lib/offline-submit';
 
 // Two saved people and a category. Generation needs the network: offline the button is disabled with the reason.
 
@@ -23,7 +24,7 @@ interface PickFormProps {
 }
 
 export function PickForm({ people, pick, online, generating, onChange, onSubmit }: PickFormProps) {
-  const ids = { title: useId(), a: useId(), b: useId(), offline: useId(), legend: useId() };
+  const ids = { title: useId(), a: useId(), b: useId() };
   const choose = (side: 'a' | 'b', id: string) => {
     const next = { ...pick, [side]: id };
     // The second person's relation is the likeliest reading: Luis (pareja) opens on Pareja.
@@ -39,26 +40,18 @@ export function PickForm({ people, pick, online, generating, onChange, onSubmit 
   return (
     <form className="compat-pick" onSubmit={submit} aria-labelledby={ids.title} noValidate>
       <h3 id={ids.title}>{t.pickTitle}</h3>
-      <div className="field">
-        <label htmlFor={ids.a}>{t.personALabel}</label>
-        <select id={ids.a} value={pick.a} onChange={(e) => choose('a', e.target.value)}>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.is_self ? `${person.name} (${t.selfBadge})` : person.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.b}>{t.personBLabel}</label>
-        <select id={ids.b} value={pick.b} onChange={(e) => choose('b', e.target.value)}>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.is_self ? `${person.name} (${t.selfBadge})` : person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(['a', 'b'] as const).map((side) => (
+        <div className="field" key={side}>
+          <label htmlFor={ids[side]}>{side === 'a' ? t.personALabel : t.personBLabel}</label>
+          <select id={ids[side]} value={pick[side]} onChange={(e) => choose(side, e.target.value)}>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.is_self ? `${person.name} (${t.selfBadge})` : person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <fieldset className="compat-pick__categories">
         <legend>{t.categoryLegend}</legend>
         {CATEGORIES.map((category) => (
@@ -69,14 +62,7 @@ export function PickForm({ people, pick, online, generating, onChange, onSubmit 
         ))}
       </fieldset>
       <div className="compat-form__actions">
-        <button type="submit" className="button button--primary" disabled={generating || !online} aria-describedby={!online ? ids.offline : undefined}>
-          {generating ? t.submitting : t.submit}
-        </button>
-        {!online ? (
-          <p id={ids.offline} className="compat__offline">
-            {t.offlineReason}
-          </p>
-        ) : null}
+        <OfflineSubmit online={online} busy={generating} label={t.submit} busyLabel={t.submitting} offlineReason={t.offlineReason} reasonClassName="compat__offline" />
       </div>
     </form>
   );
