@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { SolarReturnView } from '../components/solar-return-page';
-import { PremiumApiProvider, type PremiumApi } from '../api/premium-api';
+import type { PremiumApi } from '../api/premium-api';
 import { storeReading } from '../api/stored-readings';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
+import { renderReadingPage } from './render-reading-page';
 import { solarReading } from './fixtures';
 
 const userId = 'user-1';
 
 function renderView(api: Partial<PremiumApi> = {}) {
-  const quiet: Partial<PremiumApi> = { listBirthCharts: async () => [], listReadings: async () => [], searchPlaces: async () => [], ...api };
-  return render(
-    <MemoryRouter>
-      <Toaster />
-      <PremiumApiProvider api={quiet}>
-        <SolarReturnView userId={userId} />
-      </PremiumApiProvider>
-    </MemoryRouter>,
-  );
+  return renderReadingPage(<SolarReturnView userId={userId} />, api);
 }
 
 async function fillBirth() {
