@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLoad } from '../../../lib/use-load';
+import { useNow } from '../../../lib/use-now';
 import { homeSection } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
 import { esChart } from '../../../i18n/es-chart';
@@ -21,29 +23,6 @@ type Texts = Awaited<ReturnType<typeof loadTexts>>;
 const SKY_BODIES: PlanetId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 const MINUTE_MS = 60_000;
 
-function useEngine(load: () => Promise<[Engine, Texts]>) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; engine: Engine; texts: Texts } | { status: 'failed' }>({ status: 'loading' });
-  const start = useCallback(() => {
-    setState({ status: 'loading' });
-    load().then(
-      ([engine, texts]) => setState({ status: 'ready', engine, texts }),
-      () => setState({ status: 'failed' }),
-    );
-  }, [load]);
-  useEffect(start, [start]);
-  return { state, retry: start };
-}
-
-/** The current time, renewed every minute while the page is open. */
-function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 const defaultLoad = () => Promise.all([loadEngine(), loadTexts()]);
 
 export default function TransitsPage() {
@@ -54,9 +33,10 @@ export default function TransitsPage() {
 export function TransitsView({ userId, load = defaultLoad }: { userId: string; load?: () => Promise<[Engine, Texts]> }) {
   const t = esPremium.transits;
   const charts = useDeviceCharts(userId || null);
-  const { state, retry } = useEngine(load);
-  const now = useMinute();
+  const { state, retry } = useLoad(load);
+  const now = useNow(MINUTE_MS);
   const zone = deviceTimeZone();
+  const [engine, texts] = state.status === 'ready' ? state.value : [];
 
   return (
     <PremiumLayout title={t.title} intro={t.intro}>
@@ -69,10 +49,10 @@ export function TransitsView({ userId, load = defaultLoad }: { userId: string; l
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? (
+      {engine && texts ? (
         <>
-          <SkyNowView sky={state.engine.skyNow(now)} zone={zone} />
-          <YourTransits chart={charts === undefined ? undefined : (charts[0] ?? null)} engine={state.engine} texts={state.texts} now={now} zone={zone} />
+          <SkyNowView sky={engine.skyNow(now)} zone={zone} />
+          <YourTransits chart={charts === undefined ? undefined : (charts[0] ?? null)} engine={engine} texts={texts} now={now} zone={zone} />
         </>
       ) : null}
     </PremiumLayout>

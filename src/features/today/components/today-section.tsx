@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { TODAY } from '../labels';
 import { esPremium } from '../../../i18n/es-premium';
 import { paths, sectionHash } from '../../../lib/paths';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import { useOnlineStatus } from '../../../offline/online-status';
+import { useLoad } from '../../../lib/use-load';
+import { useNow } from '../../../lib/use-now';
 import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
 import { MOON_IN_HOUSE, MOON_IN_SIGN, NO_RETROGRADES, RETROGRADE_NOTE, practiceFor } from '../content';
 import { useMyChart, type MyChart } from '../my-chart';
@@ -41,36 +43,18 @@ export function salute(hour: number): string {
   return TODAY.evening;
 }
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }: TodaySectionProps) {
   const t = TODAY;
   const online = useOnlineStatus();
   const myChart = useMyChart(userId);
-  const now = useNow();
+  const now = useNow(REFRESH_MS);
   const zone = deviceTimeZone();
-  const [engine, setEngine] = useState<{ status: 'loading' } | { status: 'ready'; module: SkyModule } | { status: 'failed' }>({ status: 'loading' });
-
-  const start = useCallback(() => {
-    setEngine({ status: 'loading' });
-    loadSky().then(
-      (module) => setEngine({ status: 'ready', module }),
-      () => setEngine({ status: 'failed' }),
-    );
-  }, [loadSky]);
-  useEffect(start, [start]);
+  const { state: engine, retry } = useLoad(loadSky);
 
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now));
   const day = new Intl.DateTimeFormat('es', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
   const sky = useMemo(
-    () => (engine.status === 'ready' && myChart !== undefined ? engine.module.daySky(now, myChart?.chart ?? null, zone) : null),
+    () => (engine.status === 'ready' && myChart !== undefined ? engine.value.daySky(now, myChart?.chart ?? null, zone) : null),
     [engine, myChart, now, zone],
   );
 
@@ -90,7 +74,7 @@ export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }
         {engine.status === 'failed' ? (
           <div role="alert" className="today__panel">
             <p>{t.engineError}</p>
-            <button type="button" className="button" onClick={start}>
+            <button type="button" className="button" onClick={retry}>
               {t.retry}
             </button>
           </div>
