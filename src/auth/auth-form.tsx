@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
-import { Field } from './field';
+import { useFieldErrors } from '../lib/field-errors';
+import { emailInput, Field, passwordInput } from './field';
 import { signInErrorField, signInErrorMessage, signUpErrorField, signUpErrorMessage, type CredentialsField } from './auth-messages';
 import type { AuthApi } from './auth-api';
 import { loadCredentialsCheck, prepareToSend } from './prepare-send';
@@ -21,17 +22,15 @@ interface AuthFormProps {
   onForgotPassword: (email: string) => void;
 }
 
-type FieldErrors = Partial<Record<CredentialsField, string>>;
-
 export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onForgotPassword }: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<CredentialsField>(form);
   const titleId = useId();
   const signingUp = mode === 'signUp';
 
@@ -43,12 +42,6 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
     };
   }, [api]);
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = (['email', 'password'] as const).find((field) => next[field]);
-    if (first) inputs[first].current?.focus();
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const { credentialsProblems } = await loadCredentialsCheck();
@@ -56,10 +49,10 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
     const firstProblem = problems.email ?? problems.password;
     if (firstProblem) {
       toast.error(firstProblem);
-      showErrors(problems);
+      refuse(problems);
       return;
     }
-    setErrors({});
+    clearAll();
     setSubmitting(true);
     try {
       if (signingUp) {
@@ -67,7 +60,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
         if (error) {
           toast.error(signUpErrorMessage(error));
           const marked = signUpErrorField(error);
-          if (marked) showErrors({ [marked.field]: marked.message });
+          if (marked) refuse({ [marked.field]: marked.message });
         } else {
           toast.success(needsConfirmation ? es.auth.confirmEmailToast : es.auth.signUpSuccess);
           onSignedUp({ needsConfirmation, email: email.trim() });
@@ -77,7 +70,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
         if (error) {
           toast.error(signInErrorMessage(error));
           const marked = signInErrorField(error);
-          if (marked) showErrors({ [marked.field]: marked.message });
+          if (marked) refuse({ [marked.field]: marked.message });
         } else {
           toast.success(es.auth.signInSuccess);
           onSignedIn();
@@ -105,7 +98,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
   }
 
   function switchMode() {
-    setErrors({});
+    clearAll();
     onModeChange(signingUp ? 'signIn' : 'signUp');
   }
 
@@ -116,39 +109,19 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
       </h1>
       <p className="auth-card__subtitle">{signingUp ? es.auth.signUpSubtitle : es.auth.signInSubtitle}</p>
 
-      <form className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
+      <form ref={form} className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
         {signingUp ? (
           <Field label={es.auth.fullNameLabel} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={(e) => setFullName(e.target.value)} />
         ) : null}
+        <Field label={es.auth.emailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} required />
         <Field
-          ref={inputs.email}
-          label={es.auth.emailLabel}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          placeholder={es.auth.emailPlaceholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(({ email: _cleared, ...rest }) => rest);
-          }}
-          required
-        />
-        <Field
-          ref={inputs.password}
           label={es.auth.passwordLabel}
           error={errors.password}
-          type="password"
+          {...passwordInput}
           autoComplete={signingUp ? 'new-password' : 'current-password'}
-          maxLength={72}
           placeholder={es.auth.passwordPlaceholder}
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(({ password: _cleared, ...rest }) => rest);
-          }}
+          onChange={edited('password', setPassword)}
           required
         />
         {signingUp ? null : (

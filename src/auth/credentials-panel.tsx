@@ -5,7 +5,8 @@ import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { supabase } from '../lib/supabase';
 import { useSession } from './session';
-import { Field } from './field';
+import { useFieldErrors } from '../lib/field-errors';
+import { emailInput, Field, passwordInput } from './field';
 import { emailProblem } from './credentials-check';
 import { esCredentials } from './es-credentials';
 import { newPasswordProblems, passwordChangeProblem } from './password-change';
@@ -33,19 +34,16 @@ export default function CredentialsPanel() {
 
 function EmailChange({ user }: { user: User }) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, edited } = useFieldErrors<'email'>(form);
   const headingId = useId();
   const pending = sentTo ?? user.new_email ?? null;
 
   function fail(message: string, onField: boolean) {
     toast.error(message);
-    if (onField) {
-      setError(message);
-      input.current?.focus();
-    }
+    if (onField) refuse({ email: message });
   }
 
   async function onSubmit(event: FormEvent) {
@@ -78,22 +76,8 @@ function EmailChange({ user }: { user: User }) {
       <h3 id={headingId}>{t.emailTitle}</h3>
       <p>{t.currentEmail(user.email ?? '')}</p>
       {pending ? <p role="status">{sentTo ? t.emailSent(sentTo) : t.pendingEmail(pending)}</p> : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <Field
-          ref={input}
-          label={t.newEmailLabel}
-          error={error}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          placeholder={es.auth.emailPlaceholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-        />
+      <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
+        <Field label={t.newEmailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} />
         <button type="submit" className="button button--ghost" disabled={sending}>
           {sending ? es.auth.processing : t.changeEmail}
         </button>
@@ -102,25 +86,20 @@ function EmailChange({ user }: { user: User }) {
   );
 }
 
-type PasswordErrors = { code?: string; password?: string; repeated?: string };
-
 function PasswordChange({ email }: { email: string }) {
   const [step, setStep] = useState<'idle' | 'sending' | 'code'>('idle');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
-  const inputs = { code: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), repeated: useRef<HTMLInputElement>(null) };
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<'code' | 'password' | 'repeated'>(form);
   const headingId = useId();
 
-  function showErrors(next: PasswordErrors) {
-    setErrors(next);
-    const first = (['code', 'password', 'repeated'] as const).find((field) => next[field]);
-    if (first) {
-      toast.error(next[first]!);
-      inputs[first].current?.focus();
-    }
+  function showErrors(next: typeof errors) {
+    const first = next.code ?? next.password ?? next.repeated;
+    if (first) toast.error(first);
+    refuse(next);
   }
 
   async function sendCode() {
@@ -145,13 +124,13 @@ function PasswordChange({ email }: { email: string }) {
     setCode('');
     setPassword('');
     setRepeated('');
-    setErrors({});
+    clearAll();
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const cleanCode = code.replace(/\s/g, '');
-    const problems: PasswordErrors = { ...(/^\d{6}$/.test(cleanCode) ? {} : { code: t.codeFormat }), ...newPasswordProblems(password, repeated) };
+    const problems: typeof errors = { ...(/^\d{6}$/.test(cleanCode) ? {} : { code: t.codeFormat }), ...newPasswordProblems(password, repeated) };
     if (problems.code || problems.password || problems.repeated) return showErrors(problems);
     setSaving(true);
     try {
@@ -175,49 +154,11 @@ function PasswordChange({ email }: { email: string }) {
     <div className="credentials-panel__part" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>{t.passwordTitle}</h3>
       {step === 'code' ? (
-        <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
           <p role="status">{t.codeSent(email)}</p>
-          <Field
-            ref={inputs.code}
-            label={t.codeLabel}
-            error={errors.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setErrors(({ code: _cleared, ...rest }) => rest);
-            }}
-          />
-          <Field
-            ref={inputs.password}
-            label={esCredentials.newPassword.label}
-            error={errors.password}
-            type="password"
-            autoComplete="new-password"
-            maxLength={72}
-            placeholder={es.auth.passwordPlaceholder}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors(({ password: _cleared, ...rest }) => rest);
-            }}
-          />
-          <Field
-            ref={inputs.repeated}
-            label={esCredentials.newPassword.repeatLabel}
-            error={errors.repeated}
-            type="password"
-            autoComplete="new-password"
-            maxLength={72}
-            value={repeated}
-            onChange={(e) => {
-              setRepeated(e.target.value);
-              setErrors(({ repeated: _cleared, ...rest }) => rest);
-            }}
-          />
+          <Field label={t.codeLabel} error={errors.code} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={edited('code', setCode)} />
+          <Field label={esCredentials.newPassword.label} error={errors.password} {...passwordInput} autoComplete="new-password" placeholder={es.auth.passwordPlaceholder} value={password} onChange={edited('password', setPassword)} />
+          <Field label={esCredentials.newPassword.repeatLabel} error={errors.repeated} {...passwordInput} autoComplete="new-password" value={repeated} onChange={edited('repeated', setRepeated)} />
           <div className="credentials-panel__actions">
             <button type="submit" className="button button--primary" disabled={saving}>
               {saving ? esCredentials.newPassword.saving : t.savePassword}

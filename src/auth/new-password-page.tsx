@@ -5,7 +5,8 @@ import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
 import { supabase } from '../lib/supabase';
 import { useSession } from './session';
-import { Field } from './field';
+import { useFieldErrors } from '../lib/field-errors';
+import { Field, passwordInput } from './field';
 import { esCredentials } from './es-credentials';
 import { newPasswordProblems, passwordChangeProblem } from './password-change';
 import './auth.css';
@@ -27,18 +28,15 @@ export default function NewPasswordPage() {
   const [linkFailed] = useState(linkErrorInAddress);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
   const [saving, setSaving] = useState(false);
-  const inputs = { password: useRef<HTMLInputElement>(null), repeated: useRef<HTMLInputElement>(null) };
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<'password' | 'repeated'>(form);
   const titleId = useId();
 
   function showErrors(next: { password?: string; repeated?: string }) {
-    setErrors(next);
-    const first = next.password ? 'password' : next.repeated ? 'repeated' : null;
-    if (first) {
-      toast.error(next[first]!);
-      inputs[first].current?.focus();
-    }
+    const first = next.password ?? next.repeated;
+    if (first) toast.error(first);
+    refuse(next);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -89,36 +87,22 @@ export default function NewPasswordPage() {
       <div className="auth-card">
         <h1 id={titleId} className="auth-card__title">{t.title}</h1>
         <p className="auth-card__subtitle">{t.intro}</p>
-        <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          {/* A new password makes the copy's mismatch stale too: both messages go. */}
           <Field
-            ref={inputs.password}
             label={t.label}
             error={errors.password}
-            type="password"
+            {...passwordInput}
             autoComplete="new-password"
-            maxLength={72}
             placeholder={es.auth.passwordPlaceholder}
             value={password}
             onChange={(e) => {
               setPassword(e.target.value);
-              setErrors({});
+              clearAll();
             }}
             required
           />
-          <Field
-            ref={inputs.repeated}
-            label={t.repeatLabel}
-            error={errors.repeated}
-            type="password"
-            autoComplete="new-password"
-            maxLength={72}
-            value={repeated}
-            onChange={(e) => {
-              setRepeated(e.target.value);
-              setErrors(({ repeated: _cleared, ...rest }) => rest);
-            }}
-            required
-          />
+          <Field label={t.repeatLabel} error={errors.repeated} {...passwordInput} autoComplete="new-password" value={repeated} onChange={edited('repeated', setRepeated)} required />
           <button type="submit" className="button button--primary button--block" disabled={saving}>
             {saving ? t.saving : t.save}
           </button>

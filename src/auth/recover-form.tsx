@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
-import { Field } from './field';
+import { useFieldErrors } from '../lib/field-errors';
+import { emailInput, Field } from './field';
 import type { AuthApi } from './auth-api';
 import { loadCredentialsCheck, prepareToSend } from './prepare-send';
 
@@ -16,16 +17,15 @@ interface RecoverFormProps {
 
 export function RecoverForm({ api, initialEmail, onBack }: RecoverFormProps) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, edited } = useFieldErrors<'email'>(form);
   const titleId = useId();
 
   function fail(message: string) {
     toast.error(message);
-    setError(message);
-    input.current?.focus();
+    refuse({ email: message });
   }
 
   async function onSubmit(event: FormEvent) {
@@ -62,23 +62,8 @@ export function RecoverForm({ api, initialEmail, onBack }: RecoverFormProps) {
     <div className="auth-card">
       <h1 id={titleId} className="auth-card__title">{es.auth.recoverTitle}</h1>
       <p className="auth-card__subtitle">{es.auth.recoverSubtitle}</p>
-      <form className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
-        <Field
-          ref={input}
-          label={es.auth.emailLabel}
-          error={error}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-          placeholder={es.auth.emailPlaceholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          required
-        />
+      <form ref={form} className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
+        <Field label={es.auth.emailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} required />
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? es.auth.processing : es.auth.recoverButton}
         </button>

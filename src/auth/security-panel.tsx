@@ -5,6 +5,7 @@ import { es } from '../i18n/es';
 import { esMfa, esPasskeys } from '../i18n/es-mfa';
 import { factorName, factorTypeLabel, passkeysSupported, registerPasskey, serverMessage } from './passkeys';
 import { useSession } from './session';
+import { InputField } from '../lib/field-errors';
 import './security-panel.css';
 
 // The account's second factors: every verified one (app codes and passkeys) with its name and date, adding a TOTP
@@ -75,9 +76,6 @@ function SecuritySettings() {
   const [code, setCode] = useState('');
   const [passkeyName, setPasskeyName] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const codeId = useId();
-  const nameId = useId();
-  const nameHintId = useId();
   const listTitleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -222,44 +220,22 @@ function SecuritySettings() {
           <p>
             {esMfa.secretLabel}: <code className="security-panel__secret">{mode.enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
           </p>
-          <div className="field">
-            <label htmlFor={codeId}>{esMfa.codeLabel}</label>
-            <input ref={firstField} id={codeId} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
-          </div>
-          <div className="security-panel__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? esMfa.verifying : esMfa.confirm}
-            </button>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              {esPasskeys.cancel}
-            </button>
-          </div>
+          <InputField ref={firstField} label={esMfa.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} />
+          <EnrollActions busy={busy} submit={busy ? esMfa.verifying : esMfa.confirm} onCancel={cancel} />
         </form>
       ) : mode.kind === 'passkey' ? (
         <form onSubmit={(event) => void createPasskey(event)} className="security-panel__enroll">
-          <div className="field">
-            <label htmlFor={nameId}>{esPasskeys.nameLabel}</label>
-            <input
-              ref={firstField}
-              id={nameId}
-              aria-describedby={nameHintId}
-              maxLength={100}
-              autoComplete="off"
-              value={passkeyName}
-              onChange={(e) => setPasskeyName(e.target.value)}
-            />
-            <p id={nameHintId} className="security-panel__hint">
-              {esPasskeys.nameHint}
-            </p>
-          </div>
-          <div className="security-panel__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? esPasskeys.creating : esPasskeys.create}
-            </button>
-            <button type="button" className="button button--ghost" onClick={cancel} disabled={busy}>
-              {esPasskeys.cancel}
-            </button>
-          </div>
+          <InputField
+            ref={firstField}
+            label={esPasskeys.nameLabel}
+            hint={esPasskeys.nameHint}
+            hintClassName="security-panel__hint"
+            maxLength={100}
+            autoComplete="off"
+            value={passkeyName}
+            onChange={(e) => setPasskeyName(e.target.value)}
+          />
+          <EnrollActions busy={busy} submit={busy ? esPasskeys.creating : esPasskeys.create} onCancel={cancel} />
         </form>
       ) : (
         <>
@@ -341,6 +317,20 @@ function SecuritySettings() {
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/** Confirming or leaving an enrolment (an app code or a passkey). */
+function EnrollActions({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
+  return (
+    <div className="security-panel__actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submit}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+        {esPasskeys.cancel}
+      </button>
     </div>
   );
 }
