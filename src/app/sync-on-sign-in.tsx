@@ -13,8 +13,8 @@ async function pullAll(userId: string): Promise<void> {
     import('../features/chart/sync/pull-charts'),
     import('../features/tarot/api/pull-recent-readings'),
   ]);
-  registerSignInPull('cartas', pullCharts);
-  registerSignInPull('lecturas de tarot', pullRecentReadings);
+  registerSignInPull('cartas', (userId, signal) => pullCharts(userId, undefined, signal));
+  registerSignInPull('lecturas de tarot', (userId, signal) => pullRecentReadings(userId, undefined, signal));
   await pullForUser(userId);
 }
 

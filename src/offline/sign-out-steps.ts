@@ -1,6 +1,9 @@
+import { stopSignInPulls } from './sign-in-sync';
+
 // What else leaves with a user who signs out or deletes their account, beyond the Dexie rows clearUser removes:
 // a feature that leaves something of the user in the browser (a push subscription) registers a step here, and
-// sign-out runs them while the session still holds, each on its own so one failure does not stop the rest.
+// sign-out runs them while the session still holds, each on its own so one failure does not stop the rest. It also
+// stops the sign-in pulls under way, so none writes the user back into the Dexie sign-out then empties.
 
 export type SignOutStep = (userId: string) => Promise<void>;
 
@@ -12,6 +15,7 @@ export function registerSignOutStep(name: string, step: SignOutStep): void {
 }
 
 export async function runSignOutSteps(userId: string): Promise<void> {
+  stopSignInPulls();
   await Promise.all(
     [...steps.entries()].map(async ([name, step]) => {
       try {

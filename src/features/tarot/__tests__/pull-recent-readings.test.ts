@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pullRecentReadings } from '../api/pull-recent-readings';
+import { db } from '../../../offline/db';
+import { pullForUser, registerSignInPull, stopSignInPulls } from '../../../offline/sign-in-sync';
+import { runSignOutSteps } from '../../../offline/sign-out-steps';
+import type { supabase } from '../../../lib/supabase';
+
+// The sign-in pull of the cards (issue 16) racing sign-out: the server's answer arrives after the user signed
+// out, and nothing of it may reach the Dexie sign-out emptied. The server is a fake that answers when told.
+
+function heldServer() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const signals: AbortSignal[] = [];
+  const row = { id: 'r-tarde', user_id: 'u1', reading_date: '2026-11-27', card_name: 'La Luna', card_id: 'la-luna', reversed: false, interpretation: 'x', practical_action: null, source: 'builtin', created_at: '2026-11-27T08:00:00Z' };
+  const query = {
+    select: () => query,
+    eq: () => query,
+    gte: () => query,
+    order: () => query,
+    limit: () => query,
+    // The last link of the chain: what the pull awaits. The fake answers even when aborted, as a late response would.
+    abortSignal: async (signal: AbortSignal) => {
+      signals.push(signal);
+      await answered;
+      return { data: [row], error: null };
+    },
+  };
+  const client = { from: () => query } as unknown as typeof supabase;
+  return { client, answer, signals };
+}
+
+beforeEach(async () => {
+  stopSignInPulls();
+  await db.tarotReadings.clear();
+});
+
+describe('pullRecentReadings', () => {
+  it('stores the cards the server sends', async () => {
+    const server = heldServer();
+    server.answer();
+    await pullRecentReadings('u1', server.client);
+    expect(await db.tarotReadings.get('r-tarde')).toMatchObject({ userId: 'u1', cardName: 'La Luna' });
+  });
+
+  it('stores nothing, and cancels its request, when the user signs out before the answer arrives', async () => {
+    const server = heldServer();
+    registerSignInPull('lecturas de tarot', (userId, signal) => pullRecentReadings(userId, server.client, signal));
+    const run = pullForUser('u1');
+    await runSignOutSteps('u1');
+    await db.clearUser('u1');
+    expect(server.signals[0]?.aborted).toBe(true);
+    server.answer();
+    await run;
+    expect(await db.tarotReadings.count()).toBe(0);
+  });
+});
