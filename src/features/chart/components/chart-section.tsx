@@ -6,16 +6,15 @@ import { myChartOf } from '../../../offline/my-chart';
 import { searchPlaces } from '../../../lib/places';
 import { HOUSE_SYSTEMS } from '@contract/chart';
 import { HOUSE_SYSTEM_NAME } from '@contract/vocabulary';
-import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
-import {
-  DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues, type FieldErrors,
-} from '../api/chart-form';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues } from '../api/chart-form';
 import { generateChart, type GeneratedChart } from '../api/generate-chart';
 import { listCharts, type ChartSummary } from '../api/list-charts';
 import { fetchChart } from '../api/fetch-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
 import { markWelcomeDone, welcomeDone } from '../api/welcome';
-import { PlaceCombobox } from '../../../lib/place-combobox';
+import { BirthDataFields } from '../../../lib/birth-data-fields';
+import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { ChartHistory } from './chart-history';
 import './chart.css';
 
@@ -54,7 +53,6 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   const online = useOnlineStatus();
   const stored = useStoredCharts(user?.id ?? null);
   const [values, setValues] = useState<ChartFormValues>(() => emptyForm(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [placeProblem, setPlaceProblem] = useState<{ message: string | null; suggestions: string[] } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -66,17 +64,11 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   const resultRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const welcomeScrolled = useRef(false);
-  const fieldRefs = {
-    personName: useRef<HTMLInputElement>(null),
-    birthDate: useRef<HTMLInputElement>(null),
-    birthTime: useRef<HTMLInputElement>(null),
-    birthLocation: useRef<HTMLInputElement>(null),
-    chartName: useRef<HTMLInputElement>(null),
-  } satisfies Record<ChartFormField, unknown>;
-  const ids = {
-    date: useId(), time: useId(), timeHint: useId(), person: useId(), personHint: useId(), name: useId(), house: useId(), houseHint: useId(),
-    offline: useId(), welcome: useId(), form: useId(), error: useId(),
-  };
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, clear, clearAll } = useFieldErrors<ChartFormField>(form);
+  const personNameRef = useRef<HTMLInputElement>(null);
+  const placeRef = useRef<HTMLInputElement>(null);
+  const ids = { offline: useId(), welcome: useId(), form: useId() };
 
   const storedCharts = stored ?? [];
   const mine = myChartOf(storedCharts);
@@ -109,7 +101,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
 
   function setField<K extends keyof ChartFormValues>(field: K, value: ChartFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
     if (field === 'birthLocation') setPlaceProblem(null);
   }
 
@@ -134,10 +126,10 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
 
   function openForm() {
     setValues(emptyForm(user));
-    setErrors({});
+    clearAll();
     setPlaceProblem(null);
     setFormOpen(true);
-    setTimeout(() => fieldRefs.personName.current?.focus(), 0);
+    setTimeout(() => personNameRef.current?.focus(), 0);
   }
 
   async function skipWelcome() {
@@ -150,12 +142,11 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
     event.preventDefault();
     const validation = validateChartForm(values);
     if (!validation.ok) {
-      setErrors(validation.errors);
       toast.error(validation.message);
-      fieldRefs[validation.field].current?.focus();
+      refuse(validation.errors);
       return;
     }
-    setErrors({});
+    clearAll();
     if (!user) {
       toast.error(esChart.requiresSession);
       return;
@@ -168,7 +159,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
       toast.error(outcome.detail ?? outcome.message);
       if (outcome.detail || outcome.suggestions.length) {
         setPlaceProblem({ message: outcome.detail, suggestions: outcome.suggestions });
-        fieldRefs.birthLocation.current?.focus();
+        placeRef.current?.focus();
       }
       return;
     }
@@ -215,16 +206,6 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   );
   const isOther = values.subject === 'other';
   const shownIsMine = shown ? shown.id === mine?.id : false;
-  const errorOf = (field: ChartFormField) => errors[field];
-  const errorId = (field: ChartFormField) => `${ids.error}-${field}`;
-  const describe = (field: ChartFormField, ...others: (string | false | undefined)[]) =>
-    [errorOf(field) ? errorId(field) : null, ...others].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: ChartFormField) =>
-    errorOf(field) ? (
-      <p id={errorId(field)} className="field__error">
-        {errorOf(field)}
-      </p>
-    ) : null;
 
   return (
     <section ref={sectionRef} id="chart-form" className="chart section" aria-labelledby="chart-title">
@@ -245,7 +226,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
       ) : null}
 
       {showForm ? (
-        <form className="chart-form" onSubmit={onSubmit} noValidate aria-labelledby={welcoming ? ids.welcome : undefined}>
+        <form ref={form} className="chart-form" onSubmit={onSubmit} noValidate aria-labelledby={welcoming ? ids.welcome : undefined}>
           {welcoming ? (
             <div className="chart-form__welcome field--wide">
               <h3 id={ids.welcome}>{esMyChart.welcomeTitle(accountName(user))}</h3>
@@ -263,100 +244,39 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
               <input type="radio" name={ids.form} value="other" checked={isOther} onChange={() => chooseSubject('other')} /> {esMyChart.subjectOther}
             </label>
           </fieldset>
-          <div className="field field--wide">
-            <label htmlFor={ids.person}>{isOther ? esMyChart.otherNameLabel : esMyChart.selfNameLabel}</label>
-            <input
-              id={ids.person}
-              ref={fieldRefs.personName}
-              type="text"
-              autoComplete={isOther ? 'off' : 'given-name'}
-              maxLength={MAX_PERSON_NAME_LENGTH}
-              value={values.personName}
-              onChange={(event) => setField('personName', event.target.value)}
-              aria-invalid={errorOf('personName') ? true : undefined}
-              aria-describedby={describe('personName', ids.personHint)}
-            />
-            {fieldError('personName')}
-            <p id={ids.personHint} className="field__hint">
-              {isOther ? esMyChart.otherHint : esMyChart.nameHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.date}>{esChart.dateLabel}</label>
-            <input
-              id={ids.date}
-              ref={fieldRefs.birthDate}
-              type="date"
-              required
-              min={MIN_BIRTH_DATE}
-              value={values.birthDate}
-              onChange={(event) => setField('birthDate', event.target.value)}
-              aria-invalid={errorOf('birthDate') ? true : undefined}
-              aria-describedby={describe('birthDate')}
-            />
-            {fieldError('birthDate')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.time}>{esChart.timeLabel}</label>
-            <input
-              id={ids.time}
-              ref={fieldRefs.birthTime}
-              type="time"
-              value={values.birthTime}
-              onChange={(event) => setField('birthTime', event.target.value)}
-              aria-invalid={errorOf('birthTime') ? true : undefined}
-              aria-describedby={describe('birthTime', ids.timeHint)}
-            />
-            {fieldError('birthTime')}
-            <p id={ids.timeHint} className="field__hint">
-              {esChart.timeHint}
-            </p>
-          </div>
-          <PlaceCombobox
-            label={esChart.placeLabel}
-            value={values.birthLocation}
-            onChange={(value) => setField('birthLocation', value)}
-            placeholder={esChart.placePlaceholder}
-            hint={esChart.placeHint}
-            required
-            searchable={online}
-            suggest={suggestPlaces}
-            problem={errorOf('birthLocation') ? { message: errorOf('birthLocation') ?? null, suggestions: [] } : placeProblem}
-            inputRef={fieldRefs.birthLocation}
+          <InputField
+            ref={personNameRef}
+            className="field field--wide"
+            label={isOther ? esMyChart.otherNameLabel : esMyChart.selfNameLabel}
+            hint={isOther ? esMyChart.otherHint : esMyChart.nameHint}
+            error={errors.personName}
+            type="text"
+            autoComplete={isOther ? 'off' : 'given-name'}
+            maxLength={MAX_PERSON_NAME_LENGTH}
+            value={values.personName}
+            onChange={(event) => setField('personName', event.target.value)}
           />
-          <div className="field">
-            <label htmlFor={ids.house}>{esMyChart.houseSystemLabel}</label>
-            <select
-              id={ids.house}
-              value={values.houseSystem}
-              onChange={(event) => isHouseSystem(event.target.value) && setField('houseSystem', event.target.value)}
-              aria-describedby={ids.houseHint}
-            >
-              {HOUSE_SYSTEMS.map((system) => (
-                <option key={system} value={system}>
-                  {HOUSE_SYSTEM_NAME[system]}
-                </option>
-              ))}
-            </select>
-            <p id={ids.houseHint} className="field__hint">
-              {esMyChart.houseSystemHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.name}>{esChart.nameLabel}</label>
-            <input
-              id={ids.name}
-              ref={fieldRefs.chartName}
-              type="text"
-              maxLength={MAX_CHART_NAME_LENGTH}
-              placeholder={esChart.namePlaceholder}
-              value={values.chartName}
-              onChange={(event) => setField('chartName', event.target.value)}
-              aria-invalid={errorOf('chartName') ? true : undefined}
-              aria-describedby={describe('chartName')}
-            />
-            {fieldError('chartName')}
-          </div>
+          <BirthDataFields texts={esChart} values={values} errors={errors} onChange={setField} placeProblem={placeProblem} online={online} suggestPlaces={suggestPlaces} placeRef={placeRef} />
+          <LabelledField label={esMyChart.houseSystemLabel} hint={esMyChart.houseSystemHint}>
+            {(control) => (
+              <select {...control} value={values.houseSystem} onChange={(event) => isHouseSystem(event.target.value) && setField('houseSystem', event.target.value)}>
+                {HOUSE_SYSTEMS.map((system) => (
+                  <option key={system} value={system}>
+                    {HOUSE_SYSTEM_NAME[system]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
+          <InputField
+            label={esChart.nameLabel}
+            error={errors.chartName}
+            type="text"
+            maxLength={MAX_CHART_NAME_LENGTH}
+            placeholder={esChart.namePlaceholder}
+            value={values.chartName}
+            onChange={(event) => setField('chartName', event.target.value)}
+          />
           <div className="chart-form__actions">
             <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
               {submitting ? esChart.submitting : esChart.submit}

@@ -3,9 +3,10 @@ import { toast } from '../../../lib/toast';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
-import { PlaceCombobox } from '../../../lib/place-combobox';
-import { MAX_PERSON_NAME_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
-import { FieldErrorMessage, fieldErrorProps, useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
+import { BirthDataFields } from '../../../lib/birth-data-fields';
+import type { PlaceProblem } from '../../../lib/places';
+import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -32,18 +33,17 @@ interface PersonFormProps {
 export function PersonForm({ title, editing, initial, placeSuggestions = [], placeDetail = null, online, save, suggestPlaces, onSaved, onCancel }: PersonFormProps) {
   const [values, setValues] = useState<PersonFormValues>(initial);
   const [saving, setSaving] = useState(false);
-  const [placeProblem, setPlaceProblem] = useState(placeSuggestions.length || placeDetail ? { detail: placeDetail, suggestions: placeSuggestions } : null);
-  const [fieldError, setFieldError] = useState<FieldError<PersonField> | null>(null);
+  const [placeProblem, setPlaceProblem] = useState<PlaceProblem | null>(placeSuggestions.length || placeDetail ? { message: placeDetail, suggestions: placeSuggestions } : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, fieldError);
-  const ids = { title: useId(), name: useId(), relation: useId(), date: useId(), time: useId(), timeHint: useId(), self: useId(), offline: useId() };
+  const { errors, refuse, clear, clearAll } = useFieldErrors<PersonField>(form);
+  const ids = { title: useId(), self: useId(), offline: useId() };
 
   useEffect(() => headingRef.current?.focus(), []);
 
   function set<K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
+    clear(field);
     if (field === 'birthLocation') setPlaceProblem(null);
   }
 
@@ -53,10 +53,10 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
     if (!validation.ok) {
       // The toast of the spec, and the field itself marked, described and focused.
       toast.error(validation.message);
-      setFieldError({ field: validation.field, message: validation.message });
+      refuse({ [validation.field]: validation.message });
       return;
     }
-    setFieldError(null);
+    clearAll();
     setSaving(true);
     const outcome = await save(validation.row);
     setSaving(false);
@@ -67,68 +67,31 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
     onSaved(editing ? t.updated(outcome.person.name) : t.saved(outcome.person.name));
   }
 
-  const invalid = (field: PersonField, describedBy?: string) => fieldErrorProps(fieldError, ids.title, field, describedBy);
-  const errorOf = (field: PersonField) => <FieldErrorMessage error={fieldError} formId={ids.title} field={field} />;
-
   return (
     <form ref={form} className="compat-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
       <h4 id={ids.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h4>
-      <div className="field">
-        <label htmlFor={ids.name}>{t.nameLabel}</label>
-        <input id={ids.name} type="text" required maxLength={MAX_PERSON_NAME_LENGTH} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} {...invalid('name')} />
-        {errorOf('name')}
-      </div>
+      <InputField label={t.nameLabel} error={errors.name} type="text" required maxLength={MAX_PERSON_NAME_LENGTH} autoComplete="off" placeholder={t.namePlaceholder} value={values.name} onChange={(e) => set('name', e.target.value)} />
       <div className="field field--check">
         <input id={ids.self} type="checkbox" checked={values.isSelf} onChange={(e) => set('isSelf', e.target.checked)} />
         <label htmlFor={ids.self}>{t.isSelfLabel}</label>
       </div>
       {!values.isSelf ? (
-        <div className="field">
-          <label htmlFor={ids.relation}>{t.relationLabel}</label>
-          <select id={ids.relation} required value={values.relation} onChange={(e) => set('relation', e.target.value)} {...invalid('relation')}>
-            <option value="">—</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.relations[category]}
-              </option>
-            ))}
-          </select>
-          {errorOf('relation')}
-        </div>
+        <LabelledField label={t.relationLabel} error={errors.relation}>
+          {(control) => (
+            <select {...control} required value={values.relation} onChange={(e) => set('relation', e.target.value)}>
+              <option value="">—</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t.relations[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
       ) : null}
-      <div className="field">
-        <label htmlFor={ids.date}>{t.dateLabel}</label>
-        <input id={ids.date} type="date" required min={MIN_BIRTH_DATE} value={values.birthDate} onChange={(e) => set('birthDate', e.target.value)} {...invalid('birthDate')} />
-        {errorOf('birthDate')}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.time}>{t.timeLabel}</label>
-        <input id={ids.time} type="time" value={values.birthTime} onChange={(e) => set('birthTime', e.target.value)} {...invalid('birthTime', ids.timeHint)} />
-        {errorOf('birthTime')}
-        <p id={ids.timeHint} className="field__hint">
-          {t.timeHint}
-        </p>
-      </div>
-      <PlaceCombobox
-        label={t.placeLabel}
-        value={values.birthLocation}
-        onChange={(value) => set('birthLocation', value)}
-        placeholder={t.placePlaceholder}
-        hint={t.placeHint}
-        required
-        searchable={online}
-        suggest={suggestPlaces}
-        problem={
-          placeProblem
-            ? { message: placeProblem.detail, suggestions: placeProblem.suggestions }
-            : fieldError?.field === 'birthLocation'
-              ? { message: fieldError.message, suggestions: [] }
-              : null
-        }
-        suggestionsTitle={t.placeSuggestions}
-      />
+      <BirthDataFields texts={t} values={values} errors={errors} onChange={set} placeProblem={placeProblem} online={online} suggestPlaces={suggestPlaces} />
       <div className="compat-form__actions">
         <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
           {saving ? t.saving : t.save}
