@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { esAccount } from '../../../i18n/es-account';
 import { MAX_NAME_LENGTH, updateName } from '../api/update-name';
+import { InputField } from '../../../lib/field-errors';
 
 // Who the account is: the name given at sign-up (the profile row, which the server keeps), the email and how
 // the person signs in. Until the profile answers, and without a connection, the session's own copy shows.
@@ -24,9 +25,6 @@ export function ProfileSection({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   useEffect(() => {
     let active = true;
@@ -90,21 +88,19 @@ export function ProfileSection({ user }: { user: User }) {
           <dd>
             {editing ? (
               <form className="account-name-form" onSubmit={(event) => void save(event)} noValidate>
-                <div className="field">
-                  <label htmlFor={fieldId}>{t.nameLabel}</label>
-                  <input
-                    ref={input}
-                    id={fieldId}
-                    value={draft}
-                    autoComplete="name"
-                    onChange={(event) => setDraft(event.target.value)}
-                    aria-invalid={fieldError ? true : undefined}
-                    aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-                    disabled={saving}
-                  />
-                  <p id={hintId} className="account-hint">{t.nameHint}</p>
-                  {fieldError ? <p id={errorId} className="account-error">{fieldError}</p> : null}
-                </div>
+                <InputField
+                  ref={input}
+                  label={t.nameLabel}
+                  hint={t.nameHint}
+                  hintClassName="account-hint"
+                  error={fieldError}
+                  errorClassName="account-error"
+                  hintFirst
+                  value={draft}
+                  autoComplete="name"
+                  onChange={(event) => setDraft(event.target.value)}
+                  disabled={saving}
+                />
                 <div className="account-actions">
                   <button type="submit" className="button button--primary button--small" disabled={saving} aria-busy={saving}>
                     {saving ? t.saving : t.save}
