@@ -174,7 +174,7 @@ export function PlaceCombobox({
           ))}
         </ul>
       </div>
-      <p id={ids.status} role="status" className="place-combobox__status">
+      <p id={ids.status} role="status" className="visually-hidden">
         {announcement}
       </p>
       {hint ? (

@@ -36,14 +36,14 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="compat-grid" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
-          <caption className="compat-visually-hidden">{t.gridTitle}</caption>
+          <caption className="visually-hidden">{t.gridTitle}</caption>
           <thead>
             <tr>
               <td />
               {columns.map((point) => (
                 <th key={point} scope="col" title={BODY_NAMES[point]}>
                   <span aria-hidden="true">{BODY_GLYPHS[point]}</span>
-                  <span className="compat-visually-hidden">{`${BODY_NAMES[point]} (${names.b})`}</span>
+                  <span className="visually-hidden">{`${BODY_NAMES[point]} (${names.b})`}</span>
                 </th>
               ))}
             </tr>
@@ -53,7 +53,7 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
               <tr key={row}>
                 <th scope="row" title={BODY_NAMES[row]}>
                   <span aria-hidden="true">{BODY_GLYPHS[row]}</span>
-                  <span className="compat-visually-hidden">{`${BODY_NAMES[row]} (${names.a})`}</span>
+                  <span className="visually-hidden">{`${BODY_NAMES[row]} (${names.a})`}</span>
                 </th>
                 {columns.map((column) => {
                   const aspect = byPair.get(`${row}|${column}`);
@@ -65,7 +65,7 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
                         {formatDegrees(aspect.orb)}
                         {aspect.applying === null ? '' : aspect.applying ? ' a' : ' s'}
                       </span>
-                      <span className="compat-visually-hidden">{aspectText(aspect)}</span>
+                      <span className="visually-hidden">{aspectText(aspect)}</span>
                     </td>
                   );
                 })}
