@@ -146,10 +146,9 @@ describe('the forms', () => {
     const withDatalist = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<datalist'));
     expect(withDatalist).toEqual([]);
     const users = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<PlaceCombobox'));
-    expect(users.sort()).toEqual([
-      join('features', 'chart', 'components', 'chart-section.tsx'),
-      join('features', 'compatibility', 'components', 'person-form.tsx'),
-      join('features', 'premium', 'components', 'place-field.tsx'),
-    ]);
+    expect(users.sort()).toEqual([join('features', 'premium', 'components', 'place-field.tsx'), join('lib', 'birth-data-fields.tsx')]);
+    // The chart form and the person form take their place field from the birth data fields.
+    const birthDataUsers = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<BirthDataFields'));
+    expect(birthDataUsers.sort()).toEqual([join('features', 'chart', 'components', 'chart-section.tsx'), join('features', 'compatibility', 'components', 'person-form.tsx')]);
   });
 });
