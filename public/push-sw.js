@@ -1,6 +1,7 @@
 // Web Push for the daily reminder (issue 16), loaded by the generated service worker with importScripts
 // (vite.config.ts, workbox.importScripts). The payload is the JSON send-daily-reminders encrypts:
 // { title, body, url, tag }. A click brings an open Sendero Astral window forward on that page, or opens one.
+// When the push service replaces the subscription, the worker subscribes again and tells the open windows.
 /* global self, clients */
 
 self.addEventListener('push', (event) => {
@@ -39,3 +40,23 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// The push service replaced (or dropped) the subscription: the old endpoint will answer 410 and the sender will
+// delete its row. The worker subscribes again with the old subscription's options, unless the browser already
+// has a new one, but it cannot tell the server: the table is the owner's alone under RLS and a worker has no
+// session. So it tells the open windows, and the app saves the new subscription with the hour it remembers, at
+// once or on its next start (src/features/reminders/api/renew-subscription.ts, which names this message).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const tellWindows = () =>
+    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'sendero:push-subscription-changed' });
+    });
+  event.waitUntil(resubscribe(event).then(tellWindows, tellWindows));
+});
+
+async function resubscribe(event) {
+  if (event.newSubscription || (await self.registration.pushManager.getSubscription())) return;
+  const options = event.oldSubscription && event.oldSubscription.options;
+  if (!options || !options.applicationServerKey) return;
+  await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey });
+}

@@ -1,48 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { act } from 'react';
 import { DailyReminderSection } from '../components/daily-reminder-section';
-import type { PushSupport, ReminderSetting, RemindersApi } from '../api/reminders-api';
+import type { RemindersApi } from '../api/reminders-api';
+import { fakeRemindersApi as fakeApi } from './fake-reminders-api';
 import { setOnline } from '../../../testing/network';
 
 // The reminder's opt-in and opt-out as the person meets them, over a fake browser and backend that keep state.
 
 const ZONE = 'America/Argentina/Buenos_Aires';
-
-function fakeApi({ support = 'supported' as PushSupport, permission = 'default' as NotificationPermission, grant = 'granted' as NotificationPermission } = {}) {
-  const stored = new Map<string, ReminderSetting>();
-  let subscription: PushSubscription | null = null;
-  const makeSubscription = (endpoint: string) =>
-    ({
-      endpoint,
-      toJSON: () => ({ endpoint, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }),
-      unsubscribe: vi.fn(async () => {
-        subscription = null;
-        return true;
-      }),
-    }) as unknown as PushSubscription;
-  const api = {
-    stored,
-    permissionState: permission,
-    support: () => support,
-    permission: () => api.permissionState,
-    requestPermission: vi.fn(async () => (api.permissionState = grant)),
-    currentSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async (key: string) => (subscription = makeSubscription(`https://push.example.com/${key}`))),
-    publicKey: vi.fn(async () => 'clave-publica'),
-    load: vi.fn(async (endpoint: string) => stored.get(endpoint) ?? null),
-    save: vi.fn(async (json: PushSubscriptionJSON, setting: ReminderSetting) => void stored.set(json.endpoint!, setting)),
-    remove: vi.fn(async (endpoint: string) => void stored.delete(endpoint)),
-    preset(hour: number) {
-      subscription = makeSubscription('https://push.example.com/clave-publica');
-      stored.set(subscription.endpoint, { hour, timeZone: ZONE });
-    },
-  };
-  return api satisfies RemindersApi & Record<string, unknown>;
-}
 
 function renderSection(api: RemindersApi) {
   return render(
@@ -77,7 +46,7 @@ describe('DailyReminderSection', () => {
 
   it('shows the saved hour, changes it, and turns it off: the row goes and the browser drops the subscription', async () => {
     const api = fakeApi({ permission: 'granted' });
-    api.preset(7);
+    api.preset(7, ZONE);
     renderSection(api);
     expect(await screen.findByText(`Activo en este navegador: cada día a las 07:00 (${ZONE}).`)).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Guardar la nueva hora' });
@@ -130,7 +99,7 @@ describe('DailyReminderSection', () => {
 
   it('replaces a subscription made with another server key', async () => {
     const api = fakeApi({ permission: 'granted' });
-    api.preset(9);
+    api.preset(9, ZONE);
     api.stored.clear();
     api.subscribe.mockRejectedValueOnce(new DOMException('different applicationServerKey', 'InvalidStateError'));
     renderSection(api);

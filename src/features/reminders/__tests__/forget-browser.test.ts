@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetThisBrowser } from '../api/forget-browser';
 import { browserRemindersApi } from '../api/reminders-api';
+import { readSavedReminder, rememberReminder } from '../api/saved-reminder';
 
 // Signing out cancels this browser's push subscription and drops its row, even when the row cannot be reached.
 
@@ -33,10 +34,12 @@ describe('forgetThisBrowser', () => {
     expect(subscription.unsubscribe).toHaveBeenCalled();
   });
 
-  it('does nothing in a browser without a subscription', async () => {
+  it('asks nothing of the server in a browser without a subscription, and still forgets the reminder it remembered', async () => {
+    rememberReminder({ userId: 'u1', endpoint: 'https://push.example/ghi', hour: 8, timeZone: 'UTC' });
     vi.stubGlobal('navigator', { serviceWorker: { getRegistration: vi.fn(async () => undefined) } });
     const remove = vi.spyOn(browserRemindersApi, 'remove');
     await forgetThisBrowser();
     expect(remove).not.toHaveBeenCalled();
+    expect(readSavedReminder()).toBeNull();
   });
 });

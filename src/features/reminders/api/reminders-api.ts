@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
+import { forgetReminder, rememberReminder } from './saved-reminder';
 
 // Everything the daily reminder asks of the browser and the backend, behind one interface the section takes,
 // so its states can be tested without a push service. The browser part follows the Push API: a subscription
-// made with the server's VAPID public key, userVisibleOnly (every push shows a notification).
+// made with the server's VAPID public key, userVisibleOnly (every push shows a notification). What is saved is
+// also remembered in this browser (saved-reminder.ts), so that a subscription the push service replaces can be
+// saved again with the same hour.
 
 export interface ReminderSetting {
   hour: number;
@@ -79,14 +82,19 @@ export const browserRemindersApi: RemindersApi = {
     const { endpoint, keys } = KeysSchema.parse(subscription);
     const values = { p256dh: keys.p256dh, auth: keys.auth, hour: setting.hour, time_zone: setting.timeZone };
     // Update first: the same browser turning it on again (or another hour) keeps its one row.
-    const updated = await supabase.from('push_subscriptions').update(values).eq('endpoint', endpoint).select('id');
+    const updated = await supabase.from('push_subscriptions').update(values).eq('endpoint', endpoint).select('user_id');
     if (updated.error) throw updated.error;
-    if (updated.data.length) return;
-    const inserted = await supabase.from('push_subscriptions').insert({ endpoint, ...values });
-    if (inserted.error) throw inserted.error;
+    let userId = updated.data[0]?.user_id;
+    if (!userId) {
+      const inserted = await supabase.from('push_subscriptions').insert({ endpoint, ...values }).select('user_id').single();
+      if (inserted.error) throw inserted.error;
+      userId = inserted.data.user_id;
+    }
+    rememberReminder({ userId, endpoint, hour: setting.hour, timeZone: setting.timeZone });
   },
   async remove(endpoint) {
     const { error } = await supabase.from('push_subscriptions').delete().eq('endpoint', endpoint);
     if (error) throw error;
+    forgetReminder(endpoint);
   },
 };
