@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail, type EmailKind } from '../mail/templates.ts';
 import { normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
-import { authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
+import { allowedRedirect, authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
 
 // What GoTrue does with email and passwords once an account exists: password recovery (POST /recover), email
 // links and codes (GET and POST /verify), the reauthentication code (GET /reauthenticate), resending (POST
@@ -85,17 +85,8 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
   const perIp = new WaitingLimiter(config.signInRateLimit, config.rateLimitWindowMs);
   const verifications = new WaitingLimiter(config.signInRateLimit, config.rateLimitWindowMs);
 
-  /** redirect_to when it is on an allowed origin (the site or additional_redirect_urls), else the site. */
-  function redirectTarget(requested: string | null): string {
-    if (!requested) return siteUrl;
-    try {
-      const target = new URL(requested);
-      const allowed = [config.publicUrl, ...config.additionalRedirectUrls].map((url) => new URL(url).origin);
-      return allowed.includes(target.origin) ? target.toString() : siteUrl;
-    } catch {
-      return siteUrl;
-    }
-  }
+  /** Where the emailed link leads: the request's `redirect_to` when it is allowed, else the site. */
+  const redirectOf = (req: Request) => allowedRedirect(config, new URL(req.url).searchParams.get('redirect_to'));
 
   function limitEmail(ctx: RequestContext, address: string): void {
     const ipWait = perIp.wait(`ip:${ctx.ip}`);
@@ -154,7 +145,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     const body = await readJsonObject(req, badJson);
     const email = checkedEmail(body.email);
     limitEmail(ctx, email);
-    const redirectTo = redirectTarget(new URL(req.url).searchParams.get('redirect_to'));
+    const redirectTo = redirectOf(req);
     // After the answer: how long the lookup and the email take must not tell whether the address has an account.
     mailer.later(async () => {
       const user = await findUserByEmail(email);
@@ -173,7 +164,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     }
     const email = checkedEmail(body.email);
     limitEmail(ctx, email);
-    const redirectTo = redirectTarget(new URL(req.url).searchParams.get('redirect_to'));
+    const redirectTo = redirectOf(req);
     const type = body.type;
     mailer.later(async () => {
       const user = await findUserByEmail(email);
@@ -202,7 +193,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
   /** Sign-up with confirmations on: the account waits for its link; `redirect_to` is where the link leads. */
   async function confirmSignUp(req: Request, ctx: RequestContext, user: UserRow): Promise<void> {
     limitEmail(ctx, user.email!);
-    await sendConfirmation(user, redirectTarget(new URL(req.url).searchParams.get('redirect_to')));
+    await sendConfirmation(user, redirectOf(req));
   }
 
   /**
@@ -279,7 +270,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
   // fragment, which supabase-js reads: type=recovery makes it fire PASSWORD_RECOVERY.
   async function verifyLink(req: Request, ctx: RequestContext): Promise<Response> {
     const params = new URL(req.url).searchParams;
-    const target = redirectTarget(params.get('redirect_to'));
+    const target = redirectOf(req);
     const type = params.get('type') ?? '';
     try {
       limitVerification(ctx);
@@ -396,7 +387,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
         await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('reauthentication', 'recovery')`, [user.id]);
       });
     }
-    if (emailChanges) await sendEmailChange(user, newEmail, redirectTarget(new URL(req.url).searchParams.get('redirect_to')));
+    if (emailChanges) await sendEmailChange(user, newEmail, redirectOf(req));
 
     const updated = (await loadUser(user.id))!;
     const pending = (await db.query<{ email_change: string | null; email_change_sent_at: Date | null }>(

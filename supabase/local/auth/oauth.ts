@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db.ts';
 import { normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
-import { authError, nowSeconds, type AuthConfig } from './shared.ts';
+import { allowedRedirect, authError, nowSeconds, type AuthConfig } from './shared.ts';
 
 // Google sign-in as GoTrue runs it: /authorize sends the browser to the provider with a one-time state, and
 // /callback trades the code for a profile, links or creates the user, and returns a session in the fragment.
@@ -26,18 +26,6 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
     pendingStates.set(state, now);
   }
 
-  function safeRedirect(requested: string | null): string {
-    const fallback = `${config.publicUrl}/`;
-    if (!requested) return fallback;
-    try {
-      const target = new URL(requested);
-      const allowed = [config.publicUrl, ...config.additionalRedirectUrls].map((u) => new URL(u).origin);
-      return allowed.includes(target.origin) ? target.toString() : fallback;
-    } catch {
-      return fallback;
-    }
-  }
-
   function authorize(req: Request): Response {
     const params = new URL(req.url).searchParams;
     const provider = params.get('provider');
@@ -45,7 +33,7 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
     if (provider !== 'google' || !config.google) {
       throw authError(400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     }
-    const state = Buffer.from(JSON.stringify({ redirect_to: safeRedirect(params.get('redirect_to')), nonce: randomUUID() })).toString('base64url');
+    const state = Buffer.from(JSON.stringify({ redirect_to: allowedRedirect(config, params.get('redirect_to')), nonce: randomUUID() })).toString('base64url');
     rememberOAuthState(state);
     const target = new URL(config.google.authorizeUrl);
     target.searchParams.set('client_id', config.google.clientId);
@@ -61,7 +49,7 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
     const state = params.get('state') ?? '';
     let redirectTo = `${config.publicUrl}/`;
     try {
-      redirectTo = safeRedirect((JSON.parse(Buffer.from(state, 'base64url').toString()) as { redirect_to?: string }).redirect_to ?? null);
+      redirectTo = allowedRedirect(config, (JSON.parse(Buffer.from(state, 'base64url').toString()) as { redirect_to?: string }).redirect_to ?? null);
     } catch {
       // an unreadable state falls back to the site URL below
     }

@@ -73,6 +73,23 @@ export function rateLimited(windowMs: number): HttpError {
   });
 }
 
+/** The origins of the site URL and of additional_redirect_urls: where redirects may lead and passkey ceremonies come from. */
+export function allowedOrigins(config: AuthConfig): string[] {
+  return [...new Set([config.publicUrl, ...config.additionalRedirectUrls].map((url) => new URL(url).origin))];
+}
+
+/** `redirect_to` when it is on an allowed origin, else the site URL: GoTrue's one rule for every redirect it makes. */
+export function allowedRedirect(config: AuthConfig, requested: string | null): string {
+  const siteUrl = `${config.publicUrl}/`;
+  if (!requested) return siteUrl;
+  try {
+    const target = new URL(requested);
+    return allowedOrigins(config).includes(target.origin) ? target.toString() : siteUrl;
+  } catch {
+    return siteUrl;
+  }
+}
+
 export const badJson = () => authError(400, 'bad_json', 'Could not parse request body as JSON');
 
 export function newRefreshToken(): string {

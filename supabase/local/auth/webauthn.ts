@@ -8,7 +8,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Database } from '../db.ts';
-import { authError, type AuthConfig, type FactorRow, type UserRow } from './shared.ts';
+import { allowedOrigins, authError, type AuthConfig, type FactorRow, type UserRow } from './shared.ts';
 
 // WebAuthn factors (passkeys and security keys) as GoTrue serves auth-js' mfa calls: a challenge on an unverified
 // factor hands out credential creation options, on a verified one request options; verify checks the attestation
@@ -55,11 +55,6 @@ const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId.replace
 const verificationFailed = (detail: string) => authError(422, 'mfa_verification_failed', `WebAuthn verification failed: ${detail}`);
 
 export function createWebAuthn(db: Database, config: AuthConfig) {
-  /** The origins ceremonies may come from: the site URL and the allowed redirect URLs, as the OAuth redirects. */
-  function allowedOrigins(): string[] {
-    return [...new Set([config.publicUrl, ...config.additionalRedirectUrls].map((url) => new URL(url).origin))];
-  }
-
   /**
    * The RP ID and origins of a ceremony. auth-js sends `rpId`/`rpOrigins` (the page's host and origin); the
    * snake_case spellings are accepted too. Each must be the site URL's or an allowed redirect URL's, so a page on
@@ -69,7 +64,7 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     const requested = isObject(params) ? params : {};
     const rpId = requested.rpId ?? requested.rp_id ?? new URL(config.publicUrl).hostname;
     if (typeof rpId !== 'string' || !rpId) throw authError(400, 'validation_failed', 'webauthn.rpId must be a host name');
-    const sameHost = allowedOrigins().filter((origin) => new URL(origin).hostname === rpId);
+    const sameHost = allowedOrigins(config).filter((origin) => new URL(origin).hostname === rpId);
     if (!sameHost.length) {
       throw authError(400, 'validation_failed', `rpId "${rpId}" is neither the site URL's host nor an allowed redirect URL's`);
     }
