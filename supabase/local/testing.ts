@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startStack, type Stack, type StackOptions } from './server.ts';
 import type { StoredEmail } from './mail/mailer.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -74,26 +75,82 @@ export type FakeAiProvider = Awaited<ReturnType<typeof startFakeAiProvider>>;
 
 /**
  * A stand-in for an OpenAI-compatible provider, the one true external edge of the functions: a real HTTP server
- * that answers every chat completion with the reply chosen last.
+ * that answers every chat completion with the reply chosen last. A request the functions should not send (another
+ * path, key or model) gets a 400, as a real provider would refuse it.
  */
 export async function startFakeAiProvider() {
   let reply: { status: number; body: unknown } = { status: 200, body: {} };
+  let calls = 0;
   const server = createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      calls += 1;
+      const ok = req.url === '/v1/chat/completions' && req.headers.authorization === 'Bearer clave-de-prueba' && modelOf(body) === 'modelo-de-prueba';
+      res.writeHead(ok ? reply.status : 400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(ok ? reply.body : { error: 'bad request' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return {
     url,
+    /** Requests received since the last `answer`. */
+    get calls(): number {
+      return calls;
+    },
     /** From now on every request gets this status and body, and the functions are pointed at the provider. */
     answer(status: number, body: unknown): void {
       reply = { status, body };
-      setEnvOverrides({ AI_BASE_URL: url, AI_API_KEY: 'clave-de-prueba' });
+      calls = 0;
+      setEnvOverrides({ AI_BASE_URL: url, AI_API_KEY: 'clave-de-prueba', AI_MODEL: 'modelo-de-prueba' });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function modelOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { model?: unknown }).model;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What every function's test file sets up: one stack and one fake AI provider for the file, and no AI provider
+ * configured when a test starts (a test that wants one calls `provider.answer`). Read `stack` and `provider` from
+ * inside tests and hooks: they exist once the file's first `beforeAll` has run.
+ */
+export function useFunctionStack(): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
+  let stack: TestStack | undefined;
+  let provider: FakeAiProvider | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    provider = await startFakeAiProvider();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await provider?.close();
+  });
+  beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined }));
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useFunctionStack: read the stack inside a test or hook, once beforeAll has run');
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack);
+    },
+    get provider() {
+      return started(provider);
+    },
+  };
+}
+
+/** A function's answer as the app receives it through supabase-js: the status, the JSON body and, on failure, the error. */
+export async function invokeFunction(client: SupabaseClient, name: string, body?: unknown) {
+  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
+  if (!error) return { status: 200, body: data, error: null };
+  return { status: error.context.status as number, body: await error.context.json(), error };
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
-import { setEnvOverrides } from '../../_shared/env.ts';
+import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
 import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esChart } from '../../../../src/i18n/es-chart.ts';
@@ -10,28 +9,10 @@ import { esChart } from '../../../../src/i18n/es-chart.ts';
 
 const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', chartName: 'Mi carta' };
 
-let stack: TestStack;
-let provider: FakeAiProvider;
+const fixture = useFunctionStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = await startFakeAiProvider();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await provider?.close();
-});
-
-beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
-
-const signedIn = () => stack.signedIn('carta');
-
-async function statusAndBody(client: SupabaseClient, body: unknown) {
-  const { data, error } = await client.functions.invoke('generate-birth-chart', { body: body as Record<string, unknown> });
-  if (!error) return { status: 200, body: data };
-  return { status: error.context.status as number, body: await error.context.json(), error };
-}
+const signedIn = () => fixture.stack.signedIn('carta');
+const statusAndBody = (client: SupabaseClient, body: unknown) => invokeFunction(client, 'generate-birth-chart', body);
 
 describe('generate-birth-chart', () => {
   it('stores the longest readings the composer writes (well past 20,000 characters) and refuses unbounded ones', async () => {
@@ -40,8 +21,8 @@ describe('generate-birth-chart', () => {
       user_id: userId, chart_name: 'Larga', birth_date: '1990-05-15', birth_location: 'Madrid, España',
       place: {}, chart: {}, interpretation, source: 'builtin',
     });
-    expect((await stack.serviceClient().from('birth_charts').insert(row('a'.repeat(30_000)))).error).toBeNull();
-    expect((await stack.serviceClient().from('birth_charts').insert(row('a'.repeat(60_001)))).error?.code).toBe('23514');
+    expect((await fixture.stack.serviceClient().from('birth_charts').insert(row('a'.repeat(30_000)))).error).toBeNull();
+    expect((await fixture.stack.serviceClient().from('birth_charts').insert(row('a'.repeat(60_001)))).error?.code).toBe('23514');
   });
 
   it('computes, interprets and stores a chart for its owner only', async () => {
@@ -94,7 +75,7 @@ describe('generate-birth-chart', () => {
   it('refuses a body that is not JSON', async () => {
     const { client } = await signedIn();
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const response = await fetch(`${stack.url}/functions/v1/generate-birth-chart`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"birthDate":' });
+    const response = await fetch(`${fixture.stack.url}/functions/v1/generate-birth-chart`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"birthDate":' });
     expect(response.status).toBe(400);
   });
 
@@ -107,7 +88,7 @@ describe('generate-birth-chart', () => {
   });
 
   it('refuses calls without a signed-in user', async () => {
-    const { error } = await stack.client().functions.invoke('generate-birth-chart', { body: madrid });
+    const { error } = await fixture.stack.client().functions.invoke('generate-birth-chart', { body: madrid });
     expect(error?.context.status).toBe(401);
   });
 
@@ -122,14 +103,14 @@ describe('generate-birth-chart', () => {
   it('uses a sound AI interpretation and falls back to the built-in one otherwise', async () => {
     const paragraph = 'Tu carta muestra una manera serena de avanzar, con paciencia y con una sensibilidad que merece espacio propio en tu día a día. ';
     const aiText = CHART_SECTION_HEADINGS.map((heading) => `## ${heading}\n\n${paragraph.repeat(3)}`).join('\n\n');
-    provider.answer(200, { choices: [{ message: { content: aiText } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await statusAndBody(client, madrid);
     expect(ai.body.source).toBe('ai');
     expect(ai.body.interpretation).toBe(aiText.trim());
-    provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
     expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
-    provider.answer(503, { error: 'down' });
+    fixture.provider.answer(503, { error: 'down' });
     expect((await statusAndBody(client, madrid)).body.source).toBe('builtin');
   });
 
@@ -137,12 +118,12 @@ describe('generate-birth-chart', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the provider's %i on as the spec's message", async (status, message) => {
-    provider.answer(status, { error: 'limit' });
+    fixture.provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await statusAndBody(client, madrid);
     expect(result.status).toBe(status);
     expect(functionErrorMessage(result.error, esChart)).toBe(message);
-    expect((await stack.serviceClient().from('birth_charts').select('id').eq('user_id', userId)).data).toEqual([]);
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
-import { setEnvOverrides } from '../../_shared/env.ts';
+import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esCompatibility } from '../../../../src/i18n/es-compatibility.ts';
 
@@ -13,33 +12,15 @@ const luis = { name: 'Luis', relation: 'pareja', birth_date: '1988-11-02', birth
 const inlineAna = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', name: 'Ana' };
 const inlineLuis = { birthDate: '1988-11-02', birthTime: null, birthLocation: 'Buenos Aires, Argentina', name: 'Luis' };
 
-let stack: TestStack;
-let provider: FakeAiProvider;
+const fixture = useFunctionStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = await startFakeAiProvider();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await provider?.close();
-});
-
-beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
-
-const signedIn = () => stack.signedIn('sinastria');
+const signedIn = () => fixture.stack.signedIn('sinastria');
+const invoke = (client: SupabaseClient, body: unknown) => invokeFunction(client, 'generate-compatibility', body);
 
 async function addPerson(client: SupabaseClient, person: Record<string, unknown>): Promise<string> {
   const { data, error } = await client.from('people').insert(person).select('id').single();
   expect(error).toBeNull();
   return data!.id as string;
-}
-
-async function invoke(client: SupabaseClient, body: unknown) {
-  const { data, error } = await client.functions.invoke('generate-compatibility', { body: body as Record<string, unknown> });
-  if (!error) return { status: 200, body: data };
-  return { status: error.context.status as number, body: await error.context.json(), error };
 }
 
 describe('people', () => {
@@ -183,7 +164,7 @@ describe('generate-compatibility', () => {
   it('refuses a body that is not JSON', async () => {
     const { client } = await signedIn();
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const response = await fetch(`${stack.url}/functions/v1/generate-compatibility`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"personA":' });
+    const response = await fetch(`${fixture.stack.url}/functions/v1/generate-compatibility`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"personA":' });
     expect(response.status).toBe(400);
   });
 
@@ -197,7 +178,7 @@ describe('generate-compatibility', () => {
   });
 
   it('refuses calls without a signed-in user', async () => {
-    const { error } = await stack.client().functions.invoke('generate-compatibility', { body: { personA: inlineAna, personB: inlineLuis, category: 'pareja' } });
+    const { error } = await fixture.stack.client().functions.invoke('generate-compatibility', { body: { personA: inlineAna, personB: inlineLuis, category: 'pareja' } });
     expect(error?.context.status).toBe(401);
   });
 
@@ -212,12 +193,12 @@ describe('generate-compatibility', () => {
   it('uses a sound AI reading and falls back to the built-in one otherwise', async () => {
     const paragraph = 'Ana y Luis se encuentran en un terreno donde la ternura pide paciencia y la conversación abre caminos nuevos cada semana. ';
     const aiText = ['Lo que comparten', 'Donde hay roce', 'Cómo cuidar el vínculo'].map((heading) => `## ${heading}\n\n${paragraph.repeat(6)}`).join('\n\n');
-    provider.answer(200, { choices: [{ message: { content: aiText } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(ai.body.reading.source).toBe('ai');
     expect(ai.body.reading.interpretation).toBe(aiText.trim());
-    provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
     const fallback = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(fallback.body.reading.source).toBe('builtin');
     expect(fallback.body.reading.interpretation.split(/\s+/).length).toBeGreaterThanOrEqual(350);
@@ -227,11 +208,11 @@ describe('generate-compatibility', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the provider's %i on as the spec's message and stores nothing", async (status, message) => {
-    provider.answer(status, { error: 'limit' });
+    fixture.provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'familia' });
     expect(result.status).toBe(status);
     expect(functionErrorMessage(result.error, esCompatibility)).toBe(message);
-    expect((await stack.serviceClient().from('compatibility_readings').select('id').eq('user_id', userId)).data).toEqual([]);
+    expect((await fixture.stack.serviceClient().from('compatibility_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });

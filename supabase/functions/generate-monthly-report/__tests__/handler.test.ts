@@ -1,32 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, type TestStack } from '../../../local/testing.ts';
-import { setEnvOverrides } from '../../_shared/env.ts';
+import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
 
 // generate-monthly-report against the local stack, through supabase-js: the month's events in the CLI's shape
 // within the month of the caller's time zone, their texts, the overview, storage under RLS, and the refusals.
 
 const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España' };
 
-let stack: TestStack;
+const fixture = useFunctionStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-afterEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
-
-const signedIn = () => stack.signedIn('informe');
-
-async function call(client: SupabaseClient, body: unknown) {
-  const { data, error } = await client.functions.invoke('generate-monthly-report', { body: body as Record<string, unknown> });
-  if (!error) return { status: 200, body: data };
-  return { status: error.context.status as number, body: await error.context.json() };
-}
+const signedIn = () => fixture.stack.signedIn('informe');
+const call = (client: SupabaseClient, body: unknown) => invokeFunction(client, 'generate-monthly-report', body);
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
@@ -132,22 +116,17 @@ describe('generate-monthly-report', () => {
     expect(early.body.error).toBe('Ese mes es anterior a tu nacimiento: elige uno posterior.');
     const missing = await call(client, { chartId: '6f1c1f8e-6d55-4f2a-9a58-2b1a3c4d5e6f', month: '2026-03' });
     expect(missing.status).toBe(404);
-    const anonymous = await call(stack.client(), { ...madrid, month: '2026-03' });
+    const anonymous = await call(fixture.stack.client(), { ...madrid, month: '2026-03' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toBe('Debes iniciar sesión para generar tu informe mensual.');
   });
 
   it("passes the AI provider's 402 on as the spec's message and stores nothing", async () => {
-    const provider = await startFakeAiProvider();
-    try {
-      provider.answer(402, { error: 'payment required' });
-      const { client, userId } = await signedIn();
-      const { status, body } = await call(client, { ...madrid, month: '2026-03' });
-      expect(status).toBe(402);
-      expect(body.error).toBe('Créditos agotados. Contacta soporte.');
-      expect((await stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
-    } finally {
-      await provider.close();
-    }
+    fixture.provider.answer(402, { error: 'payment required' });
+    const { client, userId } = await signedIn();
+    const { status, body } = await call(client, { ...madrid, month: '2026-03' });
+    expect(status).toBe(402);
+    expect(body.error).toBe('Créditos agotados. Contacta soporte.');
+    expect((await fixture.stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });

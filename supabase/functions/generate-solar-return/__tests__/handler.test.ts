@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStack } from '../../../local/testing.ts';
-import { setEnvOverrides } from '../../_shared/env.ts';
+import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esPremium } from '../../../../src/i18n/es-premium.ts';
 
@@ -10,28 +9,10 @@ import { esPremium } from '../../../../src/i18n/es-premium.ts';
 
 const madrid = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España' };
 
-let stack: TestStack;
-let provider: FakeAiProvider;
+const fixture = useFunctionStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = await startFakeAiProvider();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await provider?.close();
-});
-
-beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined }));
-
-const signedIn = () => stack.signedIn('revolucion');
-
-async function call(client: SupabaseClient, body: unknown, name = 'generate-solar-return') {
-  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
-  if (!error) return { status: 200, body: data, error: null };
-  return { status: error.context.status as number, body: await error.context.json(), error };
-}
+const signedIn = () => fixture.stack.signedIn('revolucion');
+const call = (client: SupabaseClient, body: unknown, name = 'generate-solar-return') => invokeFunction(client, name, body);
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
@@ -102,7 +83,7 @@ describe('generate-solar-return', () => {
       user_id: userId, kind: 'solar_return', params: {}, utc: new Date().toISOString(), chart: {}, interpretation: 'falsa', source: 'builtin',
     });
     expect(insert.error?.code).toBe('42501');
-    const anonymous = await stack.client().from('premium_readings').select('id');
+    const anonymous = await fixture.stack.client().from('premium_readings').select('id');
     expect(anonymous.data ?? []).toEqual([]);
   });
 
@@ -145,9 +126,9 @@ describe('generate-solar-return', () => {
   it('refuses a body that is not JSON, and callers without a session', async () => {
     const { client } = await signedIn();
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const broken = await fetch(`${stack.url}/functions/v1/generate-solar-return`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"year":' });
+    const broken = await fetch(`${fixture.stack.url}/functions/v1/generate-solar-return`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"year":' });
     expect(broken.status).toBe(400);
-    const anonymous = await call(stack.client(), { ...madrid, year: 2026 });
+    const anonymous = await call(fixture.stack.client(), { ...madrid, year: 2026 });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toBe('Debes iniciar sesión para calcular tu revolución solar.');
   });
@@ -157,7 +138,7 @@ describe('generate-solar-return', () => {
     const rows = Array.from({ length: 20 }, () => ({
       user_id: userId, kind: 'monthly_report', params: { month: '2026-01' }, events: [], interpretation: 'relleno', source: 'builtin',
     }));
-    expect((await stack.serviceClient().from('premium_readings').insert(rows)).error).toBeNull();
+    expect((await fixture.stack.serviceClient().from('premium_readings').insert(rows)).error).toBeNull();
     const { status, error } = await call(client, { ...madrid, year: 2026 });
     expect(status).toBe(429);
     expect(functionErrorMessage(error, esPremium)).toBe('Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
@@ -167,24 +148,24 @@ describe('generate-solar-return', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the AI provider's %i on as the spec's message and stores nothing", async (status, message) => {
-    provider.answer(status, { error: 'limit' });
+    fixture.provider.answer(status, { error: 'limit' });
     const { client, userId } = await signedIn();
     const result = await call(client, { ...madrid, year: 2026 });
     expect(result.status).toBe(status);
     expect(result.body.error).toBe(message);
     expect(functionErrorMessage(result.error, esPremium)).toBe(message);
-    expect((await stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
+    expect((await fixture.stack.serviceClient().from('premium_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 
   it('uses a sound AI rewrite and keeps the built-in text otherwise', async () => {
     const paragraph = 'Este año te invita a ordenar tus prioridades con calma y a dar espacio a lo que de verdad te importa, sin prisa y con la confianza de que cada paso cuenta. ';
     const aiText = ['El tono del año', 'Tu Ascendente de revolución', 'Dónde brilla tu Sol'].map((h) => `## ${h}\n\n${paragraph.repeat(6)}`).join('\n\n');
-    provider.answer(200, { choices: [{ message: { content: aiText } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await call(client, { ...madrid, year: 2026 });
     expect(ai.body.reading.source).toBe('ai');
     expect(ai.body.reading.interpretation).toBe(aiText.trim());
-    provider.answer(200, { choices: [{ message: { content: 'Too short, and in English.' } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: 'Too short, and in English.' } }] });
     const fallback = await call(client, { ...madrid, year: 2026 });
     expect(fallback.body.reading.source).toBe('builtin');
     expect(words(fallback.body.reading.interpretation)).toBeGreaterThanOrEqual(500);

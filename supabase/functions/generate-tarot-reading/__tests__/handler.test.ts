@@ -1,8 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startTestStack, type TestStack } from '../../../local/testing.ts';
-import { setEnvOverrides } from '../../_shared/env.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionStack } from '../../../local/testing.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esTarot } from '../../../../src/i18n/es-tarot.ts';
 import { DECK } from '../../_shared/tarot/deck.ts';
@@ -12,44 +9,9 @@ import { localDate } from '../../_shared/tarot/local-date.ts';
 
 interface Reading { card_name: string; card_id: string; user_id: string; reading_date: string; source: string; interpretation: string; practical_action: string }
 
-let stack: TestStack;
-let provider: Server;
-let providerUrl: string;
-let providerReply: { status: number; body: unknown } = { status: 200, body: {} };
-let providerCalls = 0;
+const fixture = useFunctionStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      providerCalls += 1;
-      const ok = req.url === '/v1/chat/completions' && req.headers.authorization === 'Bearer clave-de-prueba' && JSON.parse(body).model === 'modelo-de-prueba';
-      res.writeHead(ok ? providerReply.status : 400, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(ok ? providerReply.body : { error: 'bad request' }));
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-});
-
-beforeEach(() => {
-  setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined });
-  providerCalls = 0;
-});
-
-function useProvider(status: number, body: unknown) {
-  providerReply = { status, body };
-  setEnvOverrides({ AI_BASE_URL: providerUrl, AI_API_KEY: 'clave-de-prueba', AI_MODEL: 'modelo-de-prueba' });
-}
-
-const signedIn = () => stack.signedIn('tarot');
+const signedIn = () => fixture.stack.signedIn('tarot');
 
 describe('generate-tarot-reading', () => {
   it('draws once a day: the second call returns the same card as alreadyRead', async () => {
@@ -76,7 +38,7 @@ describe('generate-tarot-reading', () => {
     expect(responses.every((r) => r.error === null)).toBe(true);
     expect(new Set(responses.map((r) => (r.data.reading as Reading).card_id)).size).toBe(1);
     expect(responses.filter((r) => r.data.alreadyRead === false).length).toBeLessThanOrEqual(1);
-    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
+    const rows = await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
     expect(rows.data).toHaveLength(1);
   });
 
@@ -89,18 +51,18 @@ describe('generate-tarot-reading', () => {
   });
 
   it('refuses calls without a signed-in user', async () => {
-    const anonymous = await stack.client().functions.invoke('generate-tarot-reading');
+    const anonymous = await fixture.stack.client().functions.invoke('generate-tarot-reading');
     expect(anonymous.error?.context.status).toBe(401);
-    const noHeader = await fetch(`${stack.url}/functions/v1/generate-tarot-reading`, { method: 'POST' });
+    const noHeader = await fetch(`${fixture.stack.url}/functions/v1/generate-tarot-reading`, { method: 'POST' });
     expect(noHeader.status).toBe(401);
   });
 
   it('uses the AI provider when one is configured', async () => {
-    useProvider(200, { choices: [{ message: { content: JSON.stringify({ interpretation: 'Hoy tu carta te invita a escuchar con calma lo que sientes, sin prisa por resolverlo todo. '.repeat(3), practicalAction: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' }) } }] });
+    fixture.provider.answer(200, { choices: [{ message: { content: JSON.stringify({ interpretation: 'Hoy tu carta te invita a escuchar con calma lo que sientes, sin prisa por resolverlo todo. '.repeat(3), practicalAction: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' }) } }] });
     const { client } = await signedIn();
     const { data, error } = await client.functions.invoke('generate-tarot-reading');
     expect(error).toBeNull();
-    expect(providerCalls).toBe(1);
+    expect(fixture.provider.calls).toBe(1);
     expect(data.reading).toMatchObject({ source: 'ai', practical_action: 'Da un paseo de diez minutos sin el teléfono y anota qué notaste.' });
   });
 
@@ -108,18 +70,18 @@ describe('generate-tarot-reading', () => {
     [429, 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.'],
     [402, 'Créditos agotados. Contacta soporte.'],
   ])("passes the provider's %i on, which the app shows as the spec says", async (status, message) => {
-    useProvider(status, { error: { message: 'limit' } });
+    fixture.provider.answer(status, { error: { message: 'limit' } });
     const { client, userId } = await signedIn();
     const { error } = await client.functions.invoke('generate-tarot-reading');
     expect(error?.context.status).toBe(status);
     expect(functionErrorMessage(error, esTarot)).toBe(message);
-    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
+    const rows = await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
     expect(rows.data).toEqual([]);
   });
 
   it("falls back to the deck's own text when the provider fails or answers nonsense", async () => {
     for (const reply of [{ status: 500, body: {} }, { status: 200, body: { choices: [{ message: { content: 'no es JSON' } }] } }]) {
-      useProvider(reply.status, reply.body);
+      fixture.provider.answer(reply.status, reply.body);
       const { client } = await signedIn();
       const { data, error } = await client.functions.invoke('generate-tarot-reading');
       expect(error).toBeNull();
@@ -159,14 +121,14 @@ describe("generate-tarot-reading on the user's calendar day", () => {
     const { error } = await client.functions.invoke('generate-tarot-reading', { body });
     expect(error?.context.status).toBe(400);
     expect(await error?.context.json()).toEqual({ error: message });
-    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
+    const rows = await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId);
     expect(rows.data).toEqual([]);
   });
 
   it('answers a body that is not JSON with a 400', async () => {
     const { client } = await signedIn();
     const { data } = await client.auth.getSession();
-    const response = await fetch(`${stack.url}/functions/v1/generate-tarot-reading`, {
+    const response = await fetch(`${fixture.stack.url}/functions/v1/generate-tarot-reading`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${data.session?.access_token}`, 'Content-Type': 'application/json' },
       body: '{"timeZone":',
@@ -188,9 +150,9 @@ describe("generate-tarot-reading on the user's calendar day", () => {
     // Pago Pago (UTC−11) is always a calendar day or two behind Kiritimati (UTC+14): no second card for it.
     const behind = await draw(other.client, 'Pacific/Pago_Pago');
     expect(behind.data).toEqual({ alreadyRead: true, reading: ahead.data.reading });
-    const rows = await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', other.userId);
+    const rows = await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', other.userId);
     expect(rows.data).toHaveLength(1);
-    expect((await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId)).data).toHaveLength(1);
+    expect((await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId)).data).toHaveLength(1);
   });
 
   it.each([
@@ -210,7 +172,7 @@ describe("generate-tarot-reading on the user's calendar day", () => {
     vi.setSystemTime(new Date(after));
     const next = await draw(client, zone);
     expect(next.data).toMatchObject({ alreadyRead: false, reading: { reading_date: dayAfter } });
-    const dates = await stack.serviceClient().from('tarot_readings').select('reading_date').eq('user_id', userId).order('reading_date');
+    const dates = await fixture.stack.serviceClient().from('tarot_readings').select('reading_date').eq('user_id', userId).order('reading_date');
     expect(dates.data).toEqual([{ reading_date: dayBefore }, { reading_date: dayAfter }]);
     // Without a body the day is UTC's, as before the zone existed.
     const utc = await draw(client);
