@@ -21,8 +21,7 @@ afterAll(async () => {
 const relyingParty = () => ({ rpId: 'localhost', rpOrigins: [stack.url] });
 
 // supabase-js types the credentials as the browser's classes; the software authenticator's have the same toJSON().
-type Created = Parameters<SupabaseClient['auth']['mfa']['verify']>[0] & { webauthn: { type: 'create' } };
-type Requested = Parameters<SupabaseClient['auth']['mfa']['verify']>[0] & { webauthn: { type: 'request' } };
+type VerifyParams = Parameters<SupabaseClient['auth']['mfa']['verify']>[0];
 
 async function newAccount() {
   const client = stack.client();
@@ -39,6 +38,11 @@ async function challenge(client: SupabaseClient, factorId: string, webauthn = re
   return data;
 }
 
+/** supabase-js' verify parameters that answer challenge `challengeId` with `credential`, from the site's own page. */
+function answer(factorId: string, challengeId: string, type: 'create' | 'request', credential: unknown): VerifyParams {
+  return { factorId, challengeId, webauthn: { type, ...relyingParty(), credential_response: credential as never } } as VerifyParams;
+}
+
 /** Enrols a passkey held by a new software authenticator; the session ends at aal2. */
 async function enrolPasskey(client: SupabaseClient, friendlyName = 'Portátil') {
   const authenticator = new SoftwareAuthenticator(stack.url);
@@ -47,26 +51,17 @@ async function enrolPasskey(client: SupabaseClient, friendlyName = 'Portátil') 
   const factorId = enrolled.data!.id;
   const created = await challenge(client, factorId);
   if (created.webauthn.type !== 'create') throw new Error('expected creation options');
-  const credential = authenticator.create(created.webauthn.credential_options.publicKey as never);
-  const verified = await client.auth.mfa.verify({
-    factorId,
-    challengeId: created.id,
-    webauthn: { type: 'create', ...relyingParty(), credential_response: credential as never },
-  } as Created);
+  const creationOptions = created.webauthn.credential_options.publicKey;
+  const verified = await client.auth.mfa.verify(answer(factorId, created.id, 'create', authenticator.create(creationOptions as never)));
   expect(verified.error).toBeNull();
-  return { authenticator, factorId };
+  return { authenticator, factorId, enrolled: enrolled.data, creationOptions };
 }
 
 /** Answers a fresh request challenge with the authenticator; returns supabase-js' verify result. */
 async function assert(client: SupabaseClient, factorId: string, authenticator: SoftwareAuthenticator, options: { origin?: string } = {}) {
   const requested = await challenge(client, factorId);
   if (requested.webauthn.type !== 'request') throw new Error('expected request options');
-  const credential = authenticator.get(requested.webauthn.credential_options.publicKey as never, options);
-  return client.auth.mfa.verify({
-    factorId,
-    challengeId: requested.id,
-    webauthn: { type: 'request', ...relyingParty(), credential_response: credential as never },
-  } as Requested);
+  return client.auth.mfa.verify(answer(factorId, requested.id, 'request', authenticator.get(requested.webauthn.credential_options.publicKey as never, options)));
 }
 
 async function signInAgain(email: string) {
@@ -75,31 +70,25 @@ async function signInAgain(email: string) {
   return client;
 }
 
+/** A new account with a passkey, signed in again (`again`) with its password alone: aal1 until the passkey answers. */
+async function passkeyAccountSignedInAgain() {
+  const { client, email, userId } = await newAccount();
+  const { authenticator, factorId } = await enrolPasskey(client);
+  return { email, userId, authenticator, factorId, again: await signInAgain(email) };
+}
+
 describe('passkeys as a second factor', () => {
   it('enrols a passkey, stores it as GoTrue does and lifts the session to aal2', async () => {
     const { client, email } = await newAccount();
-    const enrolled = await client.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Portátil' });
-    expect(enrolled.data).toMatchObject({ type: 'webauthn', friendly_name: 'Portátil' });
-    const factorId = enrolled.data!.id;
-
-    const created = await challenge(client, factorId);
-    expect(created.webauthn.type).toBe('create');
-    const options = created.webauthn.credential_options.publicKey as unknown as {
+    const { authenticator, factorId, enrolled, creationOptions } = await enrolPasskey(client);
+    expect(enrolled).toMatchObject({ type: 'webauthn', friendly_name: 'Portátil' });
+    const options = creationOptions as unknown as {
       rp: { id: string }; user: { name: string }; pubKeyCredParams: { alg: number }[]; attestation: string;
     };
     expect(options.rp.id).toBe('localhost');
     expect(options.user.name).toBe(email);
     expect(options.pubKeyCredParams.map((param) => param.alg)).toContain(-7);
     expect(options.attestation).toBe('none');
-
-    const authenticator = new SoftwareAuthenticator(stack.url);
-    const credential = authenticator.create(created.webauthn.credential_options.publicKey as never);
-    const verified = await client.auth.mfa.verify({
-      factorId,
-      challengeId: created.id,
-      webauthn: { type: 'create', ...relyingParty(), credential_response: credential as never },
-    } as Created);
-    expect(verified.error).toBeNull();
 
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
@@ -123,14 +112,12 @@ describe('passkeys as a second factor', () => {
   });
 
   it('signs in with the password, then the passkey, to reach aal2 and the rows', async () => {
-    const { client, email, userId } = await newAccount();
-    const { authenticator, factorId } = await enrolPasskey(client);
+    const { userId, authenticator, factorId, again } = await passkeyAccountSignedInAgain();
     const inserted = await stack.serviceClient().from('tarot_readings').insert({
       user_id: userId, reading_date: new Date().toISOString().slice(0, 10), card_name: 'La Estrella', interpretation: 'Calma.', practical_action: 'Respira.',
     });
     expect(inserted.error).toBeNull();
 
-    const again = await signInAgain(email);
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     expect((await again.from('tarot_readings').select('card_name')).data).toEqual([]);
     const requested = await challenge(again, factorId);
@@ -138,12 +125,7 @@ describe('passkeys as a second factor', () => {
     const allowed = (requested.webauthn.credential_options.publicKey as unknown as { allowCredentials: { id: ArrayBuffer }[] }).allowCredentials;
     expect(allowed.map((credential) => Buffer.from(credential.id).toString('base64url'))).toEqual([authenticator.id]);
 
-    const credential = authenticator.get(requested.webauthn.credential_options.publicKey as never);
-    const verified = await again.auth.mfa.verify({
-      factorId,
-      challengeId: requested.id,
-      webauthn: { type: 'request', ...relyingParty(), credential_response: credential as never },
-    } as Requested);
+    const verified = await again.auth.mfa.verify(answer(factorId, requested.id, 'request', authenticator.get(requested.webauthn.credential_options.publicKey as never)));
     expect(verified.error).toBeNull();
     const level = await again.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
@@ -157,23 +139,16 @@ describe('passkeys as a second factor', () => {
   });
 
   it('refuses an answer to another challenge, a replayed challenge and an unknown one', async () => {
-    const { client, email } = await newAccount();
-    const { authenticator, factorId } = await enrolPasskey(client);
-    const again = await signInAgain(email);
+    const { authenticator, factorId, again } = await passkeyAccountSignedInAgain();
 
     const first = await challenge(again, factorId);
     const second = await challenge(again, factorId);
     const signedForFirst = authenticator.get(first.webauthn.credential_options.publicKey as never);
-    const crossed = await again.auth.mfa.verify({
-      factorId,
-      challengeId: second.id,
-      webauthn: { type: 'request', ...relyingParty(), credential_response: signedForFirst as never },
-    } as Requested);
+    const crossed = await again.auth.mfa.verify(answer(factorId, second.id, 'request', signedForFirst));
     expect(crossed.error?.code).toBe('mfa_verification_failed');
 
     const fresh = await challenge(again, factorId);
-    const answer = authenticator.get(fresh.webauthn.credential_options.publicKey as never);
-    const body = { factorId, challengeId: fresh.id, webauthn: { type: 'request', ...relyingParty(), credential_response: answer as never } } as Requested;
+    const body = answer(factorId, fresh.id, 'request', authenticator.get(fresh.webauthn.credential_options.publicKey as never));
     expect((await again.auth.mfa.verify(body)).error).toBeNull();
     const replayed = await again.auth.mfa.verify(body);
     expect(replayed.error?.code).toBe('mfa_challenge_expired');
@@ -183,24 +158,16 @@ describe('passkeys as a second factor', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const { client, email } = await newAccount();
-    const { authenticator, factorId } = await enrolPasskey(client);
-    const again = await signInAgain(email);
+    const { authenticator, factorId, again } = await passkeyAccountSignedInAgain();
     const requested = await challenge(again, factorId);
     await stack.db.query(`update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`, [requested.id]);
-    const late = await again.auth.mfa.verify({
-      factorId,
-      challengeId: requested.id,
-      webauthn: { type: 'request', ...relyingParty(), credential_response: authenticator.get(requested.webauthn.credential_options.publicKey as never) as never },
-    } as Requested);
+    const late = await again.auth.mfa.verify(answer(factorId, requested.id, 'request', authenticator.get(requested.webauthn.credential_options.publicKey as never)));
     expect(late.error?.code).toBe('mfa_challenge_expired');
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
   });
 
   it('refuses origins and RP IDs other than the site URL and the allowed redirect URLs', async () => {
-    const { client, email } = await newAccount();
-    const { authenticator, factorId } = await enrolPasskey(client);
-    const again = await signInAgain(email);
+    const { authenticator, factorId, again } = await passkeyAccountSignedInAgain();
 
     const foreignOrigin = await again.auth.mfa.challenge({ factorId, webauthn: { rpId: 'localhost', rpOrigins: ['https://evil.example'] } });
     expect(foreignOrigin.error?.code).toBe('validation_failed');
@@ -213,9 +180,7 @@ describe('passkeys as a second factor', () => {
   });
 
   it('refuses a sign counter that does not move forward (a cloned authenticator)', async () => {
-    const { client, email } = await newAccount();
-    const { authenticator, factorId } = await enrolPasskey(client);
-    const again = await signInAgain(email);
+    const { email, authenticator, factorId, again } = await passkeyAccountSignedInAgain();
     expect((await assert(again, factorId, authenticator)).error).toBeNull();
     expect((await assert(again, factorId, authenticator)).error).toBeNull();
 
@@ -233,11 +198,7 @@ describe('passkeys as a second factor', () => {
     const created = await challenge(client, second.data!.id);
     const excluded = (created.webauthn.credential_options.publicKey as unknown as { excludeCredentials: { id: ArrayBuffer }[] }).excludeCredentials;
     expect(excluded.map((credential) => Buffer.from(credential.id).toString('base64url'))).toEqual([authenticator.id]);
-    const again = await client.auth.mfa.verify({
-      factorId: second.data!.id,
-      challengeId: created.id,
-      webauthn: { type: 'create', ...relyingParty(), credential_response: authenticator.create(created.webauthn.credential_options.publicKey as never) as never },
-    } as Created);
+    const again = await client.auth.mfa.verify(answer(second.data!.id, created.id, 'create', authenticator.create(created.webauthn.credential_options.publicKey as never)));
     expect(again.error?.code).toBe('mfa_verification_failed');
   });
 
