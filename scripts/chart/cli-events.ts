@@ -6,7 +6,8 @@ import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { findEvents, solarReturn } from '../../supabase/functions/_shared/astro/events.ts';
 import { resolvePlace } from '../../supabase/functions/_shared/astro/places.ts';
 import { formatChart, formatPosition } from './cli.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import type { HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import { readFlags, readNatalFlags } from './args.ts';
 import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/contract/vocabulary.ts';
 import type { AstroEvent } from '../../supabase/functions/_shared/astro/events-types.ts';
 
@@ -35,29 +36,12 @@ export function isEventsCommand(command: string | undefined): command is 'return
 export function runEventsCli(argv: string[]): Result {
   const command = argv[0];
   if (!isEventsCommand(command)) return fail(`No conozco la orden «${command}».`);
-  const values = new Map<string, string>();
-  let json = false;
-  for (let i = 1; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2);
-    if (!FLAGS[command].includes(flag)) return fail(`No conozco la opción «${arg}».\n${USAGE[command]}`);
-    const value = inline ?? argv[++i];
-    if (value === undefined || value.startsWith('--')) return fail(`Falta el valor de ${flag}.\n${USAGE[command]}`);
-    values.set(flag, value);
-  }
-  const date = values.get('--date');
-  const place = values.get('--place');
-  if (!date) return fail(`Falta la fecha de nacimiento (--date AAAA-MM-DD).\n${USAGE[command]}`);
-  if (!place) return fail(`Falta el lugar de nacimiento (--place "Ciudad, País").\n${USAGE[command]}`);
-  const houseSystem = (values.get('--house-system') ?? 'placidus') as HouseSystem;
-  if (!HOUSE_SYSTEMS.includes(houseSystem)) {
-    return fail(`El sistema de casas «${houseSystem}» no existe; elige uno de: ${HOUSE_SYSTEMS.join(', ')}.`);
-  }
-  const time = values.get('--time') ?? null;
+  const flags = readFlags(argv.slice(1), FLAGS[command], USAGE[command]);
+  if (!flags.ok) return fail(flags.message);
+  const { values, json } = flags;
+  const birth = readNatalFlags(values, USAGE[command]);
+  if (!birth.ok) return fail(birth.message);
+  const { date, time, place, houseSystem } = birth;
   if (command === 'return' && time === null) {
     return fail(`La revolución solar necesita la hora de nacimiento (--time HH:MM): sin ella, el instante del regreso del Sol puede variar hasta medio día.\n${USAGE.return}`);
   }

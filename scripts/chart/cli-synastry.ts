@@ -4,8 +4,9 @@ import { SIGNS, signOf } from '../../supabase/functions/_shared/contract/zodiac.
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { computeCompatibility } from '../../supabase/functions/_shared/astro/compatibility.ts';
 import { RELATION_CATEGORIES, type ChartPoint, type CompatibilityResult, type RelationCategory } from '../../supabase/functions/_shared/astro/compatibility-types.ts';
-import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import type { HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
 import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize, formatDegrees } from '../../supabase/functions/_shared/contract/vocabulary.ts'
+import { readFlags, readHouseSystem } from './args.ts';
 
 export const SYNASTRY_USAGE =
   'Uso: npm run chart -- synastry --date AAAA-MM-DD [--time HH:MM] --place "Ciudad, País" --date2 AAAA-MM-DD [--time2 HH:MM] --place2 "Ciudad, País" [--name A] [--name2 B] [--house-system placidus|koch|whole-sign|equal|porphyry] [--json]';
@@ -20,20 +21,9 @@ export interface SynastryOptions {
 }
 
 export function parseSynastryArgs(argv: string[]): { ok: true; options: SynastryOptions } | { ok: false; message: string } {
-  const values = new Map<string, string>();
-  let json = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2);
-    if (!FLAGS.includes(flag)) return { ok: false, message: `No conozco la opción «${arg}».\n${SYNASTRY_USAGE}` };
-    const value = inline ?? argv[++i];
-    if (value === undefined || value.startsWith('--')) return { ok: false, message: `Falta el valor de ${flag}.\n${SYNASTRY_USAGE}` };
-    values.set(flag, value);
-  }
+  const flags = readFlags(argv, FLAGS, SYNASTRY_USAGE);
+  if (!flags.ok) return flags;
+  const { values, json } = flags;
   const missing = [
     ['--date', 'la fecha de nacimiento de la primera persona (--date AAAA-MM-DD)'],
     ['--place', 'el lugar de nacimiento de la primera persona (--place "Ciudad, País")'],
@@ -41,16 +31,14 @@ export function parseSynastryArgs(argv: string[]): { ok: true; options: Synastry
     ['--place2', 'el lugar de nacimiento de la segunda persona (--place2 "Ciudad, País")'],
   ].find(([flag]) => !values.get(flag));
   if (missing) return { ok: false, message: `Falta ${missing[1]}.\n${SYNASTRY_USAGE}` };
-  const houseSystem = (values.get('--house-system') ?? 'placidus') as HouseSystem;
-  if (!HOUSE_SYSTEMS.includes(houseSystem)) {
-    return { ok: false, message: `El sistema de casas «${houseSystem}» no existe; elige uno de: ${HOUSE_SYSTEMS.join(', ')}.` };
-  }
+  const house = readHouseSystem(values);
+  if (!house.ok) return house;
   return {
     ok: true,
     options: {
       first: { date: values.get('--date')!, time: values.get('--time') ?? null, place: values.get('--place')!, name: values.get('--name') ?? 'A' },
       second: { date: values.get('--date2')!, time: values.get('--time2') ?? null, place: values.get('--place2')!, name: values.get('--name2') ?? 'B' },
-      houseSystem,
+      houseSystem: house.houseSystem,
       json,
     },
   };

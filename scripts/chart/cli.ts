@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { isEventsCommand, runEventsCli } from './cli-events.ts';
 import { runSynastryCli } from './cli-synastry.ts';
-import { HOUSE_SYSTEMS, type BodyId, type HouseSystem, type NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
+import { readFlags, readNatalFlags } from './args.ts';
+import type { BodyId, HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
 import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize } from '../../supabase/functions/_shared/contract/vocabulary.ts';
 import { SIGNS } from '../../supabase/functions/_shared/contract/zodiac.ts';
 
@@ -21,29 +22,12 @@ export const USAGE =
 
 /** Parses argv (without node and script); returns a Spanish error message instead of throwing. */
 export function parseArgs(argv: string[]): { ok: true; options: CliOptions } | { ok: false; message: string } {
-  const values = new Map<string, string>();
-  let json = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--json') {
-      json = true;
-      continue;
-    }
-    const [flag, inline] = arg.split(/=(.*)/s, 2);
-    if (!['--date', '--time', '--place', '--house-system'].includes(flag)) return { ok: false, message: `No conozco la opción «${arg}».\n${USAGE}` };
-    const value = inline ?? argv[++i];
-    if (value === undefined || value.startsWith('--')) return { ok: false, message: `Falta el valor de ${flag}.\n${USAGE}` };
-    values.set(flag, value);
-  }
-  const date = values.get('--date');
-  const place = values.get('--place');
-  if (!date) return { ok: false, message: `Falta la fecha de nacimiento (--date AAAA-MM-DD).\n${USAGE}` };
-  if (!place) return { ok: false, message: `Falta el lugar de nacimiento (--place "Ciudad, País").\n${USAGE}` };
-  const houseSystem = (values.get('--house-system') ?? 'placidus') as HouseSystem;
-  if (!HOUSE_SYSTEMS.includes(houseSystem)) {
-    return { ok: false, message: `El sistema de casas «${houseSystem}» no existe; elige uno de: ${HOUSE_SYSTEMS.join(', ')}.` };
-  }
-  return { ok: true, options: { date, time: values.get('--time') ?? null, place, houseSystem, json } };
+  const flags = readFlags(argv, ['--date', '--time', '--place', '--house-system'], USAGE);
+  if (!flags.ok) return flags;
+  const natal = readNatalFlags(flags.values, USAGE);
+  if (!natal.ok) return natal;
+  const { date, time, place, houseSystem } = natal;
+  return { ok: true, options: { date, time, place, houseSystem, json: flags.json } };
 }
 
 /** Table labels: the vocabulary's names, capitalised, with the node said once as the true one. */
