@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { chatCompletion } from './ai.ts';
-import { errorResponse, serviceClient } from './http.ts';
+import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, readJson, rowsInLastHour, serviceClient } from './http.ts';
 import { birthFields } from './birth-input.ts';
 import { computeChart } from './astro/chart.ts';
 import { resolvePlace } from './astro/places.ts';
 import { ChartInputError } from './astro/time.ts';
 import { HOUSE_SYSTEMS, type HouseSystem, type NatalChart, type ResolvedPlace } from './contract/chart.ts';
+import { PREMIUM_READINGS_PER_HOUR } from './contract/limits.ts';
 
 // What generate-solar-return and generate-monthly-report share: the natal chart from inline birth data or from
 // one of the caller's stored charts, the hourly limit, the optional AI rewrite of the built-in text, and the
@@ -100,6 +101,30 @@ export async function resolveNatal(userId: string, source: NatalSource): Promise
   }
 }
 
+export type PremiumRequest<Data> =
+  | { ok: true; userId: string; data: Data; natal: NatalChart; birthPlace: ResolvedPlace; chartId: string | null }
+  | { ok: false; response: Response };
+
+/**
+ * The steps both premium functions take before their own work, in this order: who calls (`signInMessage` when
+ * nobody is signed in), the body with the reading's own `fields`, the hourly limit, and the natal chart. A
+ * refusal comes back as the response to send.
+ */
+export async function premiumRequest<Shape extends z.core.$ZodLooseShape>(
+  req: Request,
+  fields: Shape,
+  signInMessage: string,
+): Promise<PremiumRequest<z.infer<z.ZodMiniObject<Shape>>>> {
+  const user = await authenticate(req, signInMessage);
+  if (user instanceof Response) return { ok: false, response: user };
+  const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), fields);
+  if (!parsed.ok) return { ok: false, response: errorResponse(400, parsed.message) };
+  if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return { ok: false, response: errorResponse(429, TOO_MANY_REQUESTS) };
+  const resolved = await resolveNatal(user.id, parsed.natal);
+  if (!resolved.ok) return resolved;
+  return { ...resolved, userId: user.id, data: parsed.data };
+}
+
 /** The stored chart's resolved place, without the display-only offset. */
 export function placeOf(natal: NatalChart): ResolvedPlace {
   const { utcOffset: _offset, ...place } = natal.location;
@@ -172,6 +197,18 @@ export async function storeReading(reading: NewReading): Promise<{ id: string; c
     throw new Error(`premium reading insert failed: ${error.message}`);
   }
   return { id: data.id as string, createdAt: data.created_at as string };
+}
+
+/**
+ * Stores the reading and answers with it as the app shows it: its id, kind, text, source, date and params, with
+ * `shown`, what this kind of reading adds (the return's chart, the month's events). The database's own hourly
+ * limit may still refuse it: then a 429.
+ */
+export async function storedReadingResponse(reading: NewReading, shown: Record<string, unknown>): Promise<Response> {
+  const stored = await storeReading(reading);
+  if (!stored) return errorResponse(429, TOO_MANY_REQUESTS);
+  const { kind, interpretation, source, params } = reading;
+  return jsonResponse({ reading: { id: stored.id, kind, ...shown, interpretation, source, createdAt: stored.createdAt, params } });
 }
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
+import { errorResponse, limitedResponse, preflight } from '../_shared/http.ts';
 import { findEvents, lunarReturn, progressedMoon } from '../_shared/astro/events.ts';
 import { zoneOffsetMinutes } from '../_shared/astro/time.ts';
 import type { AstroEvent } from '../_shared/astro/events-types.ts';
 import { composeMonthlyOverview, describeEvent } from '../_shared/interpretation/premium/index.ts';
-import { PREMIUM_READINGS_PER_HOUR, READING_YEARS } from '../_shared/contract/limits.ts';
-import {
-  MAX_BODY_BYTES, monthName, parsePremiumBody, personalise, resolveNatal, storeReading,
-} from '../_shared/premium-readings.ts';
+import { READING_YEARS } from '../_shared/contract/limits.ts';
+import { monthName, personalise, premiumRequest, storedReadingResponse } from '../_shared/premium-readings.ts';
 
 // generate-monthly-report: every event of a calendar month for one natal chart (exact transits with their
 // windows, ingresses, stations, lunations and eclipses with their natal house), the lunar return, the progressed
@@ -54,19 +52,11 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticate(req, 'Debes iniciar sesión para generar tu informe mensual.');
-    if (user instanceof Response) return user;
-
-    const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), MonthlyFields);
-    if (!parsed.ok) return errorResponse(400, parsed.message);
-    const { month } = parsed.data;
-    const timeZone = parsed.data.timeZone || 'UTC';
-
-    if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
-
-    const resolved = await resolveNatal(user.id, parsed.natal);
-    if (!resolved.ok) return resolved.response;
-    const { natal } = resolved;
+    const request = await premiumRequest(req, MonthlyFields, 'Debes iniciar sesión para generar tu informe mensual.');
+    if (!request.ok) return request.response;
+    const { natal, userId } = request;
+    const { month } = request.data;
+    const timeZone = request.data.timeZone || 'UTC';
 
     const [year, number] = month.split('-').map(Number);
     const from = monthStartUtc(year, number, timeZone);
@@ -91,7 +81,7 @@ export async function handler(req: Request): Promise<Response> {
       timeZone,
       fromUtc: from.toISOString(),
       toUtc: to.toISOString(),
-      chartId: resolved.chartId,
+      chartId: request.chartId,
       birthDate: natal.input.date,
       birthTime: natal.input.time,
       birthLocation: natal.input.place,
@@ -99,29 +89,10 @@ export async function handler(req: Request): Promise<Response> {
     // The month's context beside the events (the table has no column of its own for it): lunar returns and the
     // progressed Moon travel in `chart`.
     const context = { lunarReturns, progressedMoon: progressed };
-    const stored = await storeReading({
-      userId: user.id,
-      kind: 'monthly_report',
-      params,
-      chart: context,
-      events,
-      interpretation: interpretation.text,
-      source: interpretation.source,
-    });
-    if (!stored) return errorResponse(429, TOO_MANY_REQUESTS);
-    return jsonResponse({
-      reading: {
-        id: stored.id,
-        kind: 'monthly_report',
-        events,
-        interpretation: interpretation.text,
-        source: interpretation.source,
-        createdAt: stored.createdAt,
-        lunarReturns,
-        progressedMoon: progressed,
-        params,
-      },
-    });
+    return await storedReadingResponse(
+      { userId, kind: 'monthly_report', params, chart: context, events, interpretation: interpretation.text, source: interpretation.source },
+      { events, ...context },
+    );
   } catch (error) {
     console.error('[generate-monthly-report]', error);
     return errorResponse(500, 'No pudimos preparar tu informe mensual. Inténtalo de nuevo en unos minutos.');

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour } from '../_shared/http.ts';
+import { errorResponse, limitedResponse, preflight } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { solarReturn } from '../_shared/astro/events.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
 import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
-import { MAX_PLACE_LENGTH, PREMIUM_READINGS_PER_HOUR, READING_YEARS } from '../_shared/contract/limits.ts';
+import { MAX_PLACE_LENGTH, READING_YEARS } from '../_shared/contract/limits.ts';
 import {
-  MAX_BODY_BYTES, localMomentText, parsePremiumBody, personalise, resolveNatal, storeReading, unknownPlaceResponse,
+  localMomentText, personalise, premiumRequest, storedReadingResponse, unknownPlaceResponse,
 } from '../_shared/premium-readings.ts';
 
 // generate-solar-return: the exact moment the Sun comes back to its natal longitude in the chosen year, the chart
@@ -32,23 +32,16 @@ export async function handler(req: Request): Promise<Response> {
   if (early) return early;
   if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
   try {
-    const user = await authenticate(req, 'Debes iniciar sesión para calcular tu revolución solar.');
-    if (user instanceof Response) return user;
+    const request = await premiumRequest(req, SolarReturnFields, 'Debes iniciar sesión para calcular tu revolución solar.');
+    if (!request.ok) return request.response;
+    const { natal, userId } = request;
+    const { year } = request.data;
+    const returnLocation = request.data.returnLocation || null;
 
-    const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), SolarReturnFields);
-    if (!parsed.ok) return errorResponse(400, parsed.message);
-    const { year } = parsed.data;
-    const returnLocation = parsed.data.returnLocation || null;
-
-    if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
-
-    const resolved = await resolveNatal(user.id, parsed.natal);
-    if (!resolved.ok) return resolved.response;
-    const { natal } = resolved;
     const birthYear = Number(natal.input.date.slice(0, 4));
     if (year < birthYear) return errorResponse(422, `El año debe ser el de tu nacimiento (${birthYear}) o posterior.`);
 
-    let place = resolved.birthPlace;
+    let place = request.birthPlace;
     if (returnLocation) {
       const found = resolvePlace(returnLocation);
       if (!found.ok) return unknownPlaceResponse(found, 'returnLocation');
@@ -75,35 +68,16 @@ export async function handler(req: Request): Promise<Response> {
       year,
       place: { name: place.name, country: place.country, timezone: place.timezone, latitude: place.latitude, longitude: place.longitude },
       returnLocation,
-      chartId: resolved.chartId,
+      chartId: request.chartId,
       birthDate: natal.input.date,
       birthTime: natal.input.time,
       birthLocation: natal.input.place,
       localTime,
     };
-    const stored = await storeReading({
-      userId: user.id,
-      kind: 'solar_return',
-      params,
-      utc: result.utc,
-      chart: result.chart,
-      interpretation: interpretation.text,
-      source: interpretation.source,
-    });
-    if (!stored) return errorResponse(429, TOO_MANY_REQUESTS);
-    return jsonResponse({
-      reading: {
-        id: stored.id,
-        kind: 'solar_return',
-        utc: result.utc,
-        chart: result.chart,
-        interpretation: interpretation.text,
-        source: interpretation.source,
-        createdAt: stored.createdAt,
-        natalSunLongitude: result.natalSunLongitude,
-        params,
-      },
-    });
+    return await storedReadingResponse(
+      { userId, kind: 'solar_return', params, utc: result.utc, chart: result.chart, interpretation: interpretation.text, source: interpretation.source },
+      { utc: result.utc, chart: result.chart, natalSunLongitude: result.natalSunLongitude },
+    );
   } catch (error) {
     console.error('[generate-solar-return]', error);
     return errorResponse(500, 'No pudimos calcular tu revolución solar. Inténtalo de nuevo en unos minutos.');
