@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PHONE, browserTest, enterAsNewUser, screenshot, signIn } from './support.ts';
+import { PHONE, browserTest, enterAsNewUser, screenshot, signIn, storedRows } from './support.ts';
 
 // "Tu cuenta": the export downloads the user's own data, and deleting the account empties the server and the
 // device. Each test signs up its own account.
@@ -19,29 +19,6 @@ async function generateChart(page: Page, chartName: string): Promise<void> {
     return response.status;
   }, chartName);
   assert.equal(status, 200);
-}
-
-/** Rows in every store of the app's IndexedDB database. */
-function storedRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sendero-astral');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          const names = [...database.objectStoreNames];
-          if (names.length === 0) return resolve(0);
-          const transaction = database.transaction(names, 'readonly');
-          let total = 0;
-          for (const name of names) transaction.objectStore(name).count().onsuccess = (event) => (total += (event.target as IDBRequest<number>).result);
-          transaction.oncomplete = () => {
-            database.close();
-            resolve(total);
-          };
-        };
-      }),
-  );
 }
 
 async function openAccountPage(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, newAccount, signIn, signOut } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows } from './support.ts';
 
 // Each test runs in its own browser profile with its own account: none relies on another's session.
 
@@ -59,31 +59,11 @@ browserTest('signing out returns to /auth, closes / again and empties what the d
   await enterAsNewUser(page);
   await page.locator('#tarot').getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
-  const storedRows = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('sendero-astral');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const database = open.result;
-            const names = [...database.objectStoreNames];
-            if (names.length === 0) return resolve(0);
-            const transaction = database.transaction(names, 'readonly');
-            let total = 0;
-            for (const name of names) transaction.objectStore(name).count().onsuccess = (event) => (total += (event.target as IDBRequest<number>).result);
-            transaction.oncomplete = () => {
-              database.close();
-              resolve(total);
-            };
-          };
-        }),
-    );
-  assert.ok((await storedRows()) > 0, "today's card is kept on the device");
+  assert.ok((await storedRows(page)) > 0, "today's card is kept on the device");
 
   await signOut(page);
   await page.getByRole('heading', { name: 'Bienvenido' }).waitFor();
-  assert.equal(await storedRows(), 0, 'nothing of the user stays on the device');
+  assert.equal(await storedRows(page), 0, 'nothing of the user stays on the device');
   await page.goto('/');
   await page.waitForURL('**/auth');
 });

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-// What every browser test shares: the server run.ts started, a fresh Chromium profile, and the steps of
-// creating an account through the real /auth page.
+// What every browser test shares: the server run.ts started, a fresh Chromium profile, the steps of
+// creating an account through the real /auth page, and a count of what the device keeps.
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -99,6 +99,29 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Rows in every store of the app's IndexedDB database. */
+export function storedRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sendero-astral');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const names = [...database.objectStoreNames];
+          if (names.length === 0) return resolve(0);
+          const transaction = database.transaction(names, 'readonly');
+          let total = 0;
+          for (const name of names) transaction.objectStore(name).count().onsuccess = (event) => (total += (event.target as IDBRequest<number>).result);
+          transaction.oncomplete = () => {
+            database.close();
+            resolve(total);
+          };
+        };
+      }),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
