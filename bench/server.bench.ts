@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import '../supabase/local/node-runtime.ts';
+import { freePort } from '../supabase/local/free-port.ts';
 import { printTable, stats } from './table.ts';
 
 // The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
@@ -28,17 +28,6 @@ const BASELINE = {
   idleRssMb: 811,
   chartPerSecondAt10: 22.8,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

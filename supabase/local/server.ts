@@ -2,7 +2,6 @@ import './node-runtime.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { chmod, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { openDatabase, type Database } from './db.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
@@ -15,6 +14,7 @@ import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 import { projectPath } from './paths.ts';
+import { freePort } from './free-port.ts';
 import { loadOrCreateVapidKeys } from './push/vapid.ts';
 import { startReminderScheduler } from './push/scheduler.ts';
 import { sendDueReminders, vapidKeys, webPushSender } from '../functions/send-daily-reminders/handler.ts';
@@ -280,17 +280,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (options.dataDir) await lockDown(options.dataDir);
     },
   };
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The data folder holds the signing key and every user's data: this user's alone, and so is what is created in it. */

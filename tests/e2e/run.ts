@@ -3,25 +3,14 @@
 // server, and exit with the tests' status. Arguments narrow the files: `npm run test:e2e -- mfa`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../supabase/local/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const READY_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
