@@ -15,6 +15,7 @@ import { storeChart, useStoredCharts } from '../api/stored-charts';
 import { markWelcomeDone, welcomeDone } from '../api/welcome';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
+import { OfflineSubmit } from '../../../lib/offline-submit';
 import { ChartHistory } from './chart-history';
 import './chart.css';
 
@@ -68,7 +69,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   const { errors, refuse, clear, clearAll } = useFieldErrors<ChartFormField>(form);
   const personNameRef = useRef<HTMLInputElement>(null);
   const placeRef = useRef<HTMLInputElement>(null);
-  const ids = { offline: useId(), welcome: useId(), form: useId() };
+  const ids = { welcome: useId(), form: useId() };
 
   const storedCharts = stored ?? [];
   const mine = myChartOf(storedCharts);
@@ -278,23 +279,17 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             onChange={(event) => setField('chartName', event.target.value)}
           />
           <div className="chart-form__actions">
-            <button type="submit" className="button button--primary" disabled={submitting || !online} aria-describedby={!online ? ids.offline : undefined}>
-              {submitting ? esChart.submitting : esChart.submit}
-            </button>
-            {welcoming ? (
-              <button type="button" className="button button--ghost" onClick={() => void skipWelcome()}>
-                {esMyChart.welcomeSkip}
-              </button>
-            ) : formOpen ? (
-              <button type="button" className="button button--ghost" onClick={() => setFormOpen(false)}>
-                {esMyChart.cancelNew}
-              </button>
-            ) : null}
-            {!online ? (
-              <p id={ids.offline} className="chart-form__offline">
-                {esChart.offlineReason}
-              </p>
-            ) : null}
+            <OfflineSubmit online={online} busy={submitting} label={esChart.submit} busyLabel={esChart.submitting} offlineReason={esChart.offlineReason} reasonClassName="chart-form__offline">
+              {welcoming ? (
+                <button type="button" className="button button--ghost" onClick={() => void skipWelcome()}>
+                  {esMyChart.welcomeSkip}
+                </button>
+              ) : formOpen ? (
+                <button type="button" className="button button--ghost" onClick={() => setFormOpen(false)}>
+                  {esMyChart.cancelNew}
+                </button>
+              ) : null}
+            </OfflineSubmit>
           </div>
         </form>
       ) : null}

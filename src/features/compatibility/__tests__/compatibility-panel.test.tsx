@@ -124,6 +124,18 @@ describe('CompatibilityPanel', () => {
     await vi.waitFor(() => expect(api.suggestPlaces).toHaveBeenCalledWith('Lima'));
   });
 
+  it('keeps an open person form offline, its save disabled with the reason and its cancel at hand', async () => {
+    renderPanel(fakeApi([ANA]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir persona' }));
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Luis');
+    act(() => setOnline(false));
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/^Sin conexión: ves las personas guardadas en este dispositivo/);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByLabelText('Nombre')).not.toBeInTheDocument();
+  });
+
   it('computes a reading, moves focus to it and shows the four categories, the contacts and their reasons', async () => {
     let finish!: (outcome: GenerateOutcome) => void;
     const api = fakeApi([ANA, LUIS], { generate: vi.fn(() => new Promise<GenerateOutcome>((resolve) => (finish = resolve))) });

@@ -7,6 +7,7 @@ import { BirthDataFields } from '../../../lib/birth-data-fields';
 import type { PlaceProblem } from '../../../lib/places';
 import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
+import { OfflineSubmit } from '../../../lib/offline-submit';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -37,7 +38,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { errors, refuse, clear, clearAll } = useFieldErrors<PersonField>(form);
-  const ids = { title: useId(), self: useId(), offline: useId() };
+  const ids = { title: useId(), self: useId() };
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -93,17 +94,11 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       ) : null}
       <BirthDataFields texts={t} values={values} errors={errors} onChange={set} placeProblem={placeProblem} online={online} suggestPlaces={suggestPlaces} />
       <div className="compat-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving || !online} aria-describedby={!online ? ids.offline : undefined}>
-          {saving ? t.saving : t.save}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t.cancel}
-        </button>
-        {!online ? (
-          <p id={ids.offline} className="compat__offline">
-            {t.peopleOffline}
-          </p>
-        ) : null}
+        <OfflineSubmit online={online} busy={saving} label={t.save} busyLabel={t.saving} offlineReason={t.peopleOffline} reasonClassName="compat__offline">
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        </OfflineSubmit>
       </div>
     </form>
   );
