@@ -46,7 +46,12 @@ describe('deleting the account', () => {
     const field = screen.getByLabelText('Tu contraseña');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Escribe tu contraseña para confirmar/);
+    expect(field).toHaveFocus();
     expect(deleteAccount).not.toHaveBeenCalled();
+    // Typing answers the message: it goes, and the hint stays.
+    await userEvent.type(field, 's');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveAccessibleDescription('La comprobamos de nuevo en el servidor antes de borrar nada.');
   });
 
   it('on a wrong password says nothing was deleted, keeps what was typed and clears nothing', async () => {

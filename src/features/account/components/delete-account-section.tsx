@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { hasPasswordIdentity } from '@contract/account';
 import { supabase } from '../../../lib/supabase';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { esAccount } from '../../../i18n/es-account';
+import { InputField, useFieldErrors } from '../../../lib/field-errors';
 import { deleteAccount, type DeleteAccountResult } from '../api/delete-account';
 import { clearDevice } from '../api/clear-device';
 import { DATA_SECTION_ID } from './data-export-section';
@@ -19,14 +20,12 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
   const withPassword = hasPasswordIdentity(user.identities);
   const [confirming, setConfirming] = useState(false);
   const [secret, setSecret] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [clearFailed, setClearFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<'secret'>(form);
 
   function open() {
     setConfirming(true);
@@ -43,11 +42,10 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
     event.preventDefault();
     setFailure(null);
     if (withPassword ? !secret : secret.trim() !== t.word) {
-      setFieldError(withPassword ? t.passwordMissing : t.wordMismatch(t.word));
-      input.current?.focus();
+      refuse({ secret: withPassword ? t.passwordMissing : t.wordMismatch(t.word) });
       return;
     }
-    setFieldError(null);
+    clearAll();
     if (!online) {
       setFailure('offline');
       return;
@@ -57,8 +55,7 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
     if (!result.ok) {
       setSubmitting(false);
       if (result.reason === 'wrong_password' || result.reason === 'password_required') {
-        setFieldError(t.errors[result.reason]);
-        input.current?.focus();
+        refuse({ secret: t.errors[result.reason] });
       } else {
         setFailure(result.reason);
       }
@@ -93,24 +90,22 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
           {t.start}
         </button>
       ) : (
-        <form className="account-confirm" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="confirmar-eliminacion">
+        <form ref={form} className="account-confirm" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="confirmar-eliminacion">
           <h3 id="confirmar-eliminacion">{t.confirmTitle}</h3>
-          <div className="field">
-            <label htmlFor={fieldId}>{withPassword ? t.passwordLabel : t.wordLabel(t.word)}</label>
-            <input
-              ref={input}
-              id={fieldId}
-              type={withPassword ? 'password' : 'text'}
-              autoComplete={withPassword ? 'current-password' : 'off'}
-              value={secret}
-              onChange={(event) => setSecret(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-              disabled={submitting}
-            />
-            <p id={hintId} className="account-hint">{withPassword ? t.passwordHint : t.wordHint}</p>
-            {fieldError ? <p id={errorId} className="account-error">{fieldError}</p> : null}
-          </div>
+          <InputField
+            ref={input}
+            label={withPassword ? t.passwordLabel : t.wordLabel(t.word)}
+            hint={withPassword ? t.passwordHint : t.wordHint}
+            hintClassName="account-hint"
+            error={errors.secret}
+            errorClassName="account-error"
+            hintFirst
+            type={withPassword ? 'password' : 'text'}
+            autoComplete={withPassword ? 'current-password' : 'off'}
+            value={secret}
+            onChange={edited('secret', setSecret)}
+            disabled={submitting}
+          />
           {failure ? (
             <div role="alert" className="account-error">
               <p>{t.errors[failure]}</p>
@@ -132,7 +127,7 @@ export function DeleteAccountSection({ user, onDeleted }: { user: User; onDelete
               onClick={() => {
                 setConfirming(false);
                 setSecret('');
-                setFieldError(null);
+                clearAll();
                 setFailure(null);
               }}
             >
