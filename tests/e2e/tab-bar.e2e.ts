@@ -24,7 +24,8 @@ browserTest('installed on a phone, the tab bar leads to each part of the app and
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('has-tab-bar')));
   await markedTab('Hoy');
 
-  // The bar stays on screen, below everything else, whatever the scroll.
+  // The bar stays on screen, below everything else, whatever the scroll (once Hoy has its full length).
+  await page.getByRole('article', { name: 'La Luna hoy' }).waitFor({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const box = await bar.boundingBox();
   assert.ok(box && Math.abs(box.y + box.height - PHONE.height) <= 1, `the bar sits at the bottom (got ${JSON.stringify(box)})`);
