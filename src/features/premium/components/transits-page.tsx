@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoad } from '../../../lib/use-load';
+import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
 import { homeSection } from '../../../lib/paths';
 import { Link } from 'react-router-dom';
@@ -41,14 +42,7 @@ export function TransitsView({ userId, load = defaultLoad }: { userId: string; l
   return (
     <PremiumLayout title={t.title} intro={t.intro}>
       {state.status === 'loading' ? <p role="status">{t.loadingEngine}</p> : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className="premium-error">
-          <p>{t.engineError}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t.retry}
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'failed' ? <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="premium-error" /> : null}
       {engine && texts ? (
         <>
           <SkyNowView sky={engine.skyNow(now)} zone={zone} />

@@ -5,6 +5,7 @@ import { paths, sectionHash } from '../../../lib/paths';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { useLoad } from '../../../lib/use-load';
+import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
 import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
 import { MOON_IN_HOUSE, MOON_IN_SIGN, NO_RETROGRADES, RETROGRADE_NOTE, practiceFor } from '../content';
@@ -72,12 +73,7 @@ export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }
           {card}
         </article>
         {engine.status === 'failed' ? (
-          <div role="alert" className="today__panel">
-            <p>{t.engineError}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t.retry}
-            </button>
-          </div>
+          <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="today__panel" />
         ) : sky ? (
           <SkyPanels sky={sky} myChart={myChart ?? null} />
         ) : (
