@@ -183,7 +183,7 @@ export function PlaceCombobox({
         </p>
       ) : null}
       {problem ? (
-        <div id={ids.problem} className="place-combobox__problem" role="alert">
+        <div id={ids.problem} className="problem-box place-combobox__problem" role="alert">
           {problem.message ? <p>{problem.message}</p> : null}
           {problem.suggestions.length ? (
             <>

@@ -269,7 +269,7 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
         {peopleLoading ? (
           <p role="status">{t.peopleLoading}</p>
         ) : peopleStatus === 'error' && people.length === 0 ? (
-          <div role="alert" className="compat__error">
+          <div role="alert" className="problem-box compat__error">
             <p>{t.peopleLoadError}</p>
             <button type="button" className="button button--small" onClick={() => void refreshPeople()}>
               {t.retry}
@@ -340,7 +340,7 @@ export default function CompatibilityPanel({ user, api = defaultApi }: { user: {
       ) : null}
 
       {problem ? (
-        <div className="compat__problem" role="alert">
+        <div className="problem-box compat__problem" role="alert">
           <p>{problem.message}</p>
           {problem.person ? (
             <button type="button" className="button button--small" onClick={() => fixPlace(problem)}>

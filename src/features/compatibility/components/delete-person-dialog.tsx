@@ -36,7 +36,7 @@ export function DeletePersonDialog({ person, readings, busy, onConfirm, onCancel
 
   const offerBoth = readings === null || (typeof readings === 'number' && readings > 0);
   return (
-    <div ref={dialogRef} className="compat-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+    <div ref={dialogRef} className="problem-box compat-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
       <h4 id={titleId} ref={titleRef} tabIndex={-1}>
         {t.deleteTitle(person.name)}
       </h4>

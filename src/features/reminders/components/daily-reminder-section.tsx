@@ -182,7 +182,7 @@ export function DailyReminderSection({ api = browserRemindersApi, timeZone = bro
         </div>
       ) : null}
       {problem ? (
-        <p role="alert" className="reminders__problem">
+        <p role="alert" className="problem-box">
           {problem}
         </p>
       ) : null}
