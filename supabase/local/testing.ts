@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startStack, type Stack, type StackOptions } from './server.ts';
 import type { StoredEmail } from './mail/mailer.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -115,37 +114,6 @@ function modelOf(body: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * What every function's test file sets up: one stack and one fake AI provider for the file, and no AI provider
- * configured when a test starts (a test that wants one calls `provider.answer`). Read `stack` and `provider` from
- * inside tests and hooks: they exist once the file's first `beforeAll` has run.
- */
-export function useFunctionStack(): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
-  let stack: TestStack | undefined;
-  let provider: FakeAiProvider | undefined;
-  beforeAll(async () => {
-    stack = await startTestStack();
-    provider = await startFakeAiProvider();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-    await provider?.close();
-  });
-  beforeEach(() => setEnvOverrides({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined }));
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useFunctionStack: read the stack inside a test or hook, once beforeAll has run');
-    return value;
-  };
-  return {
-    get stack() {
-      return started(stack);
-    },
-    get provider() {
-      return started(provider);
-    },
-  };
 }
 
 /** A function's answer as the app receives it through supabase-js: the status, the JSON body and, on failure, the error. */

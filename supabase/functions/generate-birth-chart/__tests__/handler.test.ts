@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
+import { useFunctionStack } from '../../../local/function-tests.ts';
+import { invokeFunction } from '../../../local/testing.ts';
 import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esChart } from '../../../../src/i18n/es-chart.ts';

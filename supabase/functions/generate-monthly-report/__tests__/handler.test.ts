@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { invokeFunction, useFunctionStack } from '../../../local/testing.ts';
+import { useFunctionStack } from '../../../local/function-tests.ts';
+import { invokeFunction } from '../../../local/testing.ts';
 
 // generate-monthly-report against the local stack, through supabase-js: the month's events in the CLI's shape
 // within the month of the caller's time zone, their texts, the overview, storage under RLS, and the refusals.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFunctionStack } from '../../../local/testing.ts';
+import { useFunctionStack } from '../../../local/function-tests.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esTarot } from '../../../../src/i18n/es-tarot.ts';
 import { DECK } from '../../_shared/tarot/deck.ts';
