@@ -15,7 +15,7 @@ import { storeChart, useStoredCharts } from '../api/stored-charts';
 import { markWelcomeDone, welcomeDone } from '../api/welcome';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
-import { OfflineSubmit } from '../../../lib/offline-submit';
+import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
 import './chart.css';
 
@@ -279,7 +279,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
             onChange={(event) => setField('chartName', event.target.value)}
           />
           <div className="chart-form__actions">
-            <OfflineSubmit online={online} busy={submitting} label={esChart.submit} busyLabel={esChart.submitting} offlineReason={esChart.offlineReason} reasonClassName="chart-form__offline">
+            <OnlineOnlyButton online={online} busy={submitting} label={esChart.submit} busyLabel={esChart.submitting} offlineReason={esChart.offlineReason} reasonClassName="chart-form__offline">
               {welcoming ? (
                 <button type="button" className="button button--ghost" onClick={() => void skipWelcome()}>
                   {esMyChart.welcomeSkip}
@@ -289,7 +289,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
                   {esMyChart.cancelNew}
                 </button>
               ) : null}
-            </OfflineSubmit>
+            </OnlineOnlyButton>
           </div>
         </form>
       ) : null}

@@ -7,7 +7,7 @@ import { BirthDataFields } from '../../../lib/birth-data-fields';
 import type { PlaceProblem } from '../../../lib/places';
 import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
-import { OfflineSubmit } from '../../../lib/offline-submit';
+import { OnlineOnlyButton } from '../../../lib/online-only-button';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -94,11 +94,11 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
       ) : null}
       <BirthDataFields texts={t} values={values} errors={errors} onChange={set} placeProblem={placeProblem} online={online} suggestPlaces={suggestPlaces} />
       <div className="compat-form__actions">
-        <OfflineSubmit online={online} busy={saving} label={t.save} busyLabel={t.saving} offlineReason={t.peopleOffline} reasonClassName="compat__offline">
+        <OnlineOnlyButton online={online} busy={saving} label={t.save} busyLabel={t.saving} offlineReason={t.peopleOffline} reasonClassName="compat__offline">
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t.cancel}
           </button>
-        </OfflineSubmit>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

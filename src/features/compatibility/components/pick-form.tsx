@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, type Person, type RelationCategory } from '../types';
 import { categoryLabel } from '../labels';
-import { OfflineSubmit } from '../../../lib/offline-submit';
+import { OnlineOnlyButton } from '../../../lib/online-only-button';
 
 // Two saved people and a category. Generation needs the network: offline the button is disabled with the reason.
 
@@ -62,7 +62,7 @@ export function PickForm({ people, pick, online, generating, onChange, onSubmit 
         ))}
       </fieldset>
       <div className="compat-form__actions">
-        <OfflineSubmit online={online} busy={generating} label={t.submit} busyLabel={t.submitting} offlineReason={t.offlineReason} reasonClassName="compat__offline" />
+        <OnlineOnlyButton online={online} busy={generating} label={t.submit} busyLabel={t.submitting} offlineReason={t.offlineReason} reasonClassName="compat__offline" />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { OfflineSubmit } from '../../../lib/offline-submit';
+import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
 import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../offline/online-status';
@@ -84,7 +84,7 @@ export function ReadingPage<R extends PremiumReading>({ userId, texts, state, pr
       <form ref={state.form} className={printable ? 'premium-form no-print' : 'premium-form'} onSubmit={(event) => void state.submit(event, prepare)} noValidate aria-label={texts.title}>
         {children}
         <div className="premium-form__actions">
-          <OfflineSubmit online={online} busy={state.submitting} label={texts.submit} busyLabel={texts.submitting} offlineReason={esPremium.offlineReason} reasonClassName="premium-form__offline" />
+          <OnlineOnlyButton online={online} busy={state.submitting} label={texts.submit} busyLabel={texts.submitting} offlineReason={esPremium.offlineReason} reasonClassName="premium-form__offline" />
         </div>
       </form>
 

@@ -1,27 +1,19 @@
 import { esTarot } from '../../../i18n/es-tarot';
+import { OnlineOnlyButton } from '../../../lib/online-only-button';
 
-// The button that draws today's card, at the top of Hoy and in the Tarot section: drawing needs the network, so
-// offline it is disabled and says why beside it. Both can show on one page, so each place names its reason's id.
+// The button that draws today's card, at the top of Hoy and in the Tarot section, in the tarot's words: drawing
+// needs the network, so offline it is disabled and says why beside it.
 
-interface DrawTodayButtonProps {
-  online: boolean;
-  drawing: boolean;
-  onDraw: () => void;
-  /** The id of the offline reason the button points to; unique on the page. */
-  reasonId: string;
-}
-
-export function DrawTodayButton({ online, drawing, onDraw, reasonId }: DrawTodayButtonProps) {
+export function DrawTodayButton({ online, drawing, onDraw }: { online: boolean; drawing: boolean; onDraw: () => void }) {
   return (
-    <>
-      <button type="button" className="button button--primary" onClick={onDraw} disabled={drawing || !online} aria-describedby={online ? undefined : reasonId}>
-        {drawing ? esTarot.drawing : esTarot.draw}
-      </button>
-      {online ? null : (
-        <p id={reasonId} className="tarot__offline">
-          {esTarot.offlineReason}
-        </p>
-      )}
-    </>
+    <OnlineOnlyButton
+      online={online}
+      busy={drawing}
+      label={esTarot.draw}
+      busyLabel={esTarot.drawing}
+      offlineReason={esTarot.offlineReason}
+      reasonClassName="tarot__offline"
+      onClick={onDraw}
+    />
   );
 }

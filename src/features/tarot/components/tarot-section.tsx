@@ -105,7 +105,7 @@ export function TarotSection({ user, draw = drawReading, fetchToday = fetchToday
             <span />
           </div>
           {checking && stored === undefined ? <p role="status">{esTarot.loading}</p> : null}
-          <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()} reasonId="tarot-offline-reason" />
+          <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()}/>
         </div>
       )}
 

@@ -42,7 +42,7 @@ export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
   if (!todays) {
     return (
       <div className="todays-card todays-card--empty">
-        <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()} reasonId="todays-card-offline" />
+        <DrawTodayButton online={online} drawing={drawing} onDraw={() => void onDraw()}/>
       </div>
     );
   }
