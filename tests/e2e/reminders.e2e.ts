@@ -29,6 +29,8 @@ browserTest('the reminder section on /cuenta, and the service worker turning a p
   });
   await cdp.send('ServiceWorker.enable');
   const message = { title: 'Tu carta de hoy te espera', body: 'Sábado para ti: abre tu carta y mira qué pregunta trae.', url: '/', tag: 'sendero-daily-2026-11-28' };
+  // A push reaches only an active worker: one still installing drops it, and no notification would ever show.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl).origin, registrationId: await registrationId, data: JSON.stringify(message) });
 
   const deadline = Date.now() + 10_000;
