@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, findCard } from '../deck.ts';
-import { aiPromptForCard, composeReading, framingIndex, listWords, parseAiReading } from '../reading.ts';
+import { aiPromptForCard, composeReading, framingIndex, parseAiReading } from '../reading.ts';
 
 const day = (date: string, userId = 'user-1') => ({ userId, date });
 const paragraphs = (text: string) => text.split('\n\n');
@@ -90,11 +90,33 @@ describe('composeReading', () => {
     }
   });
 
-  it('joins keywords with «e» before an /i/ sound', () => {
-    expect(listWords(['luz', 'sombra', 'intuición'])).toBe('luz, sombra e intuición');
-    expect(listWords(['calma', 'hilo'])).toBe('calma e hilo');
-    expect(listWords(['agua', 'hielo'])).toBe('agua y hielo');
-    expect(listWords(['fe', 'paz'])).toBe('fe y paz');
+  it('closes with something to take into the day, never a recital of the keywords the app already shows', () => {
+    const wholeWord = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu');
+    for (const card of DECK) {
+      for (const reversed of [false, true]) {
+        const { keywords } = reversed ? card.reversed : card.upright;
+        for (const date of consecutiveDays('2026-04-01', 16)) {
+          const parts = paragraphs(composeReading(card, reversed, day(date, card.id)).interpretation);
+          const closing = parts[parts.length - 1];
+          // At most one keyword is handed over, in guillemets, and it is the orientation's core one.
+          const quoted = [...closing.matchAll(/«([^»]+)»/g)].map((m) => m[1]);
+          expect(quoted.length, closing).toBeLessThanOrEqual(1);
+          if (quoted.length === 1) expect(quoted[0], card.id).toBe(keywords[0]);
+          // The rest may meet a keyword by chance («una orden» beside El Emperador's «orden»), never a list of them.
+          const rest = closing.replace(/«[^»]+»/g, '');
+          expect(keywords.filter((word) => wholeWord(word).test(rest)).length, `${card.id}: ${closing}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('names the element of the card drawn, with its article contracted, when the closing speaks of it', () => {
+    const closings = (id: string) =>
+      consecutiveDays('2026-04-01', 60).map((date) => paragraphs(composeReading(findCard(id)!, false, day(date)).interpretation).at(-1)!);
+    expect(closings('as-de-copas').join(' ')).toContain('Esta carta pertenece al agua, el elemento de las emociones');
+    expect(closings('el-carro').join(' ')).toContain('pertenece al agua');
+    expect(closings('diez-de-oros').join(' ')).toContain('Esta carta pertenece a la tierra, el elemento del cuerpo');
+    expect(closings('la-torre').join(' ')).toContain('pertenece al fuego, el elemento del impulso');
   });
 });
 
