@@ -33,7 +33,7 @@ export const OROS: Record<Rank, CardText> = {
         'Júpiter en Capricornio, el decanato, combina la expansión con la prudencia: crecer sin perder el suelo. La Golden Dawn tituló esta carta «cambio armonioso». Todo dos trae dualidad, y aquí es una dualidad muy práctica: dos trabajos, dos gastos, dos responsabilidades que compiten por el mismo tiempo.\n\nEl joven no sufre; baila. La lemniscata que une las monedas sugiere que el equilibrio no es quietud sino movimiento continuo. Esta carta te anima a manejar lo múltiple con ligereza, adaptándote a las olas sin perder el ritmo. Funciona mientras sea un juego. Conviene vigilar el momento en que el malabarismo deje de ser destreza y se convierta en agotamiento.',
       question: '¿Qué dos asuntos estás equilibrando ahora, y cómo podrías hacerlo con más ligereza?',
       action:
-        'Organiza tu semana en un papel con dos columnas para tus principales responsabilidades y asigna a cada una un bloque de tiempo protegido.',
+        'Pásate una pelota o una naranja de una mano a otra durante unos minutos, sin que caiga, y con ese ritmo en el cuerpo decide qué bloque de tiempo darás esta semana a cada una de tus dos responsabilidades principales.',
     },
     reversed: {
       keywords: ['desorganización', 'sobrecarga', 'prioridades confusas', 'caída de bolas', 'desequilibrio económico'],
@@ -41,7 +41,7 @@ export const OROS: Record<Rank, CardText> = {
         'Al invertirse, las monedas caen al suelo. Demasiados frentes abiertos, compromisos que se solapan, cuentas que no cuadran. Puede que estés intentando sostenerlo todo a la vez y el ritmo se haya roto: lo que era baile se ha vuelto carrera.\n\nEsta posición pide priorizar. No todo puede tener la misma atención, y fingir lo contrario conduce al error o al cansancio. Júpiter en Capricornio, en su lado sombrío, promete más de lo que la estructura aguanta. Elige qué sostienes y qué dejas caer a propósito, antes de que caiga por sí solo. Pedir ayuda o aplazar algo no es un fracaso: es recuperar la coordinación.',
       question: '¿Qué compromiso podrías soltar para que los demás vuelvan a tener espacio?',
       action:
-        'Haz una lista de tus compromisos de esta semana, tacha uno que puedas cancelar o aplazar y comunícalo hoy mismo.',
+        'Decide ahora las tres cosas que sí vas a atender hoy y avisa a quien corresponda de que una cuarta tendrá que esperar.',
     },
   },
   tres: {
@@ -61,7 +61,7 @@ export const OROS: Record<Rank, CardText> = {
         'La obra se tuerce. Los planos no coinciden con lo que se construye, cada cual tira hacia su lado o alguien se atribuye el mérito del trabajo colectivo. También puede haber prisa por acabar que sacrifica la calidad, o un talento que no recibe el reconocimiento que merece.\n\nMarte en Capricornio necesita estructura para rendir, y esta posición señala que la estructura falla. Quizá los roles no están claros, la comunicación es deficiente o alguien se niega a aprender. Revisa tu papel: ¿estás escuchando o imponiendo? ¿Entregas tu mejor trabajo o cumples sin más? Una catedral se levanta piedra a piedra, y cada piedra cuenta.',
       question: '¿Qué parte de un trabajo compartido estás haciendo por cumplir, sin poner tu oficio?',
       action:
-        'Toma una tarea que hiciste deprisa esta semana y dedícale veinte minutos para revisarla y mejorarla con atención.',
+        'Retoca durante veinte minutos una tarea que hiciste deprisa esta semana, con la atención de quien firma su obra.',
     },
   },
   cuatro: {
@@ -73,7 +73,7 @@ export const OROS: Record<Rank, CardText> = {
         'Al Sol en Capricornio le corresponde este decanato, y su luz cae sobre la ambición, la estructura y el deseo de estabilidad. Su título hermético es «poder terrenal». Con el cuatro llega la forma sólida, que en este palo significa conservar lo conseguido: ahorro, protección, límites claros sobre lo propio.\n\nLa figura no es un avaro de caricatura; ha trabajado por lo que tiene y quiere protegerlo. La carta valida esa prudencia. Pero su postura rígida plantea una pregunta: ¿cuánto se puede abrazar una moneda sin quedarse inmóvil? La seguridad es una base, no un destino. Protege lo necesario sin cerrar los brazos a todo lo demás, incluidas las personas y las experiencias que no caben en una caja fuerte.',
       question: '¿Qué estás protegiendo con tanta fuerza que ya no puedes moverte con libertad?',
       action:
-        'Revisa tus finanzas o tus recursos durante veinte minutos y define una cantidad que quieres reservar; anota también algo que podrías compartir.',
+        'Revisa tus finanzas o tus recursos durante veinte minutos, decide una cantidad que quieres reservar y elige también algo que podrías compartir.',
     },
     reversed: {
       keywords: ['avaricia', 'desprendimiento', 'gasto impulsivo', 'miedo a perder', 'apertura'],
@@ -93,7 +93,7 @@ export const OROS: Record<Rank, CardText> = {
         'Mercurio en Tauro, el decanato, piensa con lentitud y preocupación sobre lo material, y de ahí su viejo nombre: «preocupación material». Cuando el cinco quiebra la estabilidad anterior, la carencia se nota en lo cotidiano: falta dinero, trabajo, salud o pertenencia.\n\nLa imagen es dura, pero contiene un dato clave: la ventana iluminada está justo ahí. La ayuda existe, aunque las figuras no la vean, por orgullo, por vergüenza o por costumbre de arreglárselas sin nadie. Y van juntas: incluso en la penuria hay compañía. Reconoce la dificultad sin avergonzarte y mira a tu alrededor en busca de los recursos y las personas que pueden sostenerte.',
       question: '¿Qué ayuda disponible no estás viendo o no te permites pedir?',
       action:
-        'Identifica una necesidad concreta que tienes ahora y busca durante media hora un recurso, servicio o persona que pueda ayudarte con ella.',
+        'Busca durante media hora un recurso, un servicio o una persona que pueda ayudarte con una necesidad concreta que tienes ahora.',
     },
     reversed: {
       keywords: ['recuperación económica', 'refugio', 'fin de la mala racha', 'pedir ayuda', 'inclusión'],
@@ -101,7 +101,7 @@ export const OROS: Record<Rank, CardText> = {
         'Vuelta la carta, las figuras se detienen y miran la ventana. Llega la hora de aceptar la ayuda, encontrar trabajo o salir de una racha difícil. La nieve empieza a derretirse, y la sensación de exclusión da paso a una acogida, aunque sea modesta.\n\nEste cambio suele requerir tragarse el orgullo, llamar a una puerta o admitir que hacía falta apoyo. Mercurio en Tauro, más asentado, encuentra soluciones prácticas: un plan de gastos, una red, una formación. Si aún estás en medio del invierno, esta posición recuerda que no es permanente. Y si ya has salido, invita a mirar quién sigue fuera y a abrirle la puerta.',
       question: '¿Qué puerta podrías tocar hoy que el orgullo o la vergüenza te han impedido tocar?',
       action:
-        'Pide hoy ayuda concreta con un asunto práctico a alguien que pueda darla, o, si estás bien, ofrécela a quien la necesite.',
+        'Acepta hoy una ayuda que te ofrecen y que el orgullo te hacía rechazar; o, si lo peor ya quedó atrás, acompaña un rato a alguien que sigue en medio de su invierno.',
     },
   },
   seis: {
@@ -113,7 +113,7 @@ export const OROS: Record<Rank, CardText> = {
         'La Luna en Tauro, exaltada, es el cuidado que se expresa en lo concreto: alimentar, sostener, proveer. Los herméticos titularon esta carta «éxito material». Tras la crisis, el seis restablece el equilibrio por la vía de la circulación: quien tiene, da; quien necesita, recibe.\n\nLa balanza en la mano del mercader es esencial. La generosidad de esta carta no es impulsiva; mide, reparte con criterio, sabe cuánto puede dar sin quedarse sin nada. También puede indicar que eres tú quien recibe: un préstamo, una ayuda, un favor. Recibir con dignidad es tan importante como dar con humildad. El flujo es lo que mantiene sana la relación con los recursos.',
       question: '¿En tu vida actual eres más quien da o quien recibe, y cómo te sientes en ese lugar?',
       action:
-        'Haz hoy un gesto de generosidad medido y concreto, como invitar a un café, donar una cantidad o ayudar con tu tiempo, sin esperar nada a cambio.',
+        'Ofrece hoy un gesto de generosidad medido y concreto, como invitar a un café, donar una cantidad o prestar tu tiempo, sin esperar nada a cambio.',
     },
     reversed: {
       keywords: ['deuda', 'dependencia', 'ayuda con condiciones', 'desigualdad', 'abuso de poder'],
@@ -121,7 +121,7 @@ export const OROS: Record<Rank, CardText> = {
         'La balanza se inclina hacia un lado. Puede haber una ayuda que se da con condiciones o que genera una deuda difícil de pagar, una dependencia que quita dignidad o una relación donde siempre da la misma parte. Hay quien regala para controlar, y a quien recibe puede quedarle un regusto de humillación.\n\nMira con honestidad los intercambios de tu vida. ¿Das para sentirte superior? ¿Recibes sin reconocer? ¿Te debes a alguien de una forma que limita tu libertad? La Luna en Tauro, cuando se desequilibra, confunde cuidado con posesión. Restablecer la justicia en el dar quizá implique rechazar una ayuda, pagar una deuda o decir que no.',
       question: '¿Qué relación de dar y recibir se ha vuelto desigual y te resta libertad?',
       action:
-        'Revisa si tienes alguna deuda, material o de favores, y da hoy un paso para saldarla o para hablar de ella con claridad.',
+        'Salda hoy una deuda pequeña, material o de favores, o da el primer paso para hablar de ella con claridad.',
     },
   },
   siete: {
@@ -133,7 +133,7 @@ export const OROS: Record<Rank, CardText> = {
         'Saturno en Tauro rige este decanato: el tiempo lento sobre la tierra fértil, la espera inevitable entre la siembra y la cosecha. Su título hermético, «éxito no cumplido», indica que el fruto está ahí, pero aún no madura del todo. Como todo siete, examina lo logrado; en la huerta, ese examen se llama paciencia.\n\nEl agricultor hace una pausa para evaluar. Ha trabajado mucho y se pregunta si vale la pena seguir. Esta carta invita a esa revisión honesta: ¿lo que cultivas crece? ¿Necesita más cuidado, otro enfoque o simplemente más tiempo? No se trata de rendirse ni de insistir ciegamente, sino de mirar con calma antes de la siguiente estación.',
       question: '¿Qué esfuerzo a largo plazo necesita que lo evalúes antes de seguir invirtiendo en él?',
       action:
-        'Elige un proyecto largo, escribe lo que has invertido y lo que ha dado hasta ahora, y decide si continúas igual, cambias algo o lo dejas.',
+        'Detente veinte minutos con los materiales de un proyecto largo delante, como el agricultor apoyado en su azada, y decide, por lo que ha dado hasta ahora, si continúas igual, cambias algo o lo dejas.',
     },
     reversed: {
       keywords: ['impaciencia', 'frustración', 'recursos malgastados', 'esfuerzo sin fruto', 'replanteamiento'],
@@ -161,7 +161,7 @@ export const OROS: Record<Rank, CardText> = {
         'El taller pierde su encanto en esta posición. Puede haber una repetición mecánica que ya no enseña nada, un trabajo hecho sin interés o la sensación de haber estancado tu crecimiento. También puede ocurrir lo contrario: un perfeccionismo que impide terminar, corregir sin fin, no entregar nunca por miedo a que no sea suficiente.\n\nEl Sol en Virgo tiene una sombra exigente, la crítica que nunca se da por satisfecha. Pregúntate si tu trabajo te sigue nutriendo o si se ha vuelto rutina. A veces la solución es aprender algo nuevo; otras, aceptar que lo bueno es suficiente. El oficio florece cuando se equilibran la exigencia y el disfrute.',
       question: '¿Qué trabajo tuyo está esperando que dejes de corregirlo para poder terminarse?',
       action:
-        'Termina hoy y entrega algo que llevas días puliendo, aceptando conscientemente que está lo bastante bien.',
+        'Entrega hoy algo que llevas días puliendo, aceptando conscientemente que está lo bastante bien.',
     },
   },
   nueve: {
@@ -181,7 +181,7 @@ export const OROS: Record<Rank, CardText> = {
         'Si la carta sale invertida, el jardín parece una vitrina. Puede haber una comodidad que depende de otra persona y resta libertad, o una vida dedicada a mantener las apariencias. También puede señalar que has trabajado tanto para construir tu espacio que no te queda tiempo para disfrutarlo, o una independencia que se ha convertido en aislamiento.\n\nVenus en Virgo, desequilibrada, se vuelve exigente consigo y con lo que la rodea. Nada es suficiente, nada está perfecto. Vale la pena comprobar si tu bienestar es auténtico o si se sostiene en el esfuerzo por parecer. La libertad que promete esta carta se consigue cuando la riqueza sirve a la vida, no al revés.',
       question: '¿Qué parte de tu bienestar depende de lo que otras personas ven o aprueban?',
       action:
-        'Reserva esta tarde una hora sin productividad ni exhibición, sin redes ni planes para mostrar, solo para algo que disfrutes en privado.',
+        'Reserva hoy una hora sin productividad ni exhibición, lejos de las redes y sin planes que mostrar, solo para algo que disfrutes en privado.',
     },
   },
   diez: {
@@ -193,7 +193,7 @@ export const OROS: Record<Rank, CardText> = {
         'Mercurio en Virgo, su regente, organiza, administra y transmite. La llamaron «riqueza», sin más. Al final del recorrido de la tierra queda un legado: lo que se construyó durante generaciones y pasa de unas manos a otras, sea dinero, casa, oficio o valores.\n\nLa escena reúne a tres generaciones en un mismo espacio. El anciano no mira a los demás; acaricia a los perros, tranquilo, como quien sabe que ha hecho su parte. Esta carta habla de estabilidad a largo plazo, de raíces familiares o comunitarias, de lo que se cuida para que dure. Te invita a pensar en tu propio legado: qué quieres dejar y a quién.',
       question: '¿Qué te gustaría dejar a quienes vengan detrás de ti, sea material o no?',
       action:
-        'Escribe una receta, una historia familiar o un saber práctico que te enseñaron, para que pueda transmitirse a alguien más joven.',
+        'Enseña hoy a alguien más joven una receta, una historia familiar o un saber práctico que te transmitieron, con las manos en la masa si es posible.',
     },
     reversed: {
       keywords: ['conflicto por herencias', 'ruptura generacional', 'inestabilidad', 'carga familiar', 'patrones heredados'],
@@ -201,7 +201,7 @@ export const OROS: Record<Rank, CardText> = {
         'Vuelta la carta, el legado pesa o se rompe. Puede haber disputas familiares por dinero o propiedades, expectativas que se heredan como una carga o una ruptura con la tradición que duele aunque sea necesaria. También puede señalar una inestabilidad que amenaza lo que parecía seguro.\n\nEsta posición pregunta qué has recibido y qué quieres conservar. No todo lo heredado merece mantenerse; algunos patrones familiares conviene dejarlos caer. Mercurio en Virgo aporta discernimiento para separar el valor real de la costumbre. Construir tu propio camino no significa rechazar tus raíces, sino elegir conscientemente qué llevas contigo y qué dejas en la casa de tus mayores.',
       question: '¿Qué has heredado de tu familia que quieres conservar, y qué prefieres no transmitir?',
       action:
-        'Escribe dos listas, lo que agradeces de tu familia y lo que no quieres repetir, y elige un gesto de hoy que rompa con un patrón de la segunda.',
+        'Elige un patrón familiar que no quieres repetir y rómpelo hoy con un gesto concreto; después agradece, a alguien de tu familia o en silencio, algo que sí quieres conservar.',
     },
   },
   sota: {
@@ -221,7 +221,7 @@ export const OROS: Record<Rank, CardText> = {
         'La moneda se queda en la mano sin que nadie la mire. Puede haber un proyecto que se posterga, un estudio abandonado o la dificultad para pasar de la intención a la acción. También puede describir una falta de interés por lo práctico, como si las tareas concretas fueran indignas de atención.\n\nEsta posición pide revisar tu relación con el esfuerzo constante. Quizá el problema no es la pereza, sino el miedo a no estar a la altura, o la falta de un objetivo claro. Empieza por algo pequeño y tangible: una tarea de diez minutos, cumplida, vale más que un gran plan eternamente aplazado.',
       question: '¿Qué proyecto práctico llevas tiempo posponiendo, y qué te impide empezarlo realmente?',
       action:
-        'Elige la tarea más pequeña de un proyecto aplazado y hazla hoy en diez minutos; después anota cuál será la siguiente.',
+        'Haz hoy en diez minutos la tarea más pequeña de un proyecto aplazado y deja a la vista lo que necesitarás para la siguiente.',
     },
   },
   caballero: {
@@ -233,7 +233,7 @@ export const OROS: Record<Rank, CardText> = {
         'De los cuatro caballeros, este es el único que no se mueve. Su caballo está plantado, y él contempla el campo con la calma de quien sabe que las cosas importantes llevan tiempo. Es la persona en quien se puede confiar: cumple, termina lo que empieza, no promete lo que no puede dar.\n\nNadie diría que es una carta emocionante, y sin embargo vale mucho. Te pide constancia, método y paciencia. Puede que lo que necesitas ahora no sea un gran cambio, sino seguir haciendo bien lo que haces, un día tras otro. La rutina, cuando tiene sentido, es una forma de devoción. Las cosas que perduran se construyen así, con la perseverancia de quien ara un campo surco a surco.',
       question: '¿Qué rutina, mantenida con constancia, podría cambiar tu vida a largo plazo?',
       action:
-        'Elige una rutina pequeña y útil, como caminar, estudiar o ahorrar, y cumple hoy su primera sesión; apúntala en un calendario.',
+        'Cumple hoy la primera sesión de una rutina pequeña y útil, como caminar, estudiar o ahorrar, a la misma hora a la que piensas repetirla mañana.',
     },
     reversed: {
       keywords: ['rigidez', 'estancamiento', 'aburrimiento', 'terquedad', 'obsesión laboral'],
@@ -253,7 +253,7 @@ export const OROS: Record<Rank, CardText> = {
         'Agua que empapa la tierra: en esta Reina el cuidado se vuelve tangible. Es la figura que sabe crear un hogar, cocinar, cultivar, sostener. Mira su moneda con ternura, como si fuera un ser vivo, y todo a su alrededor florece. El conejo a sus pies habla de fertilidad y abundancia.\n\nCuida de ti y de los demás de forma concreta. No basta con sentir afecto; hay que expresarlo en acciones: una comida, un espacio acogedor, un tiempo dedicado. También te recuerda que el cuerpo merece atención y placer. Su sabiduría es práctica y cálida: sabe que la vida se sostiene con gestos cotidianos.',
       question: '¿Cómo podrías cuidar hoy tu cuerpo o tu hogar de una forma concreta y amorosa?',
       action:
-        'Prepara una comida nutritiva con calma, para ti o para otras personas, y cómela sin pantallas, saboreando cada bocado.',
+        'Riega las plantas, cambia las sábanas o cocina algo para mañana: dedica media hora a un cuidado práctico de tu casa, hecho sin prisa y con gusto.',
     },
     reversed: {
       keywords: ['descuido propio', 'sobreprotección', 'materialismo', 'desorden', 'agotamiento doméstico'],
@@ -261,7 +261,7 @@ export const OROS: Record<Rank, CardText> = {
         'Invertida, la Reina se olvida de sí. Puede cuidar tanto de otras personas que no le queda energía para su propio bienestar, o volcarse tanto en el trabajo que el hogar se descuida. También puede describir una sobreprotección que asfixia, o una relación con lo material basada en la ansiedad.\n\nEl jardín se llena de maleza y el conejo se esconde. Lo que toca es recuperar el equilibrio: cuidar sin dejar de cuidarte, proveer sin controlar, disfrutar sin acumular. Quizá necesitas un día de descanso, ordenar tu espacio o pedir ayuda con las tareas domésticas. La abundancia de la tierra empieza por el cuerpo que la habita.',
       question: '¿A quién estás cuidando tanto que te olvidas de cuidarte?',
       action:
-        'Ordena durante media hora un espacio de tu casa que te incomoda, y termina con un gesto de cuidado hacia ti, como una ducha lenta o un té.',
+        'Delega hoy una tarea doméstica que siempre asumes tú y usa ese rato para cuidar tu cuerpo, con una ducha lenta, un té o unos estiramientos en el suelo.',
     },
   },
   rey: {
@@ -281,7 +281,7 @@ export const OROS: Record<Rank, CardText> = {
         'Invertido, el Rey confunde el valor con el precio. Puede describir a alguien obsesionado con el dinero y el estatus, que mide todo por su rentabilidad, o que usa su poder económico para controlar. También puede indicar una mala gestión: recursos desperdiciados, decisiones financieras imprudentes, terquedad ante el cambio.\n\nPara ti, la pregunta es qué lugar ocupa el dinero en tu vida. ¿Es un medio o un fin? ¿Te da libertad o te ata? A veces el éxito material hace perder de vista lo que importa: las relaciones, la salud, el sentido. La tierra enseña que todo lo que se acumula sin circular acaba estancándose.',
       question: '¿Qué estás sacrificando por mantener tu seguridad material o tu estatus?',
       action:
-        'Revisa una decisión económica reciente preguntándote si respondió a tus valores o a la presión por tener más, y anota qué harías distinto.',
+        'Repasa con alguien cuyo criterio respetes una decisión económica reciente, y pregúntate en voz alta si respondió a tus valores o a la presión por tener más.',
     },
   },
 };
