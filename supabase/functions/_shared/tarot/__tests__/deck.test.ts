@@ -122,6 +122,16 @@ describe('the deck', () => {
     for (const [word, where] of byFirstWord) expect(where.length, `«${word}»: ${where.join(', ')}`).toBeLessThanOrEqual(5);
   });
 
+  it('places every minor card on its suit’s road: the upright meaning names another card of the suit', () => {
+    const rankNames = ['As', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Sota', 'Caballero', 'Reina', 'Rey'];
+    for (const card of DECK.filter((c) => c.arcana === 'minor')) {
+      const others = rankNames.filter((_, index) => index + 1 !== card.number);
+      // Case-sensitive: «el Dos decidía» is a card, «dos personas» is not.
+      const namesAnother = new RegExp(`(?<!\\p{L})(${others.join('|')})(?!\\p{L})`, 'u');
+      expect(card.upright.meaning, card.id).toMatch(namesAnother);
+    }
+  });
+
   it('gives the reversed card keywords of its own: none is also an upright keyword of the same card', () => {
     for (const card of DECK) {
       const upright = new Set(card.upright.keywords.map((k) => k.toLowerCase()));
