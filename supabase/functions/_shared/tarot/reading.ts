@@ -23,10 +23,13 @@ export function nameInSentence(card: TarotCard): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The reversed meanings usually open by saying so («Invertida, la Luna…»); then the opening does not repeat it. */
+/**
+ * Many reversed meanings open by saying so («Invertida, la Luna…», «Del revés, el jinete…», «Vuelta la carta…»);
+ * then the opening does not repeat it.
+ */
 function meaningStatesOrientation(meaning: string): boolean {
   const firstSentence = meaning.split(/(?<=[.!?])\s/)[0];
-  return /invertid|se invierte|al revés|al derecho/i.test(firstSentence);
+  return /invertid|se invierte|invertirse|al revés|del revés|al derecho|vuelt[ao] la carta/i.test(firstSentence);
 }
 
 interface Frame {
@@ -72,15 +75,12 @@ interface ClosingFrame {
   element: CardElement;
 }
 
-/** «al fuego», «a la tierra». */
-const toPhrase = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
-
 // The app already shows the keywords beside the reading, so no closing recites them: each says one thing the
 // reader can take into the day (a word as a lens, the element's ground, the question, the journal, the image).
 const CLOSINGS: ((c: ClosingFrame) => string)[] = [
   // Even days.
   (c) => `Si en algún momento del día te preguntas qué queda de esta lectura, vuelve a una sola palabra: «${c.keyword}». Tómala como una lente y no como una orden: fíjate dónde asoma hoy lo que nombra y dónde se echa en falta.`,
-  (c) => `Esta carta pertenece ${toPhrase(ELEMENTS[c.element].withArticle)}, el elemento ${de(ELEMENTS[c.element].governs)}. Cuando hoy algo de ese terreno te remueva, acuérdate de ella antes de reaccionar: no te dice qué hacer, pero sí dónde mirar.`,
+  (c) => `Su elemento es ${ELEMENTS[c.element].withArticle}, el ${de(ELEMENTS[c.element].governs)}. Cuando hoy algo de ese terreno te remueva, acuérdate de la carta antes de reaccionar: no te dice qué hacer, pero sí dónde mirar.`,
   () => 'La pregunta de esta carta no necesita una respuesta inmediata. Llévala contigo a una tarea sencilla, como lavar los platos o caminar hasta la tienda, y mira qué contesta cuando dejas de buscarla.',
   () => 'El tarot no decide por ti: te pone delante un espejo. Lo que veas en él depende también de cómo llegas hoy a mirarlo, así que, si algo de esta lectura te molesta, pregúntate primero qué ha tocado.',
   // Odd days.

@@ -4,7 +4,7 @@ import { aiPromptForCard, composeReading, framingIndex, parseAiReading } from '.
 
 const day = (date: string, userId = 'user-1') => ({ userId, date });
 const paragraphs = (text: string) => text.split('\n\n');
-const ORIENTATION_WORDS = /invertid|se invierte|al revés|al derecho/gi;
+const ORIENTATION_WORDS = /invertid|se invierte|invertirse|al revés|del revés|al derecho|vuelt[ao] la carta/gi;
 /** The dates of `count` consecutive days from `start`. */
 const consecutiveDays = (start: string, count: number) =>
   Array.from({ length: count }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
@@ -110,13 +110,13 @@ describe('composeReading', () => {
     }
   });
 
-  it('names the element of the card drawn, with its article contracted, when the closing speaks of it', () => {
+  it('names the element of the card drawn, with its article and «del» contracted, when the closing speaks of it', () => {
     const closings = (id: string) =>
       consecutiveDays('2026-04-01', 60).map((date) => paragraphs(composeReading(findCard(id)!, false, day(date)).interpretation).at(-1)!);
-    expect(closings('as-de-copas').join(' ')).toContain('Esta carta pertenece al agua, el elemento de las emociones');
-    expect(closings('el-carro').join(' ')).toContain('pertenece al agua');
-    expect(closings('diez-de-oros').join(' ')).toContain('Esta carta pertenece a la tierra, el elemento del cuerpo');
-    expect(closings('la-torre').join(' ')).toContain('pertenece al fuego, el elemento del impulso');
+    expect(closings('as-de-copas').join(' ')).toContain('Su elemento es el agua, el de las emociones');
+    expect(closings('el-carro').join(' ')).toContain('Su elemento es el agua');
+    expect(closings('diez-de-oros').join(' ')).toContain('Su elemento es la tierra, el del cuerpo');
+    expect(closings('la-torre').join(' ')).toContain('Su elemento es el fuego, el del impulso');
   });
 });
 
