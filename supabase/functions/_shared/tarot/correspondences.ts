@@ -48,7 +48,7 @@ export const ELEMENTS: Record<CardElement, ElementInfo> = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** «de» before a phrase, contracted with its article: «del tiempo», «de la mente». */
-const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
+export const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
 
 type Sign = 'aries' | 'tauro' | 'geminis' | 'cancer' | 'leo' | 'virgo' | 'libra' | 'escorpio' | 'sagitario' | 'capricornio' | 'acuario' | 'piscis';
 type Planet = 'Saturno' | 'Júpiter' | 'Marte' | 'el Sol' | 'Venus' | 'Mercurio' | 'la Luna';

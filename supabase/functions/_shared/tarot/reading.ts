@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { romanNumeral, suitName, type TarotCard } from './deck.ts';
-import { correspondencesOf } from './correspondences.ts';
+import { romanNumeral, suitName, type CardElement, type TarotCard } from './deck.ts';
+import { correspondencesOf, de, ELEMENTS } from './correspondences.ts';
 
 // The text of a daily reading: the deck's own (built in, always available), or an AI provider's
 // personalisation of it, accepted only when it parses and stays within bounds.
@@ -23,18 +23,13 @@ export function nameInSentence(card: TarotCard): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** «a, b y c», with «e» before a word that sounds /i/ (hija, idea) but not before «hie-» (hierba). */
-export function listWords(words: string[]): string {
-  if (words.length < 2) return words[0] ?? '';
-  const last = words[words.length - 1];
-  const and = /^(h?i|h?í)(?!e)/i.test(last) && !/^hi[aeou]/i.test(last) ? 'e' : 'y';
-  return `${words.slice(0, -1).join(', ')} ${and} ${last}`;
-}
-
-/** The reversed meanings usually open by saying so («Invertida, la Luna…»); then the opening does not repeat it. */
+/**
+ * Many reversed meanings open by saying so («Invertida, la Luna…», «Del revés, el jinete…», «Vuelta la carta…»);
+ * then the opening does not repeat it.
+ */
 function meaningStatesOrientation(meaning: string): boolean {
   const firstSentence = meaning.split(/(?<=[.!?])\s/)[0];
-  return /invertid|se invierte|al revés|al derecho/i.test(firstSentence);
+  return /invertid|se invierte|invertirse|al revés|del revés|al derecho|vuelt[ao] la carta/i.test(firstSentence);
 }
 
 interface Frame {
@@ -74,17 +69,25 @@ const OPENINGS: ((f: Frame) => string)[] = [
     : 'Un arcano menor habla con la voz de lo concreto; escúchalo con los pies en el suelo.'}`,
 ];
 
-const CLOSINGS: ((keywords: string) => string)[] = [
+interface ClosingFrame {
+  /** The orientation's first keyword, its core: a closing may hand over this one word, never the whole list. */
+  keyword: string;
+  element: CardElement;
+}
+
+// The app already shows the keywords beside the reading, so no closing recites them: each says one thing the
+// reader can take into the day (a word as a lens, the element's ground, the question, the journal, the image).
+const CLOSINGS: ((c: ClosingFrame) => string)[] = [
   // Even days.
-  (k) => `Durante el día, vuelve a estas palabras cuando lo necesites: ${k}. No hace falta que lo resuelvan todo; basta con que te recuerden hacia dónde mirar.`,
-  (k) => `Guarda la pregunta de la carta para un momento tranquilo, quizá al final de la tarde. Las palabras que la resumen hoy son ${k}.`,
-  (k) => `Si solo pudieras quedarte con una idea, que salga de aquí: ${k}. Esta noche, anota cuál de ellas apareció en tu día y de qué manera.`,
-  (k) => `El tarot no decide por ti: te ofrece un espejo. En el de hoy se reflejan ${k}, y lo que hagas con esa imagen es cosa tuya.`,
+  (c) => `Si en algún momento del día te preguntas qué queda de esta lectura, vuelve a una sola palabra: «${c.keyword}». Tómala como una lente y no como una orden: fíjate dónde asoma hoy lo que nombra y dónde se echa en falta.`,
+  (c) => `Su elemento es ${ELEMENTS[c.element].withArticle}, el ${de(ELEMENTS[c.element].governs)}. Cuando hoy algo de ese terreno te remueva, acuérdate de la carta antes de reaccionar: no te dice qué hacer, pero sí dónde mirar.`,
+  () => 'La pregunta de esta carta no necesita una respuesta inmediata. Llévala contigo a una tarea sencilla, como lavar los platos o caminar hasta la tienda, y mira qué contesta cuando dejas de buscarla.',
+  () => 'El tarot no decide por ti: te pone delante un espejo. Lo que veas en él depende también de cómo llegas hoy a mirarlo, así que, si algo de esta lectura te molesta, pregúntate primero qué ha tocado.',
   // Odd days.
-  (k) => `Cierra la lectura con una respiración lenta y elige, entre ${k}, la palabra que más te toque. Llévala contigo como quien lleva una piedra en el bolsillo.`,
-  (k) => `Puede que el sentido de la carta se aclare más tarde, en un encuentro o en un detalle inesperado. Ten presentes ${k}, y deja que el día haga su parte.`,
-  (k) => `Mañana habrá otra carta; esta te pide atención solo durante las horas que quedan. Sus claves son ${k}.`,
-  (k) => `Vuelve a mirar la imagen antes de dormir y fíjate en qué detalle te llama ahora la atención. Lo que hoy resume esta lectura cabe en pocas palabras: ${k}.`,
+  (c) => `Cierra la lectura con una respiración lenta y guárdate una palabra, «${c.keyword}», como quien lleva una piedra en el bolsillo: la tocarás sin pensarlo varias veces a lo largo del día, y cada vez te recordará hacia dónde mirar.`,
+  () => 'Puede que el sentido de la carta se aclare más tarde, en un encuentro o en un detalle inesperado. No hace falta perseguirlo; basta con no cerrarle la puerta cuando llegue.',
+  () => 'Mañana habrá otra carta, y no borrará esta: las de cada día se suman como frases de una misma conversación. Si algo de lo que has leído te ha tocado, déjalo en tu diario, bajo la carta; dentro de unas semanas te servirá saber qué vivías hoy.',
+  () => 'Vuelve a mirar la imagen antes de dormir y fíjate en qué detalle te llama ahora la atención. Casi nunca es el mismo de la primera vez, y esa diferencia dice algo del día que has vivido.',
 ];
 
 /** FNV-1a, 32 bits: small, stable across runtimes, and enough to spread users over a handful of paragraphs. */
@@ -117,7 +120,7 @@ export function composeReading(card: TarotCard, reversed: boolean, day: ReadingD
     major: card.arcana === 'major',
   };
   const opening = OPENINGS[framingIndex('opening', OPENINGS.length, day)](frame);
-  const closing = CLOSINGS[framingIndex('closing', CLOSINGS.length, day)](listWords(text.keywords));
+  const closing = CLOSINGS[framingIndex('closing', CLOSINGS.length, day)]({ keyword: text.keywords[0], element: card.element });
   return { interpretation: [opening, text.meaning, closing].join('\n\n'), practicalAction: text.action };
 }
 

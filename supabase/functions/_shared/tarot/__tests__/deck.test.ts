@@ -92,6 +92,46 @@ describe('the deck', () => {
     }
   });
 
+  it('asks for writing in at most 40% of the actions; the rest go through the body, a conversation, a walk, an object', () => {
+    // A writing action is one that asks the reader to put words on paper or a screen: a form of escribir,
+    // reescribir, anotar, apuntar (not «apúntate», to sign up), redactar, registrar or enumerar; taking notes;
+    // a list, columns, a message or an email; or a written medium (paper, a sheet, a notebook, a journal).
+    // Deliberately broad: a borderline case counts as writing.
+    const WRITING = words(
+      '(re)?escr[ií]b\\p{L}*|an[oó]t\\p{L}*|ap[uú]nt(a|ala|alo|alas|alos|ar|arla|arlo|ando)|redact\\p{L}*|reg[ií]str\\p{L}*|enumer\\p{L}*' +
+        '|por escrito|notas|listas?|columnas?|mensajes?|correos?|papel|hoja|cuaderno|libreta|(tu|un|el|su) diario',
+    );
+    expect(WRITING.test('Anota un sueño al despertar.')).toBe(true);
+    expect(WRITING.test('Reescríbelo con la mitad de palabras.')).toBe(true);
+    expect(WRITING.test('Haz una lista de lo que cargas.')).toBe(true);
+    expect(WRITING.test('Apúntate a una clase de prueba.')).toBe(false);
+    expect(WRITING.test('Camina por un lugar que recorres a diario.')).toBe(false);
+    const actions = DECK.flatMap((card) => ORIENTATIONS.map((o) => card[o].action));
+    const writing = actions.filter((action) => WRITING.test(action));
+    expect(writing.length / actions.length, writing.join('\n')).toBeLessThanOrEqual(0.4);
+  });
+
+  it('opens the actions with varied words: no first word starts more than five of them', () => {
+    const byFirstWord = new Map<string, string[]>();
+    for (const card of DECK) {
+      for (const orientation of ORIENTATIONS) {
+        const first = card[orientation].action.match(/^\p{L}+/u)![0].toLowerCase();
+        byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), `${card.id} ${orientation}`]);
+      }
+    }
+    for (const [word, where] of byFirstWord) expect(where.length, `«${word}»: ${where.join(', ')}`).toBeLessThanOrEqual(5);
+  });
+
+  it('places every minor card on its suit’s road: the upright meaning names another card of the suit', () => {
+    const rankNames = ['As', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Sota', 'Caballero', 'Reina', 'Rey'];
+    for (const card of DECK.filter((c) => c.arcana === 'minor')) {
+      const others = rankNames.filter((_, index) => index + 1 !== card.number);
+      // Case-sensitive: «el Dos decidía» is a card, «dos personas» is not.
+      const namesAnother = new RegExp(`(?<!\\p{L})(${others.join('|')})(?!\\p{L})`, 'u');
+      expect(card.upright.meaning, card.id).toMatch(namesAnother);
+    }
+  });
+
   it('gives the reversed card keywords of its own: none is also an upright keyword of the same card', () => {
     for (const card of DECK) {
       const upright = new Set(card.upright.keywords.map((k) => k.toLowerCase()));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, findCard } from '../deck.ts';
-import { aiPromptForCard, composeReading, framingIndex, listWords, parseAiReading } from '../reading.ts';
+import { aiPromptForCard, composeReading, framingIndex, parseAiReading } from '../reading.ts';
 
 const day = (date: string, userId = 'user-1') => ({ userId, date });
 const paragraphs = (text: string) => text.split('\n\n');
-const ORIENTATION_WORDS = /invertid|se invierte|al revés|al derecho/gi;
+const ORIENTATION_WORDS = /invertid|se invierte|invertirse|al revés|del revés|al derecho|vuelt[ao] la carta/gi;
 /** The dates of `count` consecutive days from `start`. */
 const consecutiveDays = (start: string, count: number) =>
   Array.from({ length: count }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
@@ -90,11 +90,33 @@ describe('composeReading', () => {
     }
   });
 
-  it('joins keywords with «e» before an /i/ sound', () => {
-    expect(listWords(['luz', 'sombra', 'intuición'])).toBe('luz, sombra e intuición');
-    expect(listWords(['calma', 'hilo'])).toBe('calma e hilo');
-    expect(listWords(['agua', 'hielo'])).toBe('agua y hielo');
-    expect(listWords(['fe', 'paz'])).toBe('fe y paz');
+  it('closes with something to take into the day, never a recital of the keywords the app already shows', () => {
+    const wholeWord = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu');
+    for (const card of DECK) {
+      for (const reversed of [false, true]) {
+        const { keywords } = reversed ? card.reversed : card.upright;
+        for (const date of consecutiveDays('2026-04-01', 16)) {
+          const parts = paragraphs(composeReading(card, reversed, day(date, card.id)).interpretation);
+          const closing = parts[parts.length - 1];
+          // At most one keyword is handed over, in guillemets, and it is the orientation's core one.
+          const quoted = [...closing.matchAll(/«([^»]+)»/g)].map((m) => m[1]);
+          expect(quoted.length, closing).toBeLessThanOrEqual(1);
+          if (quoted.length === 1) expect(quoted[0], card.id).toBe(keywords[0]);
+          // The rest may meet a keyword by chance («una orden» beside El Emperador's «orden»), never a list of them.
+          const rest = closing.replace(/«[^»]+»/g, '');
+          expect(keywords.filter((word) => wholeWord(word).test(rest)).length, `${card.id}: ${closing}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it('names the element of the card drawn, with its article and «del» contracted, when the closing speaks of it', () => {
+    const closings = (id: string) =>
+      consecutiveDays('2026-04-01', 60).map((date) => paragraphs(composeReading(findCard(id)!, false, day(date)).interpretation).at(-1)!);
+    expect(closings('as-de-copas').join(' ')).toContain('Su elemento es el agua, el de las emociones');
+    expect(closings('el-carro').join(' ')).toContain('Su elemento es el agua');
+    expect(closings('diez-de-oros').join(' ')).toContain('Su elemento es la tierra, el del cuerpo');
+    expect(closings('la-torre').join(' ')).toContain('Su elemento es el fuego, el del impulso');
   });
 });
 
