@@ -21,7 +21,7 @@ export const TODAY = {
   noHouses: 'Tu carta no tiene hora de nacimiento, así que no sabemos por qué casa pasa la Luna. Si la averiguas, crea la carta de nuevo y aparecerá aquí.',
   noTransits: 'Hoy ningún planeta forma un aspecto cerrado con tu carta: un día sin grandes empujones, bueno para lo cotidiano.',
   /** The natal house the Moon crosses, in the Moon's fact line. */
-  house: (house: number) => `tu casa ${house}`,
+  house: (house: number) => `casa ${house}`,
   illumination: (percent: number) => `iluminada al ${percent}\u00A0%`,
   createChart: 'Crear mi carta natal',
   chartFor: (name: string) => `Según «${name}», tu carta más reciente.`,
