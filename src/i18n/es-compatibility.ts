@@ -52,7 +52,7 @@ export const esCompatibility = {
   peopleLimit: 'Ya tienes 200 personas guardadas, el máximo. Borra alguna para añadir otra.',
   saveError: 'No pudimos guardar los datos. Revisa la conexión e inténtalo de nuevo.',
   useMyChart: (chartName: string) => `Usar los datos de «${chartName}» como mi carta`,
-  useMyChartHint: 'Tu carta natal más reciente ya tiene tus datos: rellenamos el formulario con ellos para que los confirmes.',
+  useMyChartHint: 'Tu carta natal más reciente ya tiene tus datos: completamos el formulario con ellos para que los confirmes.',
   deleteTitle: (name: string) => `¿Borrar a ${name}?`,
   deleteWithReadings: (count: number) => (count === 1 ? 'Tiene 1 lectura de compatibilidad guardada.' : `Tiene ${count} lecturas de compatibilidad guardadas.`),
   deleteNoReadings: 'No tiene lecturas de compatibilidad guardadas.',

@@ -41,7 +41,7 @@ export const esPasskeys = {
   addTotp: 'Añadir una app de autenticación',
   addPasskey: 'Añadir una llave de acceso',
   nameLabel: 'Nombre de la llave',
-  nameHint: 'Para reconocerla después, por ejemplo «Portátil» o «Móvil».',
+  nameHint: 'Para reconocerla después, por ejemplo «Teléfono» o «Computadora de casa».',
   defaultName: (n: number) => `Llave de acceso ${n}`,
   create: 'Crear la llave',
   cancel: 'Cancelar',

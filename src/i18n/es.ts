@@ -180,7 +180,7 @@ export const es = {
   /** The natal reading as read on a phone: summary card, chapters, the wheel's planets as links, the image. */
   signOutEverywhere: {
     button: 'Cerrar sesión en todos los dispositivos',
-    hint: 'Sales aquí y en cualquier otro móvil, tableta u ordenador donde hayas entrado.',
+    hint: 'Sales aquí y en cualquier otro teléfono, tableta o computadora donde hayas entrado.',
     pending: 'Cerrando todas tus sesiones...',
     done: 'Cerraste la sesión en todos tus dispositivos.',
     failed: 'No pudimos cerrar tus sesiones: hace falta conexión. Inténtalo de nuevo cuando vuelvas a estar en línea.',

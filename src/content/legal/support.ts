@@ -51,9 +51,9 @@ export const support: LegalDocument = {
       title: 'Instalar y usar sin conexión',
       blocks: [
         {
-          question: '¿Cómo instalo Sendero Astral en el móvil?',
+          question: '¿Cómo instalo Sendero Astral en el teléfono?',
           answer: [
-            'En Android, con Chrome, abre el menú y elige «Instalar aplicación». En iPhone, con Safari, pulsa «Compartir» y luego «Añadir a pantalla de inicio». En el ordenador, Chrome y Edge muestran un botón de instalar en la barra de direcciones.',
+            'En Android, con Chrome, abre el menú y elige «Instalar aplicación». En iPhone, con Safari, pulsa «Compartir» y luego «Añadir a pantalla de inicio». En una computadora, Chrome y Edge muestran un botón de instalar en la barra de direcciones.',
           ],
         },
         {

@@ -20,6 +20,8 @@ export const TODAY = {
     'Aún no tenemos tu carta natal. Con tu fecha, hora y lugar de nacimiento, aquí verás por qué casa pasa la Luna y qué tránsitos te tocan de cerca; el cielo que compartimos todos ya lo tienes al lado.',
   noHouses: 'Tu carta no tiene hora de nacimiento, así que no sabemos por qué casa pasa la Luna. Si la averiguas, crea la carta de nuevo y aparecerá aquí.',
   noTransits: 'Hoy ningún planeta forma un aspecto cerrado con tu carta: un día sin grandes empujones, bueno para lo cotidiano.',
+  /** The natal house the Moon crosses, in the Moon's fact line. */
+  house: (house: number) => `casa ${house}`,
   illumination: (percent: number) => `iluminada al ${percent}\u00A0%`,
   createChart: 'Crear mi carta natal',
   chartFor: (name: string) => `Según «${name}», tu carta más reciente.`,

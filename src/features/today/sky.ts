@@ -2,10 +2,16 @@ import { activeTransits, skyNow } from '../../../supabase/functions/_shared/astr
 import { houseOf } from '../../../supabase/functions/_shared/astro/houses';
 import { describeTransit } from '../../../supabase/functions/_shared/interpretation/premium/index';
 import type { ActiveTransit, MoonPhaseName, NatalChart, SignId } from '../../../supabase/functions/_shared/astro/events-types';
-import type { RetrogradePlanet } from './content';
+import { localDate } from '../../../supabase/functions/_shared/tarot/local-date';
+import type { RetrogradePlanet } from './content/sky-notes';
+import { transitLine } from './content/transit-line';
+import { MOON_SIGN_HOUSE } from './content/moon-sign-house';
+import { MOON_PHASE_SIGN } from './content/moon-phase-sign';
+import { practiceFor, type Practice } from './content/practices';
 
-// Hoy's sky, computed on the device with the premium readings' engine. This module is only ever loaded by dynamic
-// import, so the engine never weighs on the first paint of /; once loaded and precached it works offline.
+// Hoy's sky, computed on the device with the premium readings' engine, and the texts that read it. This module is
+// only ever loaded by dynamic import, so neither the engine nor the texts weigh on the first paint of /, nor on the
+// chunk that greets the user; once loaded and precached it works offline.
 
 const RETROGRADE_CANDIDATES: readonly RetrogradePlanet[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 
@@ -15,10 +21,17 @@ export interface DayTransit {
 }
 
 export interface DaySky {
-  moon: { phase: MoonPhaseName; sign: SignId; illumination: number; house: number | null };
+  /** The calendar date on the user's clock ('YYYY-MM-DD'): what the day's rotations turn on. */
+  date: string;
+  /** `text`: the Moon's sign lived through the natal house it crosses; without houses, its phase in that sign. */
+  moon: { phase: MoonPhaseName; sign: SignId; illumination: number; house: number | null; text: string };
   retrograde: RetrogradePlanet[];
   /** Empty without a chart. */
   transits: DayTransit[];
+  /** The transit nearest to exact, with one line on what it asks of today; null without a chart or transits. */
+  focus: { transit: ActiveTransit; line: string } | null;
+  /** The day's practice, by the Moon's natal house or, without houses, its phase. */
+  practice: Practice;
 }
 
 /** The natal house a longitude falls in, or null when the chart has no houses (birth time unknown). */
@@ -31,15 +44,29 @@ export function strongestTransits(transits: readonly ActiveTransit[], count = 3)
   return [...transits].sort((a, b) => b.weight - a.weight || a.orb - b.orb).slice(0, count);
 }
 
+/** The transit nearest to exact: the smallest orb, the heavier one on a tie. */
+export function tightestTransit(transits: readonly ActiveTransit[]): ActiveTransit | null {
+  return transits.reduce<ActiveTransit | null>((best, t) => (!best || t.orb < best.orb || (t.orb === best.orb && t.weight > best.weight) ? t : best), null);
+}
+
 export function daySky(now: Date, chart: NatalChart | null, timeZone: string): DaySky {
   const sky = skyNow(now);
   const moon = sky.bodies.moon;
-  const transits = chart
-    ? strongestTransits(activeTransits(chart, now)).map((transit) => ({ transit, text: describeTransit(transit, chart, { timeZone }) }))
-    : [];
+  const date = localDate(now, timeZone);
+  const active = chart ? activeTransits(chart, now) : [];
+  const transits = chart ? strongestTransits(active).map((transit) => ({ transit, text: describeTransit(transit, chart, { timeZone }) })) : [];
+  const tightest = tightestTransit(active);
+  const phase = sky.moon.phase;
+  const house = natalHouseOf(moon.longitude, chart);
   return {
-    moon: { phase: sky.moon.phase, sign: moon.sign, illumination: sky.moon.illumination, house: natalHouseOf(moon.longitude, chart) },
+    date,
+    moon: {
+      phase, sign: moon.sign, illumination: sky.moon.illumination, house,
+      text: house ? MOON_SIGN_HOUSE[moon.sign][house - 1] : MOON_PHASE_SIGN[moon.sign][phase],
+    },
     retrograde: RETROGRADE_CANDIDATES.filter((planet) => sky.bodies[planet].retrograde),
     transits,
+    focus: tightest ? { transit: tightest, line: transitLine(tightest, date) } : null,
+    practice: practiceFor({ house, phase }, date),
   };
 }

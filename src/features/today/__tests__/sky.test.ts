@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
 import { activeTransits, skyNow } from '../../../../supabase/functions/_shared/astro/events';
-import type { ActiveTransit, MoonPhaseName } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { ActiveTransit } from '../../../../supabase/functions/_shared/astro/events-types';
 import type { ResolvedPlace } from '@contract/chart';
-import { daySky, natalHouseOf, strongestTransits } from '../sky';
-import { MOON_IN_HOUSE, PRACTICE_BY_HOUSE, PRACTICE_BY_PHASE, practiceFor } from '../content';
+import { daySky, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
+import { MOON_SIGN_HOUSE } from '../content/moon-sign-house';
+import { MOON_PHASE_SIGN } from '../content/moon-phase-sign';
+import { practiceFor } from '../content/practices';
 
 const madrid: ResolvedPlace = {
   name: 'Madrid', country: 'España', countryCode: 'ES', latitude: 40.4165, longitude: -3.70256, population: 3255944, timezone: 'Europe/Madrid',
 };
 const withTime = computeChart({ date: '1990-05-15', time: '14:30', place: madrid, placeQuery: 'Madrid, España' });
 const withoutTime = computeChart({ date: '1990-05-15', time: null, place: madrid, placeQuery: 'Madrid, España' });
-const LIBRARY = join(import.meta.dirname, '../../../content/library');
 
 describe('natalHouseOf (the house the Moon crosses)', () => {
   it('finds the house between two cusps, across 0° Aries too', () => {
@@ -76,32 +75,40 @@ describe('daySky', () => {
     expect(sky.moon.house).toBeNull();
     expect(sky.transits).toEqual([]);
   });
+
+  it("reads the Moon's sign through its natal house, or its phase without houses, and picks the day's practice to match", () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const withHouses = daySky(now, withTime, 'Europe/Madrid');
+    expect(withHouses.moon.text).toBe(MOON_SIGN_HOUSE[withHouses.moon.sign][withHouses.moon.house! - 1]);
+    expect(withHouses.practice).toBe(practiceFor(withHouses.moon, '2026-11-23'));
+    for (const sky of [daySky(now, withoutTime, 'Europe/Madrid'), daySky(now, null, 'Europe/Madrid')]) {
+      expect(sky.moon.text).toBe(MOON_PHASE_SIGN[sky.moon.sign][sky.moon.phase]);
+      expect(sky.practice).toBe(practiceFor({ house: null, phase: sky.moon.phase }, '2026-11-23'));
+    }
+  });
 });
 
-describe('practiceFor (docs/hoy.md)', () => {
-  it('follows the house the Moon crosses when it is known: the 12th leads to the witness (Advaita)', () => {
-    expect(practiceFor({ house: 12, phase: 'Luna llena' }).slug).toBe('el-testigo-sakshi');
-    expect(practiceFor({ house: 7, phase: 'Luna nueva' }).slug).toBe('metta-amor-benevolente');
+describe("the day's tightest transit", () => {
+  const transit = (transiting: ActiveTransit['transiting'], orb: number, weight: number): ActiveTransit => ({
+    transiting, natal: 'moon', aspect: 'trine', orb, maxOrb: 2, applying: false, transitingRetrograde: false, weight,
+    enterUtc: null, exactUtc: [], leaveUtc: null,
   });
 
-  it("falls back on the Moon's phase without houses", () => {
-    expect(practiceFor({ house: null, phase: 'Luna nueva' }).slug).toBe('karma-intencion-y-frutos');
-    expect(practiceFor({ house: null, phase: 'Luna llena' }).slug).toBe('mindfulness-y-aceptacion');
+  it('is the smallest orb, the heavier on a tie, and none without transits', () => {
+    expect(tightestTransit([transit('pluto', 0.9, 20), transit('venus', 0.2, 2), transit('mars', 0.5, 4)])?.transiting).toBe('venus');
+    expect(tightestTransit([transit('venus', 0.2, 2), transit('saturn', 0.2, 9)])?.transiting).toBe('saturn');
+    expect(tightestTransit([])).toBeNull();
   });
 
-  it('links only to articles that exist, under their own titles, each house and phase with its own reason', () => {
-    const all = [...PRACTICE_BY_HOUSE, ...Object.values(PRACTICE_BY_PHASE)];
-    expect(PRACTICE_BY_HOUSE).toHaveLength(12);
-    expect(Object.keys(PRACTICE_BY_PHASE).sort()).toEqual(
-      (['Luna nueva', 'Luna creciente', 'Cuarto creciente', 'Gibosa creciente', 'Luna llena', 'Gibosa menguante', 'Cuarto menguante', 'Luna menguante'] satisfies MoonPhaseName[]).sort(),
-    );
-    for (const practice of all) {
-      const category = ['astrologia', 'advaita-vedanta', 'budismo', 'psicologia', 'yoga-sutras'].find((c) => existsSync(join(LIBRARY, c, `${practice.slug}.md`)));
-      expect(category, practice.slug).toBeDefined();
-      const front = readFileSync(join(LIBRARY, category!, `${practice.slug}.md`), 'utf8');
-      expect(front).toContain(`title: "${practice.title}"`);
-    }
-    expect(new Set(all.map((p) => p.why)).size).toBe(all.length);
-    expect(new Set(MOON_IN_HOUSE).size).toBe(12);
+  it("heads the day with a line on the chart's tightest transit, dated by the user's clock", () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const sky = daySky(now, withTime, 'Europe/Madrid');
+    const tightest = tightestTransit(activeTransits(withTime, now))!;
+    expect(sky.date).toBe('2026-11-23');
+    expect(sky.focus?.transit).toEqual(tightest);
+    expect(sky.focus?.line).toMatch(/^[A-ZÁÉÍÓÚ].+\.$/);
+    // Late on the 23rd in UTC it is already the 24th in Tokyo.
+    expect(daySky(new Date('2026-11-23T20:00:00Z'), null, 'Asia/Tokyo').date).toBe('2026-11-24');
+    expect(daySky(now, null, 'UTC').focus).toBeNull();
   });
 });

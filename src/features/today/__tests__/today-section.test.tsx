@@ -39,13 +39,19 @@ describe('TodaySection (Hoy)', () => {
     expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/ })).toBeInTheDocument();
     expect(screen.getByText('Carta de prueba')).toBeInTheDocument();
     const moon = await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 });
-    expect(within(moon).getByText(/^(La Luna|Con la Luna).* tu casa (\d+)/)).toBeInTheDocument();
+    // The fact line names the house; the text below it reads the Moon's sign through that house.
+    const house = Number(within(moon).getByText(/ · casa \d+ · /).textContent!.match(/casa (\d+)/)![1]);
+    expect(within(moon).getByText(new RegExp(`tu casa ${house}(?!\\d)`))).not.toHaveClass('today__fact');
     expect(screen.getByRole('article', { name: 'Retrógrados ahora' })).toBeInTheDocument();
     const transits = screen.getByRole('article', { name: 'Lo que más pesa hoy en tu carta' });
     expect(within(transits).getByText('Según «Mi carta natal», tu carta más reciente.')).toBeInTheDocument();
     expect(within(transits).queryAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    // The tightest transit heads the list with one line naming it.
+    expect(within(transits).getByText(/ (?:en (?:conjunción|sextil|cuadratura|trígono) con|en oposición a|exact[ao] (?:con|a)) tu /, { selector: 'p' })).toHaveClass('today__focus');
     const practice = screen.getByRole('article', { name: 'Una práctica para hoy' });
     expect(within(practice).getByRole('link', { name: /^Leer «.+»$/ }).getAttribute('href')).toMatch(/^\/biblioteca\/[a-z-]+$/);
+    expect(within(practice).getByRole('heading', { level: 4 })).toBeInTheDocument();
+    expect(within(practice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('link', { name: 'Crear mi carta natal' })).not.toBeInTheDocument();
   });
 

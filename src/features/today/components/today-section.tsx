@@ -8,7 +8,7 @@ import { useLoad } from '../../../lib/use-load';
 import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
 import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
-import { MOON_IN_HOUSE, MOON_IN_SIGN, NO_RETROGRADES, RETROGRADE_NOTE, practiceFor } from '../content';
+import { NO_RETROGRADES, RETROGRADE_NOTE } from '../content/sky-notes';
 import { useMyChart, type MyChart } from '../my-chart';
 import type { DaySky } from '../sky';
 import './today.css';
@@ -88,16 +88,17 @@ export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }
 
 function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
   const t = TODAY;
-  const practice = practiceFor(sky.moon);
+  const practice = sky.practice;
   return (
     <>
       <article className="today__panel" aria-labelledby="today-moon-title">
         <h3 id="today-moon-title">{t.moon}</h3>
         <p className="today__fact">
-          <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]} · {t.illumination(Math.round(sky.moon.illumination * 100))}
+          <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
+          {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null} · {t.illumination(Math.round(sky.moon.illumination * 100))}
         </p>
-        <p>{MOON_IN_SIGN[sky.moon.sign]}</p>
-        {sky.moon.house ? <p>{MOON_IN_HOUSE[sky.moon.house - 1]}</p> : myChart ? <p className="today__hint">{t.noHouses}</p> : null}
+        <p>{sky.moon.text}</p>
+        {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
       </article>
 
       <article className="today__panel" aria-labelledby="today-retro-title">
@@ -120,6 +121,7 @@ function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
         {myChart ? (
           <>
             <p className="today__hint">{t.chartFor(myChart.name)}</p>
+            {sky.focus ? <p className="today__focus">{sky.focus.line}</p> : null}
             {sky.transits.length ? (
               <ol className="today__transits">
                 {sky.transits.map(({ transit, text }) => (
@@ -148,9 +150,14 @@ function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
 
       <article className="today__panel" aria-labelledby="today-practice-title">
         <h3 id="today-practice-title">{t.practice}</h3>
-        <p>{practice.why}</p>
+        <h4 className="today__practice-title">{practice.title}</h4>
+        <ol className="today__steps">
+          {practice.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
         <p>
-          <a href={paths.article(practice.slug)}>{t.readArticle(practice.title)}</a>
+          <a href={paths.article(practice.article.slug)}>{t.readArticle(practice.article.title)}</a>
         </p>
       </article>
     </>
