@@ -5,6 +5,7 @@ import { hash, nameInSentence } from './reading.ts';
 import { MAJOR_SPREAD } from './text/spread/majors.ts';
 import { BASTOS_SPREAD } from './text/spread/bastos.ts';
 import { COPAS_SPREAD } from './text/spread/copas.ts';
+import { ESPADAS_SPREAD } from './text/spread/espadas.ts';
 import { MAJOR_IDS, RANKS, type CardElement, type MajorId, type Rank, type SpreadCardText, type SpreadPosition, type Suit } from './types.ts';
 
 // The three-card spread: situation, obstacle, advice. Each card has a text written for each place and
@@ -22,7 +23,7 @@ export const SPREAD_POSITIONS = ['situation', 'obstacle', 'advice'] as const sat
 /** The names the reader sees above each card. */
 export const POSITION_NAMES: Record<SpreadPosition, string> = { situation: 'Situación', obstacle: 'Obstáculo', advice: 'Consejo' };
 
-const SUIT_SPREAD: Partial<Record<Suit, Record<Rank, SpreadCardText>>> = { bastos: BASTOS_SPREAD, copas: COPAS_SPREAD };
+const SUIT_SPREAD: Partial<Record<Suit, Record<Rank, SpreadCardText>>> = { bastos: BASTOS_SPREAD, copas: COPAS_SPREAD, espadas: ESPADAS_SPREAD };
 
 const isMajorId = (id: string): id is MajorId => (MAJOR_IDS as readonly string[]).includes(id);
 const isRank = (word: string): word is Rank => (RANKS as readonly string[]).includes(word);
