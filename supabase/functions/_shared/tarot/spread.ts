@@ -6,6 +6,7 @@ import { MAJOR_SPREAD } from './text/spread/majors.ts';
 import { BASTOS_SPREAD } from './text/spread/bastos.ts';
 import { COPAS_SPREAD } from './text/spread/copas.ts';
 import { ESPADAS_SPREAD } from './text/spread/espadas.ts';
+import { OROS_SPREAD } from './text/spread/oros.ts';
 import { MAJOR_IDS, RANKS, type CardElement, type MajorId, type Rank, type SpreadCardText, type SpreadPosition, type Suit } from './types.ts';
 
 // The three-card spread: situation, obstacle, advice. Each card has a text written for each place and
@@ -23,7 +24,12 @@ export const SPREAD_POSITIONS = ['situation', 'obstacle', 'advice'] as const sat
 /** The names the reader sees above each card. */
 export const POSITION_NAMES: Record<SpreadPosition, string> = { situation: 'Situación', obstacle: 'Obstáculo', advice: 'Consejo' };
 
-const SUIT_SPREAD: Partial<Record<Suit, Record<Rank, SpreadCardText>>> = { bastos: BASTOS_SPREAD, copas: COPAS_SPREAD, espadas: ESPADAS_SPREAD };
+const SUIT_SPREAD: Record<Suit, Record<Rank, SpreadCardText>> = {
+  bastos: BASTOS_SPREAD,
+  copas: COPAS_SPREAD,
+  espadas: ESPADAS_SPREAD,
+  oros: OROS_SPREAD,
+};
 
 const isMajorId = (id: string): id is MajorId => (MAJOR_IDS as readonly string[]).includes(id);
 const isRank = (word: string): word is Rank => (RANKS as readonly string[]).includes(word);
@@ -31,7 +37,7 @@ const isRank = (word: string): word is Rank => (RANKS as readonly string[]).incl
 function spreadCardText(cardId: string): SpreadCardText | undefined {
   if (isMajorId(cardId)) return MAJOR_SPREAD[cardId];
   const minor = /^([a-z]+)-de-(bastos|copas|espadas|oros)$/.exec(cardId);
-  if (minor && isRank(minor[1])) return SUIT_SPREAD[minor[2] as Suit]?.[minor[1]];
+  if (minor && isRank(minor[1])) return SUIT_SPREAD[minor[2] as Suit][minor[1]];
   return undefined;
 }
 
@@ -233,6 +239,20 @@ const LAST_WORDS: Variant[] = [
 ];
 
 /**
+ * MurmurHash3's finaliser. FNV-1a alone mixes poorly for this use: its low bits depend only on the low bits of
+ * each byte, and its high bits barely on the last ones, so keys that differ only in the date's last digits, or only
+ * in the slot's name, would pick the same variants. This spreads every input bit over the whole word.
+ */
+function avalanche(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
  * The spread's reading for the cards drawn and the date of the draw (YYYY-MM-DD): each card's text for its place,
  * and an opening and a closing chosen by a hash of the three ids and the date.
  */
@@ -250,7 +270,7 @@ export function composeSpread(spread: Spread, date: string): SpreadReading {
   // Each choice has its own salt, so the opening's variant says nothing about the closing's.
   const picker = (slot: string) => {
     let draw = 0;
-    return (n: number) => hash(`${slot}|${draw++}|${key}`) % n;
+    return (n: number) => Math.floor((avalanche(hash(`${slot}|${draw++}|${key}`)) / 2 ** 32) * n);
   };
   const last = LAST_WORDS[picker('last')(LAST_WORDS.length)](laid);
   return {

@@ -110,7 +110,7 @@ describe('the spread’s places and texts', () => {
   it('speaks to the reader as tú, in Spanish shared by Spain and Latin America, without gender hedging', () => {
     for (const { where, text } of CORPUS) {
       expect(text, where).not.toMatch(words('usted|ustedes|vosotros|vosotras|os|vuestr\\p{L}*'));
-      expect(text, where).not.toMatch(words('móvil|ordenador|celular|coger|coge|coges|cógelo|cógela|vale|guay|chévere|plata'));
+      expect(text, where).not.toMatch(words('móvil|ordenador|celular|coger|coge|coges|cógelo|cógela|guay|chévere|plata'));
       // «-o o -a» and its written shortcuts: «cansado o cansada», «cansado/a», «cansad@», «cansadx», «cansado(a)».
       expect(text, where).not.toMatch(/(?<!\p{L})(\p{L}+)[oa]s? o \1[oa]s?(?!\p{L})/iu);
       expect(text, where).not.toMatch(/\p{L}(o\/a|a\/o|os\/as|@|\((a|as|o|os)\))|\p{L}x(?:s)?(?!\p{L})/iu);
@@ -124,7 +124,7 @@ describe('the spread’s places and texts', () => {
     const PROMISES = words(
       'muert\\p{L}*|morir\\p{L}*|muer[ae]s?|fallec\\p{L}*|enferm\\p{L}*|diagn[oó]stic\\p{L}*|curar[aá]s|sanar[aá]s|' +
         'ganar[aá]s|perder[aá]s|cobrar[aá]s|recibir[aá]s|conseguir[aá]s|heredar[aá]s|encontrar[aá]s|conocer[aá]s|te tocar[aá]|' +
-        'loter[ií]a|herencia|ascenso|despid\\p{L}*|contratar[aá]n|' +
+        'loter[ií]a|herencia|ascenso|despidos?|te despid(e|en|an|ieron|ir[aá]n)|contratar[aá]n|' +
         'vas a (ganar|perder|recibir|conocer|encontrar|conseguir|cobrar|enfermar|morir|curarte|sanar)|' +
         'llegar[aá]n?|vendr[aá]n?|ocurrir[aá]n?|suceder[aá]n?|pasar[aá]n?',
     );
@@ -184,8 +184,8 @@ describe('composeSpread', () => {
       if (majors === 2) expect(opening, where).toMatch(/dos arcanos mayores/i);
       if (majors === 3) expect(opening, where).toMatch(/tres arcanos mayores|arcanos mayores los tres/i);
       const reversed = spread.filter((c) => c.reversed).length;
-      if (reversed === 0) expect(opening, where).toMatch(/al derecho|ninguna ha salido en posición invertida/);
-      if (reversed === 0) expect(opening, where).not.toMatch(/(?<!ninguna ha salido en posición )invertid|del revés/);
+      if (reversed === 0) expect(opening, where).toMatch(/al derecho|ninguna ha salido en posición invertida/i);
+      if (reversed === 0) expect(opening, where).not.toMatch(/(?<!ninguna ha salido en posición )invertid|del revés/i);
       if (reversed === 3) expect(opening, where).toMatch(/invertid|del revés/);
       if (reversed === 3) expect(opening, where).not.toMatch(/al derecho/);
       if (reversed === 1 || reversed === 2) {

@@ -116,7 +116,7 @@ export const MAJOR_SPREAD: Record<MajorId, SpreadCardText> = {
   },
   'el-ermitano': {
     upright: {
-      situation: 'Es tiempo de retiro. Lo que te ocupa necesita que te apartes del ruido y mires con calma, porque la respuesta no vendrá de fuera: el farol alumbra solo el siguiente paso, y eso basta por ahora.',
+      situation: 'Es tiempo de retiro. Lo que te ocupa necesita que te apartes del ruido y mires con calma, porque la respuesta no está fuera: el farol alumbra solo el siguiente paso, y eso basta por ahora.',
       obstacle: 'El gusto por analizar cada detalle puede alargar el retiro hasta que deja de servir. Buscas la respuesta perfecta a solas y, mientras, nadie sabe en qué andas ni puede ofrecerte lo que tú no ves desde la cima.',
       advice: 'Reserva una franja fija a la semana para pensar este asunto sin compañía ni pantallas, por ejemplo durante un paseo lento. Sal con una sola pregunta y vuelve con un solo paso, no con el camino entero.',
     },
