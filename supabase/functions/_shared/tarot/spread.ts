@@ -98,7 +98,7 @@ type Variant = (laid: Laid[]) => string;
 const ONE_MAJOR_MEANS: Record<SpreadPosition, [string, string]> = {
   situation: ['lo que vives no es un episodio suelto, sino una etapa con peso propio', 'el asunto de fondo toca algo grande, una etapa de tu vida y no una mala semana'],
   obstacle: ['lo que te frena viene de lejos y no se despacha en una tarde', 'la dificultad es de fondo y pide tiempo, no un arreglo rápido'],
-  advice: ['el consejo pide un cambio de actitud más que un gesto aislado', 'la salida tiene la escala de una decisión de vida, aunque empiece por un paso pequeño'],
+  advice: ['lo que toca hacer pide un cambio de actitud más que un gesto aislado', 'la salida tiene la escala de una decisión de vida, aunque empiece por un paso pequeño'],
 };
 
 // When one minor falls among majors, what its everyday scale says about its place.
@@ -106,6 +106,20 @@ const ONE_MINOR_MEANS: Record<SpreadPosition, string> = {
   situation: 'el punto de partida es cotidiano, aunque lo que está en juego sea grande',
   obstacle: 'la traba es más pequeña y más concreta de lo que parece desde dentro',
   advice: 'el paso que toca es pequeño y concreto, aunque el tema sea grande',
+};
+
+// When one card alone came out reversed, what that says about its place.
+const ONLY_REVERSED_MEANS: Record<SpreadPosition, string> = {
+  situation: 'lo que vives se mueve más por dentro que por fuera',
+  obstacle: 'la traba es más interior, o más escurridiza, de lo que parece',
+  advice: 'lo que toca hacer empieza por revisar, no por emprender',
+};
+
+// When one card alone came out upright, what that says about its place.
+const ONLY_UPRIGHT_MEANS: Record<SpreadPosition, string> = {
+  situation: 'al menos el punto de partida se ve con claridad',
+  obstacle: 'lo que te frena está a la vista, y eso ya es media salida',
+  advice: 'lo que toca hacer está claro, aunque el resto se mueva por dentro',
 };
 
 function weightSentences(laid: Laid[], pick: (n: number) => number): string {
@@ -127,8 +141,8 @@ function weightSentences(laid: Laid[], pick: (n: number) => number): string {
     const means = ONE_MAJOR_MEANS[major.position][pick(2)];
     const variants = [
       `Junto ${toName(x)} y ${y}, solo ${major.name} es un arcano mayor, y cae en el lugar ${PLACE[major.position].ofThe}: ${means}. Las otras dos cartas traducen ese peso a lo cotidiano.`,
-      `${capitalise(major.name)} es el único arcano mayor de la tirada y ocupa ${PLACE[major.position].the}. Eso dice que ${means}; ${x} y ${y}, cartas de los palos, muestran cómo se vive en el día a día.`,
-      `El peso de la tirada recae en ${PLACE[major.position].the}, donde ha salido ${major.name}, el único arcano mayor: ${means}. A su lado, ${x} y ${y} hablan de lo concreto.`,
+      `${capitalise(major.name)} es el único arcano mayor de la tirada y ocupa el lugar ${PLACE[major.position].ofThe}. Eso dice que ${means}; ${x} y ${y}, cartas de los palos, muestran cómo se vive en el día a día.`,
+      `El peso de la tirada recae sobre ${PLACE[major.position].the}, donde ha salido ${major.name}, el único arcano mayor: ${means}. A su lado, ${x} y ${y} hablan de lo concreto.`,
     ];
     return variants[pick(variants.length)];
   }
@@ -138,7 +152,7 @@ function weightSentences(laid: Laid[], pick: (n: number) => number): string {
     const means = ONE_MINOR_MEANS[minor.position];
     const variants = [
       `Dos arcanos mayores, ${m1} y ${m2}, dan a esta tirada el peso de una etapa. La única carta menor, ${minor.name}, en el lugar ${PLACE[minor.position].ofThe}, baja el asunto a tierra: ${means}.`,
-      `Con ${m1} y ${m2} en la tirada, el asunto no es pequeño: dos arcanos mayores hablan de un proceso largo. ${capitalise(minor.name)}, la única carta de los palos, ocupa ${PLACE[minor.position].the}, y eso indica que ${means}.`,
+      `Con ${m1} y ${m2} en la tirada, el asunto no es pequeño: dos arcanos mayores hablan de un proceso largo. ${capitalise(minor.name)}, la única carta de los palos, ocupa el lugar ${PLACE[minor.position].ofThe}, y eso indica que ${means}.`,
       `Esta tirada tiene dos arcanos mayores, ${m1} y ${m2}, y una carta menor, ${minor.name}, en ${PLACE[minor.position].the}: ${means}.`,
     ];
     return variants[pick(variants.length)];
@@ -170,18 +184,20 @@ function orientationSentence(laid: Laid[], pick: (n: number) => number): string 
   }
   if (reversed.length === 1) {
     const [card] = reversed;
+    const means = ONLY_REVERSED_MEANS[card.position];
     const variants = [
-      `Solo la carta ${PLACE[card.position].ofThe} ha salido invertida: ahí la energía se tuerce o se vuelve hacia dentro, y es el punto que más atención pide.`,
-      `Una sola carta ha salido en posición invertida, la ${PLACE[card.position].ofThe}; las otras dos hablan al derecho, y ese contraste marca dónde está el nudo.`,
-      `${capitalise(card.name)} aparece del revés, mientras las otras dos están al derecho: en ${PLACE[card.position].the}, la lectura se vuelve más íntima.`,
+      `Solo la carta ${PLACE[card.position].ofThe} ha salido invertida: ${means}.`,
+      `Una sola carta ha salido en posición invertida, la ${PLACE[card.position].ofThe}, y ese contraste con las otras dos marca el nudo: ${means}.`,
+      `${capitalise(card.name)} aparece del revés, mientras las otras dos están al derecho: ${means}.`,
     ];
     return variants[pick(variants.length)];
   }
   const [upright] = laid.filter((card) => !card.reversed);
+  const means = ONLY_UPRIGHT_MEANS[upright.position];
   const variants = [
-    `Dos cartas han salido invertidas; solo la ${PLACE[upright.position].ofThe} está al derecho. Ese es el punto firme de la tirada, desde donde se puede trabajar lo demás.`,
-    `${capitalise(upright.name)}, en ${PLACE[upright.position].the}, es la única carta al derecho: las otras dos, en posición invertida, hablan de procesos que se viven por dentro o que aún no encuentran cauce.`,
-    `Con dos cartas del revés, la tirada pide paciencia; la que está al derecho, en el lugar ${PLACE[upright.position].ofThe}, ofrece el apoyo más claro.`,
+    `Dos cartas han salido invertidas; solo la ${PLACE[upright.position].ofThe} está al derecho, y ${means}.`,
+    `${capitalise(upright.name)}, en el lugar ${PLACE[upright.position].ofThe}, es la única carta al derecho; las otras dos, invertidas, hablan de procesos que se viven por dentro. Ahí está el punto firme: ${means}.`,
+    `Con dos cartas del revés, la tirada pide paciencia; la única al derecho es la ${PLACE[upright.position].ofThe}, y ${means}.`,
   ];
   return variants[pick(variants.length)];
 }
@@ -194,7 +210,7 @@ function elementSentence(laid: Laid[], pick: (n: number) => number): string {
     const [element] = present;
     const variants = [
       `Las tres cartas comparten elemento, ${ELEMENTS[element].withArticle}: todo gira en torno ${toName(ELEMENTS[element].governs)}. Cuando un solo elemento domina, es fácil perder perspectiva, así que busca un contrapeso fuera de ese terreno.`,
-      `Un solo elemento recorre la tirada, ${ELEMENTS[element].withArticle}. La situación, la traba y la salida están hechas de la misma materia, y eso la vuelve intensa: dale aire con algo de otro orden.`,
+      `Un solo elemento recorre la tirada, ${ELEMENTS[element].withArticle}. La situación, la traba y la salida están hechas de la misma materia, y eso la vuelve intensa: busca el contrapeso en algo de otro orden.`,
     ];
     return variants[pick(variants.length)];
   }
@@ -215,8 +231,10 @@ function elementSentence(laid: Laid[], pick: (n: number) => number): string {
   return variants[pick(variants.length)];
 }
 
-function bridgeSentence(laid: Laid[], pick: (n: number) => number): string {
-  const [, obstacle, advice] = laid;
+/** How the advice's element meets the obstacle's; nothing when all three share one, which the element sentence said. */
+function bridgeSentence(laid: Laid[], pick: (n: number) => number): string | null {
+  const [situation, obstacle, advice] = laid;
+  if (situation.element === obstacle.element && obstacle.element === advice.element) return null;
   if (obstacle.element === advice.element) {
     const variants = [
       `El obstáculo y el consejo comparten elemento: la salida nace del mismo terreno que la traba, como si lo que complica el asunto guardara también la manera de resolverlo.`,
@@ -279,6 +297,6 @@ export function composeSpread(spread: Spread, date: string): SpreadReading {
       const position = SPREAD_POSITIONS[index];
       return { position, positionName: POSITION_NAMES[position], cardId: card.id, reversed, text: spreadText(card.id, position, reversed) };
     }),
-    closing: `${elementSentence(laid, picker('element'))} ${bridgeSentence(laid, picker('bridge'))} ${last}`,
+    closing: [elementSentence(laid, picker('element')), bridgeSentence(laid, picker('bridge')), last].filter(Boolean).join(' '),
   };
 }

@@ -74,7 +74,7 @@ export const BASTOS_SPREAD: Record<Rank, SpreadCardText> = {
     reversed: {
       situation: 'El desfile ha pasado de largo. Hay un esfuerzo que nadie nombra, un mérito que otra persona se atribuye o la sensación de que tu valor cuelga de unos aplausos que no acaban de sonar.',
       obstacle: 'Un orgullo inflado se vuelve frágil: cualquier crítica suena a derrota. Mientras el centro de gravedad esté fuera, en la mirada ajena, te cuesta valorar tu trabajo con tus propios criterios.',
-      advice: 'Traslada la medida hacia dentro: di en voz alta lo que valoras de tu trabajo cuando nadie mira. Y si alguien se ha atribuido algo tuyo, dilo con calma y con datos, sin dramatizar.',
+      advice: 'Traslada la medida hacia dentro: di en voz alta lo que valoras de tu trabajo cuando nadie mira. Y si alguien se ha atribuido algo tuyo, reclámalo con calma y con datos, sin dramatizar.',
     },
   },
   siete: {
@@ -117,7 +117,7 @@ export const BASTOS_SPREAD: Record<Rank, SpreadCardText> = {
     upright: {
       situation: 'Cargas con más de lo que puedes llevar. Lo que aceptaste con ilusión se ha convertido en un haz de obligaciones que te tapa la vista, y aunque el destino está cerca, apenas recuerdas para qué lo llevas.',
       obstacle: 'Tu sentido del deber es admirable y, justo por eso, peligroso: te cuesta admitir que parte de la carga no te corresponde. Mientras lo sostengas todo para no decepcionar, nadie sabrá que puede ayudarte.',
-      advice: 'Separa los bastones uno a uno: cuáles son tuyos, cuáles asumiste por compromiso y cuáles puedes compartir. Suelta o delega al menos uno esta semana, y comprueba que nada se hunde.',
+      advice: 'Separa los bastones uno a uno: cuáles son tuyos, cuáles asumiste por compromiso y cuáles puedes compartir. Suelta o delega al menos uno en los próximos días, y comprueba que nada se hunde.',
     },
     reversed: {
       situation: 'Los bastones han caído al suelo. Quizá soltaste por fin lo que no te tocaba y respiras, o la carga llegó a su límite y algo se ha desmoronado sin que lo eligieras; en cualquier caso, ya no puede seguir igual.',
@@ -152,7 +152,7 @@ export const BASTOS_SPREAD: Record<Rank, SpreadCardText> = {
   reina: {
     upright: {
       situation: 'Estás en tu centro, y se nota. Tu calidez contagia, sostienes varias cosas a la vez sin perder el brillo y ocupas tu espacio con naturalidad, como el girasol que busca la luz sin pedir permiso.',
-      obstacle: 'Tu capacidad de sostenerlo todo hace que todo el mundo acuda a ti. El magnetismo atrae peticiones, y si no reservas nada para ti, el fuego que calienta a tantas personas deja de alimentar tu propio proyecto.',
+      obstacle: 'Tu capacidad de sostenerlo todo convierte tu puerta en la primera a la que llaman. El magnetismo atrae peticiones, y si no reservas nada para ti, el fuego que calienta a tantas personas deja de alimentar tu propio proyecto.',
       advice: 'Ocupa más espacio en este tema: toma la palabra, presenta tu idea con tu nombre, pide lo que necesitas sin disculparte. Y guarda, como el gato negro, un rato para retirarte cuando te convenga.',
     },
     reversed: {

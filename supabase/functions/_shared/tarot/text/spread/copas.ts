@@ -110,7 +110,7 @@ export const COPAS_SPREAD: Record<Rank, SpreadCardText> = {
     reversed: {
       situation: 'La repisa está llena y, aun así, no basta. Un deseo cumplido no trajo lo que prometía, o cada logro se convierte en el peldaño hacia el siguiente; o quizá tanta comodidad te está adormeciendo.',
       obstacle: 'Intentas saciar con cosas una necesidad que no es de cosas. Comida, compras o pantallas llenan sin nutrir, y el hambre de fondo, de calma, de reconocimiento o de compañía, sigue intacta.',
-      advice: 'Pregúntate qué necesidad había debajo del deseo que se cumplió sin saciarte. Búscala por el camino directo esta semana, sea una conversación, un descanso o una compañía, y prescinde de un consuelo automático.',
+      advice: 'Pregúntate qué necesidad había debajo del deseo que se cumplió sin saciarte. Búscala por el camino directo, sea una conversación, un descanso o una compañía, y prescinde de un consuelo automático.',
     },
   },
   diez: {
@@ -127,8 +127,8 @@ export const COPAS_SPREAD: Record<Rank, SpreadCardText> = {
   },
   sota: {
     upright: {
-      situation: 'Algo te ha sorprendido por dentro. Un sueño vívido, una corazonada, una idea creativa o un mensaje afectivo asoman de repente, como el pez en la copa, y lo miras con la curiosidad de quien juega.',
-      obstacle: 'La ternura del asombro puede quedarse en asombro. Te fascina lo que sientes y lo que imaginas, pero sin un mínimo de forma el pez vuelve al agua y la idea se pierde con la siguiente ola.',
+      situation: 'Algo te ha sorprendido por dentro. Un sueño vívido, una corazonada, una idea creativa o un mensaje afectivo asoman de repente, como el pez en la copa, y los recibes con la curiosidad de quien juega.',
+      obstacle: 'El asombro, tan tierno, corre el riesgo de no pasar de ahí. Te fascina lo que sientes y lo que imaginas, pero sin un mínimo de forma el pez vuelve al agua y la idea se pierde con la siguiente ola.',
       advice: 'Dale al hallazgo un rato de juego esta semana: un cuarto de hora con lápices, una melodía tarareada, un párrafo sin corregir. Y si te llega una invitación afectiva, respóndela con la misma sencillez con la que llegó.',
     },
     reversed: {
@@ -146,7 +146,7 @@ export const COPAS_SPREAD: Record<Rank, SpreadCardText> = {
     reversed: {
       situation: 'Hay palabras bonitas y poca presencia. Alguien seduce y desaparece cuando hace falta estar, o eres tú quien se enamora de la idea de algo y pierde el interés cuando asoma la realidad.',
       obstacle: 'La dulzura puede usarse para conseguir algo, y el romanticismo, para no comprometerse. Mientras la escenografía importe más que la constancia, cada promesa nueva tapa la anterior sin cumplirla.',
-      advice: 'Mide los gestos por su constancia, los tuyos y los ajenos: ¿se repiten cuando no hay público? Salda esta semana una deuda de palabra, por pequeña que sea, antes de ilusionar a nadie con otra.',
+      advice: 'Mide los gestos por su constancia, los tuyos y los ajenos: ¿se repiten cuando no hay público? Salda cuanto antes una deuda de palabra, por pequeña que sea, antes de ilusionar a nadie con otra.',
     },
   },
   reina: {

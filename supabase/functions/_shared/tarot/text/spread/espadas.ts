@@ -55,7 +55,7 @@ export const ESPADAS_SPREAD: Record<Rank, SpreadCardText> = {
   },
   cinco: {
     upright: {
-      situation: 'Alguien ha ganado y todos han perdido algo. Tras una disputa, una parte recoge las espadas con una sonrisa y otras se alejan cabizbajas; sea cual sea tu lado, el ambiente ha quedado frío.',
+      situation: 'Alguien ha ganado y todo el mundo ha perdido algo. Tras una disputa, una parte recoge las espadas con una sonrisa y otras se alejan cabizbajas; sea cual sea tu lado, el ambiente ha quedado frío.',
       obstacle: 'Ganar se ha vuelto más importante que lo que se defendía. Cada argumento que se impone deja a alguien en la orilla, y una victoria de este tipo termina dejándote con las espadas y sin compañía.',
       advice: 'Calcula el precio antes de la próxima batalla: ¿merece esto una relación? Si ganaste a costa de alguien, busca a esa persona y repara lo que puedas; si perdiste, suelta la pelea y guarda tu energía para otra cosa.',
     },
@@ -98,7 +98,7 @@ export const ESPADAS_SPREAD: Record<Rank, SpreadCardText> = {
     reversed: {
       situation: 'La venda cae y las cuerdas se sueltan. Descubres que la prisión tenía puertas, algunas siempre abiertas, y empiezas a caminar entre las espadas con más libertad, aunque todavía con algún tropiezo.',
       obstacle: 'Después de tanto tiempo sin moverte, la libertad da vértigo. La tentación es volver a la seguridad del círculo conocido ante el primer tropiezo, como si fallar demostrara que las cuerdas tenían razón.',
-      advice: 'Celebra cada paso fuera del círculo, por pequeño que sea, y pide ayuda para los tramos difíciles. Elige esta semana algo que creías imposible para ti y pruébalo en su versión más modesta.',
+      advice: 'Celebra cada paso fuera del círculo, por pequeño que sea, y pide ayuda para los tramos difíciles. Elige algo que creías imposible para ti y pruébalo mañana mismo en su versión más modesta.',
     },
   },
   nueve: {
@@ -121,7 +121,7 @@ export const ESPADAS_SPREAD: Record<Rank, SpreadCardText> = {
     },
     reversed: {
       situation: 'Las espadas empiezan a caer y te levantas poco a poco. Es el tiempo después del golpe, cuando las fuerzas vuelven despacio y empiezas a entender qué pasó; o bien te resistes a aceptar un final evidente.',
-      obstacle: 'Insistir en lo que ya acabó retrasa el amanecer. Y si la herida se convierte en identidad, cada nueva situación se lee a través de ella, y la reconstrucción se queda a medias.',
+      obstacle: 'Insistir en lo que ya acabó retrasa el amanecer. Y si la herida se convierte en identidad, todo lo nuevo se lee a través de ella y la reconstrucción se queda a medias.',
       advice: 'Recoge las lecciones antes de pasar página: nombra dos señales que atenderás antes la próxima vez y una cosa que no volverás a aceptar. Después reconstruye por tramos cortos, sin exigirte el ritmo de antes.',
     },
   },

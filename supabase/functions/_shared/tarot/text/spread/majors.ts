@@ -58,7 +58,7 @@ export const MAJOR_SPREAD: Record<MajorId, SpreadCardText> = {
     upright: {
       situation: 'El asunto pide forma. Hay algo desordenado que necesita reglas, horarios o un límite claro, y te toca asumir la autoridad que te corresponde en ello; lo que construyas ahora tiene vocación de durar.',
       obstacle: 'Tu capacidad de poner orden puede endurecerse hasta no dejar sitio a lo imprevisto. Si cada detalle pasa por tu control, el río se estrecha tanto que apenas corre, y quienes te rodean dejan de proponer.',
-      advice: 'Fija una regla que ordene lo que ahora está disperso, por ejemplo una hora fija para empezar o un «no» que ya no negocias, y cúmplela siete días antes de añadir otra. Explica tu decisión a quien le afecte.',
+      advice: 'Fija una regla que ordene lo que ahora está disperso, por ejemplo una hora concreta para empezar o un «no» que ya no negocias, y cúmplela siete días antes de añadir otra. Explica tu decisión a quien le afecte.',
     },
     reversed: {
       situation: 'O sobran normas o no hay ninguna. El asunto está atrapado entre un control que asfixia, venga de ti o de otra persona, y un desorden en el que nada se sostiene de un día para otro.',
@@ -94,7 +94,7 @@ export const MAJOR_SPREAD: Record<MajorId, SpreadCardText> = {
     upright: {
       situation: 'El asunto está en marcha y avanza gracias a tu empeño. Tiras de fuerzas que no van en la misma dirección, deseo y miedo, prisa y prudencia, y aun así mantienes el rumbo: hay una meta clara a la vista.',
       obstacle: 'El autodominio que te permite avanzar puede volverse coraza. Si todo se reduce a llegar, dejas de escuchar hacia dónde tira cada esfinge, y una duda ignorada acaba frenando más que una duda atendida.',
-      advice: 'Define el destino en una frase y decide qué dejarás de lado esta semana para llegar a él. Cuando una emoción tire en otra dirección, no la aplastes: nómbrala, pregúntate qué necesita y vuelve a tu ruta.',
+      advice: 'Define el destino en una frase y decide qué dejarás de lado estos días para llegar a él. Cuando una emoción tire en otra dirección, no la aplastes: nómbrala, pregúntate qué necesita y vuelve a tu ruta.',
     },
     reversed: {
       situation: 'El vehículo gira sobre sí. Te esfuerzas mucho y avanzas poco, quizá persiguiendo una meta que no es del todo tuya, o empujando por terquedad en una dirección que ya no lleva a ningún sitio.',
@@ -250,7 +250,7 @@ export const MAJOR_SPREAD: Record<MajorId, SpreadCardText> = {
     upright: {
       situation: 'Una llamada suena con fuerza. Haces balance de una etapa y algo se despierta: una vocación, un perdón pendiente o la certeza de que ha llegado la hora de vivir de otra manera, más fiel a lo que eres.',
       obstacle: 'La claridad del balance puede convertirse en tribunal. Repasas lo vivido para aprender y terminas dictando sentencia, sobre ti o sobre otros, y la llamada queda ahogada entre reproches.',
-      advice: 'Responde a la llamada con un acto concreto esta semana: una solicitud, una conversación, una primera hora dedicada a lo que te atrae. Y antes, perdona en voz alta algo de tu pasado que todavía juzgas.',
+      advice: 'Responde a la llamada con un acto concreto antes de que pase el impulso: una solicitud, una conversación, una primera hora dedicada a lo que te atrae. Y antes, perdona en voz alta algo de tu pasado que todavía juzgas.',
     },
     reversed: {
       situation: 'La trompeta suena y prefieres no oírla. Sabes que toca dar un paso importante, pero lo aplazas, o repasas tus errores tan a menudo que la evaluación se ha vuelto una condena.',

@@ -85,7 +85,7 @@ export const OROS_SPREAD: Record<Rank, SpreadCardText> = {
       advice: 'Evalúa con datos, no con ansiedad: qué ha dado esto hasta ahora, qué necesita y cuánto más quieres invertir en ello. Después decide un ajuste y ponle fecha de revisión.',
     },
     reversed: {
-      situation: 'La cosecha se retrasa o no llega a cuajar. El esfuerzo no rinde como creías, o la impaciencia te empuja a abandonar justo antes de tiempo; quizá también hay una inversión de tiempo o energía que no salió bien.',
+      situation: 'La cosecha se retrasa o no llega a cuajar. El esfuerzo no rinde como creías, o la impaciencia te empuja a abandonar cuando el fruto estaba a punto; quizá también hay una inversión de tiempo o energía que no salió bien.',
       obstacle: 'Te cuesta distinguir un proyecto que necesita tiempo de otro que está agotado. Sostener algo solo por lo invertido es tan engañoso como abandonarlo por prisa, y las dos cosas nacen de no mirar el suelo.',
       advice: 'Mira el suelo, las raíces y la estación: ¿plantaste en la tierra adecuada? Si la respuesta es no, acepta la pérdida y lleva lo aprendido a otra siembra; si es sí, riega con constancia y deja de arrancar la planta para ver cómo va.',
     },
@@ -118,7 +118,7 @@ export const OROS_SPREAD: Record<Rank, SpreadCardText> = {
     upright: {
       situation: 'Pisas un suelo que otras manos prepararon durante años. Hay raíces familiares o comunitarias, un legado, un oficio o unos valores que pasan de unas manos a otras, y lo que vives se apoya en algo que no empezó contigo.',
       obstacle: 'El peso de la tradición puede hacer que todo se decida según lo que siempre se ha hecho en la familia. Conservar el legado es valioso, pero si nada nuevo entra en la casa, las generaciones siguientes solo reciben repetición.',
-      advice: 'Piensa qué quieres dejar y a quién, más allá de lo material. Transmite esta semana un saber o una historia de tu familia a alguien más joven, y pregunta a alguien mayor por algo que solo esa persona recuerda.',
+      advice: 'Piensa qué quieres dejar y a quién, más allá de lo material. Transmite en los próximos días un saber o una historia de tu familia a alguien más joven, y pregunta a alguien mayor por algo que solo esa persona recuerda.',
     },
     reversed: {
       situation: 'Lo recibido de tu familia se ha vuelto motivo de tensión. Hay disputas por lo heredado, expectativas que se cargan como un fardo o una ruptura con la tradición que duele aunque sea necesaria.',
@@ -130,7 +130,7 @@ export const OROS_SPREAD: Record<Rank, SpreadCardText> = {
     upright: {
       situation: 'Estás al comienzo de un aprendizaje concreto. Tienes la moneda en las manos y la estudias con atención antes de plantarla: un oficio, un curso o un proyecto pequeño que puede crecer mucho si se cuida.',
       obstacle: 'Tu seriedad de estudiante puede retrasar el primer paso. Quieres entenderlo todo antes de empezar, y la moneda se queda en las manos, observada con reverencia, pero sin tocar la tierra.',
-      advice: 'Da un paso práctico esta semana: inscríbete, consigue el material, busca a alguien que ya domine el tema y pregúntale por dónde empezar. Después reserva una franja fija, aunque sea corta, para practicar.',
+      advice: 'Da un paso práctico antes de que acabe la semana: inscríbete, consigue el material, busca a alguien que ya domine el tema y pregúntale por dónde empezar. Después reserva una franja fija, aunque sea corta, para practicar.',
     },
     reversed: {
       situation: 'El proyecto sigue en la mesa, sin estrenar. Un estudio quedó a medias o cuesta pasar de la intención a la acción, como si las tareas concretas no merecieran tu atención.',
@@ -154,7 +154,7 @@ export const OROS_SPREAD: Record<Rank, SpreadCardText> = {
     upright: {
       situation: 'Sabes cuidar de forma concreta, y ahora se nota. Tu casa, tu cuerpo o tu proyecto florecen gracias a gestos cotidianos y cálidos, y a tu alrededor hay una abundancia tranquila que acoge a otras personas.',
       obstacle: 'Proveer a todo el mundo es tu forma de querer, y también tu trampa. Si el cuidado se mide en comidas, tareas y detalles, descuidas el placer y el descanso de tu propio cuerpo, que también forma parte del jardín.',
-      advice: 'Cuida el asunto con las manos: prepara el espacio, cocina, ordena, haz que lo práctico sea agradable. Y reserva un placer sensorial para ti esta semana, sin justificarlo como recompensa.',
+      advice: 'Lleva esta cuestión al terreno de las manos: prepara el espacio, cocina, ordena, haz que lo práctico resulte agradable. Y date un placer sensorial antes del domingo, sin justificarlo como recompensa.',
     },
     reversed: {
       situation: 'La maleza le gana terreno al jardín. Cuidas tanto de otras personas, o del trabajo, que no queda energía para tu bienestar; o la protección se ha vuelto asfixiante y la relación con lo material, ansiosa.',
@@ -171,7 +171,7 @@ export const OROS_SPREAD: Record<Rank, SpreadCardText> = {
     reversed: {
       situation: 'Todo se mide en cifras. Hay una obsesión por el estatus o el dinero, decisiones imprudentes con los recursos o un poder económico usado para controlar; lo que se acumula sin circular empieza a estancarse.',
       obstacle: 'Tu terquedad ante el cambio protege el trono y empobrece lo demás. Si la rentabilidad decide por encima de los vínculos, el sentido y el descanso, ganas seguridad y pierdes lo que la hacía valiosa.',
-      advice: 'Pregúntate para qué quieres lo que acumulas y qué lugar ocupa en tu vida. Haz circular una parte esta semana, en forma de tiempo, ayuda o generosidad, y consulta a una persona sensata antes de tu próxima decisión importante sobre recursos.',
+      advice: 'Pregúntate para qué quieres lo que acumulas y qué lugar ocupa en tu vida. Haz circular una parte en forma de tiempo, ayuda o generosidad, y consulta a una persona sensata antes de tu próxima decisión importante sobre recursos.',
     },
   },
 };
