@@ -1,4 +1,4 @@
-import { ELEMENTS, de } from './correspondences.ts';
+import { ELEMENTS } from './correspondences.ts';
 import { DECK, type TarotCard } from './deck.ts';
 import { cryptoRandomIndex, type RandomIndex } from './draw.ts';
 import { hash, nameInSentence } from './reading.ts';
@@ -75,10 +75,10 @@ export interface SpreadReading {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** «del Loco», «del Dos de Copas», «de la Reina de Oros», «de La Torre»: never «de el». */
-const ofName = (name: string) => (/^el /i.test(name) ? `del ${name.slice(3)}` : `de ${name}`);
-/** «al Dos de Bastos», «a la Sota de Copas», «al impulso»: never «a el». */
-const toName = (name: string) => (/^el /i.test(name) ? `al ${name.slice(3)}` : `a ${name}`);
+/** «de» before a card's name or a phrase: «del Loco», «del Dos de Copas», «de la Reina de Oros»; never «de el». */
+const ofPhrase = (phrase: string) => (/^el /i.test(phrase) ? `del ${phrase.slice(3)}` : `de ${phrase}`);
+/** «a» before a card's name or a phrase: «al Dos de Bastos», «a la Sota de Copas», «al impulso»; never «a el». */
+const toPhrase = (phrase: string) => (/^el /i.test(phrase) ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 
 /** How each place is named inside a sentence. */
 const PLACE: Record<SpreadPosition, { the: string; ofThe: string }> = {
@@ -140,7 +140,7 @@ function weightSentences(laid: Laid[], pick: (n: number) => number): string {
     const [x, y] = minors.map((card) => card.name);
     const means = ONE_MAJOR_MEANS[major.position][pick(2)];
     const variants = [
-      `Junto ${toName(x)} y ${y}, solo ${major.name} es un arcano mayor, y cae en el lugar ${PLACE[major.position].ofThe}: ${means}. Las otras dos cartas traducen ese peso a lo cotidiano.`,
+      `Junto ${toPhrase(x)} y ${y}, solo ${major.name} es un arcano mayor, y cae en el lugar ${PLACE[major.position].ofThe}: ${means}. Las otras dos cartas traducen ese peso a lo cotidiano.`,
       `${capitalise(major.name)} es el único arcano mayor de la tirada y ocupa el lugar ${PLACE[major.position].ofThe}. Eso dice que ${means}; ${x} y ${y}, cartas de los palos, muestran cómo se vive en el día a día.`,
       `El peso de la tirada recae sobre ${PLACE[major.position].the}, donde ha salido ${major.name}, el único arcano mayor: ${means}. A su lado, ${x} y ${y} hablan de lo concreto.`,
     ];
@@ -209,7 +209,7 @@ function elementSentence(laid: Laid[], pick: (n: number) => number): string {
   if (present.length === 1) {
     const [element] = present;
     const variants = [
-      `Las tres cartas comparten elemento, ${ELEMENTS[element].withArticle}: todo gira en torno ${toName(ELEMENTS[element].governs)}. Cuando un solo elemento domina, es fácil perder perspectiva, así que busca un contrapeso fuera de ese terreno.`,
+      `Las tres cartas comparten elemento, ${ELEMENTS[element].withArticle}: todo gira en torno ${toPhrase(ELEMENTS[element].governs)}. Cuando un solo elemento domina, es fácil perder perspectiva, así que busca un contrapeso fuera de ese terreno.`,
       `Un solo elemento recorre la tirada, ${ELEMENTS[element].withArticle}. La situación, la traba y la salida están hechas de la misma materia, y eso la vuelve intensa: busca el contrapeso en algo de otro orden.`,
     ];
     return variants[pick(variants.length)];
@@ -218,14 +218,14 @@ function elementSentence(laid: Laid[], pick: (n: number) => number): string {
     const [twice] = present.filter((element) => laid.filter((card) => card.element === element).length === 2);
     const single = laid.find((card) => card.element !== twice)!;
     const variants = [
-      `${capitalise(ELEMENTS[twice].withArticle)} aparece dos veces y marca el tono: el terreno ${de(ELEMENTS[twice].governs)}. ${capitalise(ELEMENTS[single.element].withArticle)}, en ${PLACE[single.position].the}, pone el contrapunto.`,
-      `Dos de las tres cartas son de ${twice}, el elemento ${de(ELEMENTS[twice].governs)}; la tercera, ${single.name}, trae ${ELEMENTS[single.element].withArticle} al lugar ${PLACE[single.position].ofThe}.`,
+      `${capitalise(ELEMENTS[twice].withArticle)} aparece dos veces y marca el tono: el terreno ${ofPhrase(ELEMENTS[twice].governs)}. ${capitalise(ELEMENTS[single.element].withArticle)}, en ${PLACE[single.position].the}, pone el contrapunto.`,
+      `Dos de las tres cartas son de ${twice}, el elemento ${ofPhrase(ELEMENTS[twice].governs)}; la tercera, ${single.name}, trae ${ELEMENTS[single.element].withArticle} al lugar ${PLACE[single.position].ofThe}.`,
     ];
     return variants[pick(variants.length)];
   }
   const missing = ELEMENT_ORDER.find((element) => !present.includes(element))!;
   const variants = [
-    `Tres elementos distintos se reparten la tirada, y falta ${ELEMENTS[missing].withArticle}, el elemento ${de(ELEMENTS[missing].governs)}. Quizá lo que no estás mirando esté justo ahí.`,
+    `Tres elementos distintos se reparten la tirada, y falta ${ELEMENTS[missing].withArticle}, el elemento ${ofPhrase(ELEMENTS[missing].governs)}. Quizá lo que no estás mirando esté justo ahí.`,
     `${capitalise(listOf(present.map((element) => ELEMENTS[element].withArticle)))} se reparten las tres posiciones; no aparece ${ELEMENTS[missing].withArticle}, así que pregúntate qué papel juegan en este asunto ${ELEMENTS[missing].governs}.`,
   ];
   return variants[pick(variants.length)];
@@ -243,14 +243,14 @@ function bridgeSentence(laid: Laid[], pick: (n: number) => number): string | nul
     return variants[pick(variants.length)];
   }
   const variants = [
-    `El consejo llega desde ${ELEMENTS[advice.element].withArticle}, no desde ${ELEMENTS[obstacle.element].withArticle} del obstáculo: la respuesta a lo que te frena está en otro terreno, el ${de(ELEMENTS[advice.element].governs)}.`,
+    `El consejo llega desde ${ELEMENTS[advice.element].withArticle}, no desde ${ELEMENTS[obstacle.element].withArticle} del obstáculo: la respuesta a lo que te frena está en otro terreno, el ${ofPhrase(ELEMENTS[advice.element].governs)}.`,
     `Lo que te frena es de ${obstacle.element}, y lo que te ayuda, de ${advice.element}: no busques la salida en el mismo sitio donde está la traba.`,
   ];
   return variants[pick(variants.length)];
 }
 
 const LAST_WORDS: Variant[] = [
-  (laid) => `Si te quedas con una sola cosa, que sea lo que pide la carta ${ofName(laid[2].name)}: es la parte de la tirada que depende de ti.`,
+  (laid) => `Si te quedas con una sola cosa, que sea lo que pide la carta ${ofPhrase(laid[2].name)}: es la parte de la tirada que depende de ti.`,
   () => 'Vuelve al consejo dentro de unos días y mira qué has hecho con él; la tirada sigue hablando mientras la pones a prueba.',
   () => 'La situación y el obstáculo describen; solo el consejo propone, así que empieza por ahí.',
   () => 'Lee las tres cartas como una frase: dónde estás, qué lo complica, qué puedes hacer. Si el consejo te parece pequeño, mejor, porque cabe en esta semana.',
