@@ -96,6 +96,19 @@ describe('the spread’s places and texts', () => {
     }
   });
 
+  it('shares no run of six words between two texts, so no card reads as another’s sentence with its name swapped', () => {
+    const owner = new Map<string, string>();
+    for (const { where, text } of CORPUS) {
+      const w = text.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+      for (let i = 0; i + 6 <= w.length; i += 1) {
+        const run = w.slice(i, i + 6).join(' ');
+        const earlier = owner.get(run);
+        if (earlier && earlier !== where) expect.fail(`«${run}» in ${where} and ${earlier}`);
+        owner.set(run, where);
+      }
+    }
+  });
+
   it('varies how the texts open: in each place, no two first words start more than four texts', () => {
     for (const position of SPREAD_POSITIONS) {
       const byOpening = new Map<string, string[]>();
