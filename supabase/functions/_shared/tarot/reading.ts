@@ -91,7 +91,7 @@ const CLOSINGS: ((c: ClosingFrame) => string)[] = [
 ];
 
 /** FNV-1a, 32 bits: small, stable across runtimes, and enough to spread users over a handful of paragraphs. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const unit of new TextEncoder().encode(text)) {
     h ^= unit;

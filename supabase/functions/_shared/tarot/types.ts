@@ -24,3 +24,23 @@ export interface CardText {
   upright: OrientationText;
   reversed: OrientationText;
 }
+
+/** The ids of the 22 major arcana, in order: the spread's corpus is keyed by them so a missing card fails to compile. */
+export const MAJOR_IDS = [
+  'el-loco', 'el-mago', 'la-sacerdotisa', 'la-emperatriz', 'el-emperador', 'el-hierofante', 'los-enamorados', 'el-carro',
+  'la-fuerza', 'el-ermitano', 'la-rueda-de-la-fortuna', 'la-justicia', 'el-colgado', 'la-muerte', 'la-templanza',
+  'el-diablo', 'la-torre', 'la-estrella', 'la-luna', 'el-sol', 'el-juicio', 'el-mundo',
+] as const;
+export type MajorId = (typeof MAJOR_IDS)[number];
+
+/** The three places of the three-card spread: where things stand, what blocks them, what to do. */
+export type SpreadPosition = 'situation' | 'obstacle' | 'advice';
+
+/** A card read in each place of the spread, in one orientation: 1–3 sentences and 25–55 words each. */
+export type SpreadPositionTexts = Record<SpreadPosition, string>;
+
+/** What a card says in the spread, upright and reversed. */
+export interface SpreadCardText {
+  upright: SpreadPositionTexts;
+  reversed: SpreadPositionTexts;
+}
