@@ -31,6 +31,21 @@ it('every function is declared with verify_jwt = false and no import_map, and ha
   }
 });
 
+it("what differs between deployments comes from the environment, so `config push` never carries this file's values", async () => {
+  const { auth } = parse(await readFile(`${supabaseDir}config.toml`, 'utf8')) as {
+    auth: {
+      site_url: string;
+      additional_redirect_urls: string[];
+      webauthn: { rp_id: string; rp_origins: string[]; rp_display_name: string };
+      external: { google: { enabled: unknown; client_id: string; secret: string } };
+    };
+  };
+  expect(auth.site_url).toBe('env(PUBLIC_URL)');
+  expect(auth.additional_redirect_urls).toEqual(['env(AUTH_REDIRECT_URLS)']);
+  expect(auth.webauthn).toEqual({ rp_display_name: 'Sendero Astral', rp_id: 'env(WEBAUTHN_RP_ID)', rp_origins: ['env(PUBLIC_URL)'] });
+  expect(auth.external.google).toEqual({ enabled: 'env(GOOGLE_ENABLED)', client_id: 'env(GOOGLE_CLIENT_ID)', secret: 'env(GOOGLE_CLIENT_SECRET)' });
+});
+
 it('the local gateway reads the same flags the CLI deploys', async () => {
   const flags = await readVerifyJwtFlags();
   for (const name of await functionNames()) expect(flags.get(name), name).toBe(false);
