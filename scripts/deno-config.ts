@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const functionsDir = join(root, 'supabase/functions');
@@ -31,6 +30,8 @@ const TS_TYPES_DIRECTIVE = /@ts-types="([^"]+)"/g;
 
 /** The bare specifiers (not relative, not node:) that a function's code reaches from its index.ts. */
 export async function bareSpecifiers(name: string): Promise<string[]> {
+  // The compiler takes seconds to load, and deno:check needs it only to --write.
+  const { default: ts } = await import('typescript');
   const bare = new Set<string>();
   const seen = new Set<string>();
   const pending = [entrypointPath(name)];

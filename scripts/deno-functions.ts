@@ -21,7 +21,7 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/pr
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { startTestStack } from '../supabase/local/testing.ts';
-import { denoCacheKey, denoConfigPath, entrypointPath, expectedImports, functionNames, root } from './deno-config.ts';
+import { denoCacheKey, denoConfigPath, entrypointPath, expectedImports, functionNames, readDenoConfig, root } from './deno-config.ts';
 
 const denoBin = join(root, 'node_modules/.bin/deno');
 const cacheRoot = join(root, 'node_modules/.cache/sendero-deno');
@@ -63,16 +63,24 @@ function run(args: string[], env: NodeJS.ProcessEnv, echo: 'live' | 'whole' = 'l
 const AFTER_A_CHANGE = 'a changed import or version needs `npm run deno:check -- --write`';
 
 /**
- * Type-checks each function against its frozen lock, one per core at a time: with its own import map, each
- * function is a program of its own, and checking them one after another took most of a run with a cold cache.
+ * Type-checks every function against a frozen lock. Each function has its own import map, so each is a program of
+ * its own, and one after another they took most of a run with a cold cache. Functions whose deno.json files are
+ * identical (same packages, same versions) are one program checked once, with the first one's config and lock:
+ * the same imports resolve to the same packages under either lock, and `deno install --frozen` has held each
+ * lock to its own function. The groups run one per core at a time, the largest first.
  */
-async function checkEach(checked: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const pending = [...checked];
+async function checkAll(checked: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const groups = new Map<string, string[]>();
+  for (const name of checked) {
+    const key = JSON.stringify(await readDenoConfig(name));
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  const pending = [...groups.values()].sort((a, b) => b.length - a.length);
   const failed: string[] = [];
   const worker = async () => {
-    for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
-      const code = await run(['check', '--frozen', '--config', denoConfigPath(name), entrypointPath(name)], env, 'whole');
-      if (code !== 0) failed.push(name);
+    for (let group = pending.shift(); group !== undefined; group = pending.shift()) {
+      const code = await run(['check', '--frozen', '--config', denoConfigPath(group[0]), ...group.map(entrypointPath)], env, 'whole');
+      if (code !== 0) failed.push(...group);
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), pending.length) }, worker));
@@ -181,7 +189,7 @@ try {
     const proxy = await startRefusingProxy();
     const offline = { ...env, HTTPS_PROXY: proxy.url, https_proxy: proxy.url, HTTP_PROXY: proxy.url, http_proxy: proxy.url, NO_PROXY: '', no_proxy: '' };
     try {
-      await checkEach(names, offline).catch((error: Error) => {
+      await checkAll(names, offline).catch((error: Error) => {
         if (proxy.requests() === 0) throw error;
         throw new Error(`${error.message}; it asked the registry with the cache warm: delete ${relative(root, cacheRoot)} and run again`);
       });
@@ -198,7 +206,7 @@ try {
       if ((await run(install, env)) !== 0) throw new Error(`deno install failed for ${name}: see the errors above (${AFTER_A_CHANGE})`);
     }
     console.log(`deno check (each function with its deno.json, frozen lock): ${names.join(', ')}`);
-    await checkEach(names, env);
+    await checkAll(names, env);
   }
 
   stack = await startTestStack();
