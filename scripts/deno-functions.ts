@@ -63,24 +63,30 @@ function run(args: string[], env: NodeJS.ProcessEnv, echo: 'live' | 'whole' = 'l
 const AFTER_A_CHANGE = 'a changed import or version needs `npm run deno:check -- --write`';
 
 /**
- * Type-checks every function against a frozen lock. Each function has its own import map, so each is a program of
- * its own, and one after another they took most of a run with a cold cache. Functions whose deno.json files are
- * identical (same packages, same versions) are one program checked once, with the first one's config and lock:
- * the same imports resolve to the same packages under either lock, and `deno install --frozen` has held each
- * lock to its own function. The groups run one per core at a time, the largest first.
+ * Type-checks every function against a frozen lock. With its own import map each function is a program of its
+ * own, and checked one by one they took most of a run with a cold cache, type-checking the shared code and
+ * supabase-js each time. So a function whose deno.json maps nothing the deno.json of another lacks (same
+ * packages, same versions) is checked in that one's program, with its config and lock: what it imports resolves
+ * to the same packages. That loses nothing: a test holds each deno.json to exactly what its function imports,
+ * `deno install --frozen` holds each lock to its own function, and each function is served with its own. The
+ * programs run one per core at a time, the largest first.
  */
 async function checkAll(checked: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const groups = new Map<string, string[]>();
-  for (const name of checked) {
-    const key = JSON.stringify(await readDenoConfig(name));
-    groups.set(key, [...(groups.get(key) ?? []), name]);
+  const configs = new Map(await Promise.all(checked.map(async (name) => [name, (await readDenoConfig(name)).imports] as const)));
+  const covers = (wider: Record<string, string>, narrower: Record<string, string>) =>
+    Object.entries(narrower).every(([specifier, target]) => wider[specifier] === target);
+  const programs: { config: string; names: string[] }[] = [];
+  for (const name of [...checked].sort((a, b) => Object.keys(configs.get(b)!).length - Object.keys(configs.get(a)!).length)) {
+    const program = programs.find((candidate) => covers(configs.get(candidate.config)!, configs.get(name)!));
+    if (program) program.names.push(name);
+    else programs.push({ config: name, names: [name] });
   }
-  const pending = [...groups.values()].sort((a, b) => b.length - a.length);
+  const pending = programs.sort((a, b) => b.names.length - a.names.length);
   const failed: string[] = [];
   const worker = async () => {
-    for (let group = pending.shift(); group !== undefined; group = pending.shift()) {
-      const code = await run(['check', '--frozen', '--config', denoConfigPath(group[0]), ...group.map(entrypointPath)], env, 'whole');
-      if (code !== 0) failed.push(...group);
+    for (let program = pending.shift(); program !== undefined; program = pending.shift()) {
+      const code = await run(['check', '--frozen', '--config', denoConfigPath(program.config), ...program.names.map(entrypointPath)], env, 'whole');
+      if (code !== 0) failed.push(...program.names);
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), pending.length) }, worker));
