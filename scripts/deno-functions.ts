@@ -184,7 +184,11 @@ const warm = warmDir !== null && (await exists(warmDir));
 const denoDir = warm ? warmDir : await mkdtemp(join(cacheRoot, PARTIAL_PREFIX));
 // DENO_NO_PACKAGE_JSON: the CLI bundles a function this way, so the repository's package.json is not Deno's.
 const env = { ...process.env, DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: '1', NO_COLOR: '1' };
-let stack: Awaited<ReturnType<typeof startTestStack>> | null = null;
+// The local stack starts while Deno checks: one waits on PGlite, the other on Deno. A failure to start is
+// reported where it is awaited.
+const stackStarting = startTestStack();
+stackStarting.catch(() => {});
+let stack: Awaited<typeof stackStarting> | null = null;
 try {
   if (warm) {
     console.log(`deno cache: ${relative(root, denoDir)} (the locks are unchanged: nothing to download)`);
@@ -215,7 +219,7 @@ try {
     await checkAll(names, env);
   }
 
-  stack = await startTestStack();
+  stack = await stackStarting;
   const { client: user } = await stack.signedIn('deno');
   const token = (await user.auth.getSession()).data.session!.access_token;
   const functionEnv = {
@@ -260,7 +264,7 @@ try {
   // Nothing was proved for the functions not reached.
   for (const name of names) if (!failures.has(name)) check(name, false, error instanceof Error ? error.message : String(error));
 } finally {
-  await stack?.stop();
+  await (stack ?? (await stackStarting.catch(() => null)))?.stop();
   if (!warm) {
     if (failures.size === 0) await keepCache(denoDir, await denoCacheKey(allNames));
     else await rm(denoDir, { recursive: true, force: true });
