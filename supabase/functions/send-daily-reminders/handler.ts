@@ -1,4 +1,4 @@
-// @ts-types="npm:@types/web-push@3.6.4"
+// @ts-types="@types/web-push"
 import webpush from 'web-push';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';

@@ -17,16 +17,33 @@ async function functionNames(): Promise<string[]> {
   return names.sort();
 }
 
-it('every function is declared with verify_jwt = false and the shared import map, which exists', async () => {
-  const config = parse(await readFile(`${supabaseDir}config.toml`, 'utf8')) as { functions: Record<string, { verify_jwt: boolean; import_map: string }> };
+it('every function is declared with verify_jwt = false and no import_map, and has its own deno.json and deno.lock', async () => {
+  const config = parse(await readFile(`${supabaseDir}config.toml`, 'utf8')) as { functions: Record<string, Record<string, unknown>> };
   const names = await functionNames();
   expect(names.length).toBeGreaterThanOrEqual(3);
   for (const name of names) {
-    expect(config.functions[name], name).toEqual(expect.objectContaining({ verify_jwt: false, import_map: './functions/deno.json' }));
+    // Without import_map the CLI takes the function's own deno.json, and the bundler the lock beside it.
+    expect(config.functions[name], name).toEqual({ verify_jwt: false });
+    const denoConfig = JSON.parse(await readFile(`${supabaseDir}functions/${name}/deno.json`, 'utf8')) as { imports: Record<string, string>; nodeModulesDir?: string };
+    expect(denoConfig.nodeModulesDir, 'deno must resolve npm: imports itself, as the Edge Runtime does').toBeUndefined();
+    expect(denoConfig.imports['@supabase/supabase-js'], name).toBe('npm:@supabase/supabase-js@2.109.0');
+    expect(await stat(`${supabaseDir}functions/${name}/deno.lock`).then((s) => s.isFile(), () => false), name).toBe(true);
   }
-  const importMap = JSON.parse(await readFile(`${supabaseDir}functions/deno.json`, 'utf8')) as { imports: Record<string, string>; nodeModulesDir?: string };
-  expect(importMap.nodeModulesDir, 'deno must resolve npm: imports itself, as the Edge Runtime does').toBeUndefined();
-  expect(importMap.imports['@supabase/supabase-js']).toBe('npm:@supabase/supabase-js@2.109.0');
+});
+
+it("what differs between deployments comes from the environment, so `config push` never carries this file's values", async () => {
+  const { auth } = parse(await readFile(`${supabaseDir}config.toml`, 'utf8')) as {
+    auth: {
+      site_url: string;
+      additional_redirect_urls: string[];
+      webauthn: { rp_id: string; rp_origins: string[]; rp_display_name: string };
+      external: { google: { enabled: unknown; client_id: string; secret: string } };
+    };
+  };
+  expect(auth.site_url).toBe('env(PUBLIC_URL)');
+  expect(auth.additional_redirect_urls).toEqual(['env(AUTH_REDIRECT_URLS)']);
+  expect(auth.webauthn).toEqual({ rp_display_name: 'Sendero Astral', rp_id: 'env(WEBAUTHN_RP_ID)', rp_origins: ['env(PUBLIC_URL)'] });
+  expect(auth.external.google).toEqual({ enabled: 'env(GOOGLE_ENABLED)', client_id: 'env(GOOGLE_CLIENT_ID)', secret: 'env(GOOGLE_CLIENT_SECRET)' });
 });
 
 it('the local gateway reads the same flags the CLI deploys', async () => {
