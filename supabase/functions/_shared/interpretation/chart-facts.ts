@@ -6,6 +6,7 @@ import {
 } from './chart-analysis.ts';
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
+import { firstName } from './person-name.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from '../contract/vocabulary.ts'
 
@@ -91,12 +92,6 @@ export function chartFactsForPrompt(chart: NatalChart): string {
   return lines.join('\n');
 }
 
-/** The chart title is user text: it goes in as a quoted, single-line label and nothing more. */
-function safeTitle(name: string | undefined): string | null {
-  const cleaned = (name ?? '').replace(/[\p{Cc}\p{Cf}«»<>`]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  return cleaned || null;
-}
-
 export function aiPromptForChart(chart: NatalChart, name?: string): { system: string; user: string } {
   const headings = chartSectionHeadings(chart.timeKnown);
   const timeRule = chart.timeKnown
@@ -119,9 +114,11 @@ export function aiPromptForChart(chart: NatalChart, name?: string): { system: st
     '- Entre 800 y 1400 palabras, en prosa fluida, sin repetir frases.',
     '- Responde solo con la interpretación, sin preámbulos, notas ni texto en inglés.',
   ].join('\n');
-  const title = safeTitle(name);
+  // Only a first name reaches the model, as it reaches the built-in reading: never a surname, a chart title or
+  // anything that is not a name (person-name.ts), so no user text can carry instructions into the prompt.
+  const first = firstName(name);
   const user = [
-    title ? `Nombre o título que dio la persona (úsalo solo si es un nombre de pila, para dirigirte a ella; si es un título, ignóralo): «${title}»` : null,
+    first ? `Nombre de pila de la persona (dirígete a ella solo por este nombre, nunca por nombre y apellidos): «${first}»` : null,
     'Datos calculados de la carta:',
     chartFactsForPrompt(chart),
     '',

@@ -7,6 +7,7 @@ import {
 } from './chart-analysis.ts';
 import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
+import { firstName } from './person-name.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
 import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
@@ -240,19 +241,6 @@ interface Section { heading: string; paragraphs: string[] }
 /** The bold lead that opens a factor's paragraph; tests find factors in the text by it. */
 export function factorMarker(factor: ChartFactor): string {
   return `**${factor.title}.**`;
-}
-
-/**
- * The caller passes a name; a chart title ("Carta natal de <lugar>") sometimes arrives instead, so only
- * something that looks like a first name is used to address the reader. It is also the only user text
- * that enters the Markdown, so anything beyond letters, spaces and name punctuation is refused.
- */
-const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'nueva', 'nuevo', 'de', 'del']);
-function personalName(name: string | undefined): string | null {
-  const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
-  if (!/^\p{L}[\p{L}'’. -]{0,39}$/u.test(trimmed)) return null;
-  const words = trimmed.toLowerCase().split(' ');
-  return words.length <= 4 && !words.some((word) => NOT_A_NAME.has(word)) ? trimmed : null;
 }
 
 function listWithY(items: string[]): string {
@@ -568,7 +556,7 @@ export function dedupeParagraphs(paragraphs: string[], seen: Set<string> = new S
  * own or someone else's, which is written in the third person throughout (corpus/other-*.ts, corpus/aspects-other).
  */
 export function composeChartInterpretation(chart: NatalChart, options: { name?: string; perspective?: Perspective } = {}): string {
-  const greeting = personalName(options.name);
+  const greeting = firstName(options.name);
   const voice = options.perspective === 'other' ? otherVoice(greeting ?? 'esta persona') : selfVoice(greeting);
   const known = timeKnown(chart);
   const factors = rankChartFactors(chart);
