@@ -13,7 +13,7 @@ import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
 import { aspectText, PAIR_TEXTS } from './corpus/aspects/index.ts';
 import { OTHER_PAIR_TEXTS } from './corpus/aspects-other/index.ts';
-import { DIGNITY_NAME, DIGNITY_TEXT } from './corpus/dignities.ts';
+import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
   CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
   SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE, retrogradeSummary,
@@ -34,7 +34,7 @@ import {
   otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
   OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD, OTHER_DOMINANT_PLANET, OTHER_ELEMENTS_BALANCED,
   OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
-  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_DIGNITY_TEXT, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
+  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
 } from './corpus/other-person.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
 import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
@@ -124,7 +124,6 @@ interface Voice {
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
   chartRuler: typeof CHART_RULER;
-  dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
   planetInSign: typeof PLANET_IN_SIGN;
   planetInHouse: typeof PLANET_IN_HOUSE;
@@ -172,7 +171,6 @@ function selfVoice(greeting: string | null): Voice {
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
     chartRuler: CHART_RULER,
-    dignity: DIGNITY_TEXT,
     pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
     planetInSign: PLANET_IN_SIGN,
     planetInHouse: PLANET_IN_HOUSE,
@@ -223,7 +221,6 @@ function otherVoice(who: string): Voice {
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
     chartRuler: OTHER_CHART_RULER,
-    dignity: OTHER_DIGNITY_TEXT,
     pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
     planetInSign: OTHER_PLANET_IN_SIGN,
     planetInHouse: OTHER_PLANET_IN_HOUSE,
@@ -269,10 +266,6 @@ function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: V
   const { planet } = factor;
   const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign, voice)];
   if (factor.house) parts.push(voice.planetInHouse[planet][factor.house - 1]);
-  for (const dignity of factor.dignities) {
-    const text = voice.dignity[planet][dignity];
-    if (text) parts.push(text);
-  }
   if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(voice.retrogradePlanet[planet as SignPassagePlanet]);
   parts.push(...rulerSentences(chart, factor, voice));
   return parts.join(' ');

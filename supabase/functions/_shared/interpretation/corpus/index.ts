@@ -3,7 +3,6 @@ import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './signs.ts';
 import { PLANET_IN_SIGN } from './planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './planets-in-houses.ts';
 import { PAIR_TEXTS } from './aspects/index.ts';
-import { DIGNITY_TEXT } from './dignities.ts';
 import {
   CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
 } from './synthesis.ts';
@@ -41,7 +40,6 @@ export function natalCorpusPassages(): [string, string][] {
   for (const planet of PLANETS) {
     PLANET_IN_HOUSE[planet].forEach((text, i) => passages.push([`${planet}/house${i + 1}`, text]));
     passages.push([`role/${planet}`, PLANET_ROLE[planet]], [`dominant/${planet}`, DOMINANT_PLANET[planet]]);
-    for (const [dignity, text] of Object.entries(DIGNITY_TEXT[planet])) passages.push([`dignity/${planet}/${dignity}`, text as string]);
   }
   NORTH_NODE_HOUSE.forEach((text, i) => passages.push([`node/house${i + 1}`, text]));
   STELLIUM_IN_HOUSE.forEach((text, i) => passages.push([`stellium/house${i + 1}`, text]));
