@@ -69,7 +69,7 @@ export const MOON_ASPECTS: Record<string, PairTexts> = {
   },
   'moon-ascendant': {
     conjunction:
-      'Tus emociones se ven en tu cara: tienes transparencia, receptividad al ambiente y muy sensible a cómo te reciben. La gente percibe en ti algo cercano y protector, y tiende a contarte sus cosas. Tus estados de ánimo cambian tu presencia de un día para otro. Elegir entornos que te sienten bien es, para ti, una forma de cuidado esencial.',
+      'Tus emociones se ven en tu cara: tienes transparencia, receptividad al ambiente y una sensibilidad muy fina a cómo te reciben. La gente percibe en ti algo cercano y protector, y tiende a contarte sus cosas. Tus estados de ánimo cambian tu presencia de un día para otro. Elegir entornos que te sienten bien es, para ti, una forma de cuidado esencial.',
     flowing:
       'Transmites calidez sin esfuerzo: tu forma de estar invita a confiar, y eso facilita los primeros encuentros. Lo que sientes y cómo te muestras están en sintonía, de modo que la gente sabe a qué atenerse contigo. Es un aspecto que ayuda en cualquier trabajo de cara al público o de cuidado.',
     tense:
