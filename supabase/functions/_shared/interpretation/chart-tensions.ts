@@ -37,7 +37,12 @@ export const CLAIMS: Record<Dimension, readonly [readonly string[], readonly str
   // A reserved presence or a private life against a visible one.
   visibility: [
     ['ascendant:scorpio', 'ascendant:cancer', 'ascendant:capricorn', 'ascendant:virgo', 'stellium:house:12', 'hemisphere:below', 'aspect:saturn-ascendant:conjunction'],
-    ['side:sun:asc-1', 'ascendant:leo', 'hemisphere:above', 'aspect:sun-midheaven:conjunction', 'stellium:sign:leo', 'stellium:house:10'],
+    // A planet just past the Ascendant shows at once; Saturn there shows as reserve, so it does not count.
+    [
+      'side:sun:asc-1', 'side:moon:asc-1', 'side:mercury:asc-1', 'side:venus:asc-1', 'side:mars:asc-1', 'side:jupiter:asc-1', 'side:uranus:asc-1',
+      'side:neptune:asc-1', 'side:pluto:asc-1', 'ascendant:leo', 'hemisphere:above', 'aspect:sun-midheaven:conjunction', 'stellium:sign:leo',
+      'stellium:house:10',
+    ],
   ],
   // Force that goes round about against force that goes straight.
   action: [
@@ -52,7 +57,7 @@ export const CLAIMS: Record<Dimension, readonly [readonly string[], readonly str
   // Freedom in love against fusion.
   love: [
     ['sign:venus:aquarius', 'sign:venus:sagittarius', 'sign:venus:gemini', 'aspect:venus-uranus'],
-    ['sign:venus:scorpio', 'sign:venus:cancer', 'aspect:venus-pluto', 'house:venus:8'],
+    ['sign:venus:scorpio', 'sign:venus:cancer', 'aspect:venus-pluto', 'house:venus:8', 'aspect:moon-pluto:tense', 'aspect:pluto-ascendant:tense:opposition'],
   ],
 };
 
@@ -64,33 +69,31 @@ export function matches(pattern: string, source: Source): boolean {
 
 export interface ClaimTension {
   dimension: Dimension;
-  /** The source read first, and the pole it claims (0 or 1, as in CLAIMS). */
+  /** The first source read for the side that is not read last, and the pole it claims (0 or 1, as in CLAIMS). */
   first: { source: Source; block: number; pole: 0 | 1 };
-  /** The source of the other pole read after it; the naming sentence goes in its block. */
+  /** The last source of either side: once it is read, both sides are, so the naming sentence goes in its block. */
   second: { source: Source; block: number };
 }
 
 /**
- * Every trait that `blocks` (the sources of each block, in reading order) claim both ways, with the first source
- * read for each side. One tension per trait: naming it once is enough.
+ * Every trait that `blocks` (the sources of each block, in reading order) claim both ways. One tension per trait,
+ * named where the last claim on it is read, so no contradicting passage comes after the sentence that reconciles
+ * them; it names that last source and the first one read for the other side.
  */
 export function claimTensions(blocks: readonly (readonly Source[])[]): ClaimTension[] {
   const tensions: ClaimTension[] = [];
   for (const [dimension, poles] of Object.entries(CLAIMS) as [Dimension, (typeof CLAIMS)[Dimension]][]) {
-    const found: ({ source: Source; block: number; order: number } | null)[] = [null, null];
-    let order = 0;
+    const claims: { source: Source; block: number; pole: 0 | 1 }[] = [];
     blocks.forEach((sources, block) => {
       for (const source of sources) {
-        order += 1;
-        poles.forEach((patterns, pole) => {
-          if (!found[pole] && patterns.some((pattern) => matches(pattern, source))) found[pole] = { source, block, order };
-        });
+        const pole = poles.findIndex((patterns) => patterns.some((pattern) => matches(pattern, source)));
+        if (pole === 0 || pole === 1) claims.push({ source, block, pole });
       }
     });
-    const [a, b] = found;
-    if (!a || !b) continue;
-    const [first, second] = a.order < b.order ? [a, b] : [b, a];
-    tensions.push({ dimension, first: { source: first.source, block: first.block, pole: first === a ? 0 : 1 }, second: { source: second.source, block: second.block } });
+    const last = claims[claims.length - 1];
+    const other = last && claims.find((claim) => claim.pole !== last.pole);
+    if (!last || !other) continue;
+    tensions.push({ dimension, first: other, second: { source: last.source, block: last.block } });
   }
   return tensions;
 }

@@ -39,7 +39,7 @@ export const OTHER_MOON_IN_SIGN: Record<SignId, string> = {
   gemini:
     'Necesita palabras para sentir: entiende lo que le pasa cuando lo habla o lo escribe. Su ánimo es cambiante y curioso, y se alimenta de estímulos y conversaciones variadas. El riesgo es razonar lo que duele; a veces basta con dejar que una emoción exista sin explicarla.',
   cancer:
-    'Cáncer es el domicilio de la Luna, su signo propio, y le da una vida emocional honda, protectora y muy unida a la memoria: cuidar y sentir sin coraza le sale de forma natural. Necesita pertenecer, tener un nido y gente con quien compartir la intimidad de cada día, y el hogar le recarga como ninguna otra cosa. Intuye muy bien lo que otros necesitan; su trabajo es pedir también para sí.',
+    'Cáncer es el domicilio de la Luna, y le da una vida emocional honda, protectora y muy unida a la memoria: cuidar y sentir sin coraza le sale de forma natural. Necesita pertenecer, tener un nido y gente con quien compartir la intimidad de cada día, y el hogar le recarga como ninguna otra cosa. Intuye muy bien lo que otros necesitan; su trabajo es pedir también para sí.',
   leo:
     'Su corazón necesita expresarse y recibir calidez: le nutre sentir que su cariño se ve y se celebra. Da con generosidad, y la indiferencia le duele más que el conflicto. Jugar, crear y celebrar no son lujos en su vida, sino necesidades emocionales.',
   virgo:

@@ -38,7 +38,7 @@ export const MOON_IN_SIGN: Record<SignId, string> = {
   gemini:
     'Necesitas palabras para sentir: entiendes lo que te pasa cuando lo hablas o lo escribes. Tu ánimo es cambiante y curioso, y te nutre la variedad de estímulos y de conversaciones. El riesgo es racionalizar lo que duele; a veces basta con dejar que una emoción exista sin explicarla.',
   cancer:
-    'Cáncer es el domicilio de la Luna, su signo propio, y te da una vida emocional honda, protectora y muy ligada a la memoria: cuidar y sentir sin coraza te sale de forma natural. Necesitas pertenecer, tener un nido y personas con quienes compartir la intimidad de cada día, y el hogar te recarga como ninguna otra cosa. Tu intuición sobre lo que otros necesitan es notable; el trabajo está en pedir también para ti.',
+    'Cáncer es el domicilio de la Luna, y te da una vida emocional honda, protectora y muy ligada a la memoria: cuidar y sentir sin coraza te sale de forma natural. Necesitas pertenecer, tener un nido y personas con quienes compartir la intimidad de cada día, y el hogar te recarga como ninguna otra cosa. Tu intuición sobre lo que otros necesitan es notable; el trabajo está en pedir también para ti.',
   leo:
     'Tu corazón necesita expresarse y recibir calidez: te nutre sentir que tu cariño se ve y se celebra. Das con generosidad, y la indiferencia te duele más que el conflicto. Jugar, crear y celebrar no son lujos para ti, sino necesidades emocionales.',
   virgo:
