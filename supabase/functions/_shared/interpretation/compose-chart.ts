@@ -180,23 +180,34 @@ function toward(phrase: string): string {
   return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
 }
 
-/** A stable number from the chart, so every choice of wording is the same each time the chart is read. */
-function chartSeed(chart: NatalChart): number {
-  let hash = 0;
-  for (const char of `${chart.utc}|${chart.bodies.sun.longitude.toFixed(4)}|${chart.bodies.moon.longitude.toFixed(4)}`) {
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  }
-  return hash;
+/** Murmur3's finaliser: every bit of the input moves about half the bits of the output. */
+function mix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
-/** Chooses among variants from the chart's seed; the salt makes each choice independent of the others. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return mix32(hash);
+}
+
+/** A stable number from the chart, so every choice of wording is the same each time the chart is read. */
+function chartSeed(chart: NatalChart): number {
+  return hashText(`${chart.utc}|${chart.bodies.sun.longitude.toFixed(4)}|${chart.bodies.moon.longitude.toFixed(4)}`);
+}
+
+/**
+ * Chooses among variants from the chart's seed; the salt makes each choice independent of the others, so two
+ * charts that agree on one choice are no likelier to agree on the next.
+ */
 function picker(seed: number): Pick {
-  return <T>(options: readonly T[], salt: string): T => {
-    let hash = seed ^ 0x9e3779b9;
-    for (const char of salt) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-    hash = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) >>> 0;
-    return options[((hash ^ (hash >>> 15)) >>> 0) % options.length];
-  };
+  return <T>(options: readonly T[], salt: string): T => options[mix32(seed ^ hashText(salt)) % options.length];
 }
 
 // ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
@@ -389,15 +400,18 @@ function tensionSentences(tension: ClaimTension, voice: Voice, pick: Pick): stri
 
 // ─── Summary and unknown time ────────────────────────────────────────────────────────────────────────────────
 
-function summaryItem(factor: ChartFactor, voice: Voice): string {
+/** The summary's verbs, varied so two charts with the same strong placement do not summarise it alike. */
+const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se presenta', 'llega al mundo'] } as const;
+
+function summaryItem(factor: ChartFactor, voice: Voice, pick: Pick): string {
   const label = `- *${factor.title}*: `;
   switch (factor.kind) {
     case 'placement': {
       const area = factor.house ? `, sobre todo ${voice.summaryHouseArea[factor.house - 1]}` : '';
-      return `${label}${capitalize(voice.summaryKeyword[factor.planet])} se expresa ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
+      return `${label}${capitalize(voice.summaryKeyword[factor.planet])} ${pick(SUMMARY_VERB.placement, `summary-${factor.id}`)} ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
     }
     case 'ascendant':
-      return `${label}${capitalize(voice.summaryKeyword.ascendant)} se muestra ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}.`;
+      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}.`;
     case 'aspect':
       return `${label}${capitalize(voice.summaryKeyword[factor.a])} y ${voice.summaryKeyword[factor.b]} ${voice.summaryFamily[factor.family]}.`;
     case 'stellium':
@@ -432,7 +446,7 @@ function noTimeSection(chart: NatalChart, factors: ChartFactor[], voice: Voice, 
   const moon = moonRangeParagraph(chart, voice, pick);
   if (moon) paragraphs.push(moon);
   const moonAspects = factors.filter((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon')).length;
-  if (moonAspects) paragraphs.push(voice.frames.moonCaveat(moonAspects, pick));
+  if (moonAspects) paragraphs.push(voice.frames.moonCaveat(moonAspects, SIGN_NAME[chart.bodies.moon.sign], pick));
   return { heading: voice.heading.noTime, paragraphs };
 }
 
@@ -523,10 +537,12 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
   });
   const modalityList = MODALITY_ORDER.map((modality, index) => `la ${MODALITY_NAME[modality]}${index === 0 ? ' suma' : ''} ${formatAmount(modalities[modality])}`);
   const elementEmphasis = emphasis(elements, 0.35, 0.1);
+  const strongest = ELEMENT_ORDER.reduce((best, element) => (elements[element] > elements[best] ? element : best));
+  const versus = `los ${formatAmount(elements[strongest])} puntos ${de(ELEMENT_WITH_ARTICLE[strongest])}`;
   const modalityEmphasis = emphasis(modalities, 0.45, 0);
   const elementTexts = [
     ...elementEmphasis.dominant.map((element) => f.elementDominant(element, holders(chart, voice, (s) => SIGN_ELEMENT[s] === element, false), pick)),
-    ...elementEmphasis.scarce.map((element) => f.elementScarce(element, holders(chart, voice, (s) => SIGN_ELEMENT[s] === element, true), pick)),
+    ...elementEmphasis.scarce.map((element) => f.elementScarce(element, holders(chart, voice, (s) => SIGN_ELEMENT[s] === element, true), versus, pick)),
   ];
   const blocks: Block[] = [{
     parts: [f.synthesisIntro(pillarsOf(chart), pick), f.balanceLead(listWithY(elementList), listWithY(modalityList), pick), ...(elementTexts.length ? elementTexts : [f.elementsBalanced(pick)])],
@@ -622,16 +638,17 @@ function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: Cycle
   return `${capitalize(my)} nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
 }
 
-/** "en Capricornio y en la casa 5", or the sign alone without a birth time. */
+/** "a 18°24′ de Libra y en la casa 5", or without the house when the time is unknown. */
 function whereIs(chart: NatalChart, body: PlanetId | 'trueNode'): string {
+  const { sign, degreeInSign } = chart.bodies[body];
   const house = houseOf(chart, body);
-  return `en ${SIGN_NAME[chart.bodies[body].sign]}${house ? ` y en la casa ${house}` : ''}`;
+  return `a ${formatDegrees(degreeInSign)} de ${SIGN_NAME[sign]}${house ? ` y en la casa ${house}` : ''}`;
 }
 
 function cyclesSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const cycles = chartCycles(chart);
   const f = voice.frames;
-  const paragraphs = [f.cyclesIntro(chart.input.date.slice(0, 4), pick)];
+  const paragraphs = [f.cyclesIntro(spanishDate(chart.input.date), pick)];
   paragraphs.push([f.saturnReturn(whereIs(chart, 'saturn'), pick), returnsSentence('saturn', cycles.saturn, voice)].filter(Boolean).join(' '));
   paragraphs.push([f.jupiterReturn(whereIs(chart, 'jupiter'), pick), returnsSentence('jupiter', cycles.jupiter, voice)].filter(Boolean).join(' '));
   paragraphs.push([f.nodalReturn(whereIs(chart, 'trueNode'), pick), returnsSentence('trueNode', cycles.trueNode, voice)].filter(Boolean).join(' '));
@@ -644,7 +661,7 @@ function nodeSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const where = `${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[node.sign]}${house ? `, en la casa ${house}` : ''}`;
   const parts = [voice.northNodeSign[node.sign]];
   if (house) parts.push(voice.northNodeHouse[house - 1]);
-  parts.push(voice.frames.nodeLink(SIGN_NAME[SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12]], pick));
+  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12]]}`, pick));
   return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.join(' ')] };
 }
 
@@ -733,7 +750,7 @@ export function composeChartInterpretation(chart: NatalChart, options: { name?: 
     heading: voice.heading.summary,
     paragraphs: [
       withGreeting(voice.greeting, f.summaryLead(factors.length, pick)),
-      ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice)),
+      ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice, pick)),
       f.summaryAfter(tiers, SIGN_NAME[chart.bodies.trueNode.sign], pick),
     ],
   }];

@@ -39,7 +39,8 @@ export interface Frames {
   unknownTime(date: string, place: string, pick: Pick): string[];
   moonCertain(sign: string, pick: Pick): string;
   moonUncertain(signs: readonly string[], read: string, other: string, after: boolean): string;
-  moonCaveat(aspects: number, pick: Pick): string;
+  /** `moonSign` is the sign the reading reads the Moon in. */
+  moonCaveat(aspects: number, moonSign: string, pick: Pick): string;
   tier: Record<'strongest' | 'middle' | 'background', (facts: TierFacts, pick: Pick) => string>;
   role: Record<PlanetId, readonly string[]>;
   ascendantLead(sign: string, degrees: string, pick: Pick): string;
@@ -50,8 +51,8 @@ export interface Frames {
   balanceLead(elements: string, modalities: string, pick: Pick): string;
   /** `holders` names what sits in the element: "tu Sol, tu Luna y Marte". */
   elementDominant(element: Element, holders: string, pick: Pick): string;
-  /** `holders` is empty when nothing sits in the element. */
-  elementScarce(element: Element, holders: string, pick: Pick): string;
+  /** `holders` is empty when nothing sits in the element; `versus` is the strongest element with its points. */
+  elementScarce(element: Element, holders: string, versus: string, pick: Pick): string;
   elementsBalanced(pick: Pick): string;
   modalityDominant(modality: Modality, holders: string, pick: Pick): string;
   modalitiesBalanced(pick: Pick): string;
@@ -62,7 +63,8 @@ export interface Frames {
   retrograde(planets: PlanetId[], pick: Pick): string;
   /** Uranus, Neptune or Pluto retrograde at birth: common, so said once and lightly. */
   slowRetrograde(planets: PlanetId[], pick: Pick): string;
-  cyclesIntro(year: string, pick: Pick): string;
+  /** `born` is the birth date in words. */
+  cyclesIntro(born: string, pick: Pick): string;
   saturnReturn(where: string, pick: Pick): string;
   jupiterReturn(where: string, pick: Pick): string;
   nodalReturn(where: string, pick: Pick): string;
@@ -71,7 +73,8 @@ export interface Frames {
   /** "En tu carta" / "En la carta de Ana", before Jupiter's return dates. */
   inTheChart: string;
   nodeIntro(where: string, pick: Pick): string;
-  nodeLink(southSign: string, pick: Pick): string;
+  /** `south` is where the south node is: "3°12′ de Capricornio". */
+  nodeLink(south: string, pick: Pick): string;
   closingOpening(placements: string, pick: Pick): string;
   closingQuestion(element: Element, pick: Pick): string;
   closingFrame(dominant: string, pick: Pick): string;
@@ -106,4 +109,16 @@ export function countWordCapital(n: number): string {
 export function joinBody(opening: string, body: string): string {
   const first = body.split(/(?<=[.!?])\s/)[0];
   return first.includes(':') ? `${opening}. ${capitalize(body)}` : `${opening}: ${body}`;
+}
+
+/**
+ * A two-sentence body whose halves were written to combine freely: the first sentence of one variant and the
+ * second of another, each chosen on its own, so two charts with the same emphasis rarely read the same pair.
+ */
+export function mixBody(bodies: readonly string[], pick: Pick, salt: string, moreSeconds: readonly string[] = []): string {
+  const halves = bodies.map((body) => {
+    const at = body.search(/(?<=[.!?])\s/);
+    return [body.slice(0, at), body.slice(at + 1)] as const;
+  });
+  return `${pick(halves, `${salt}-first`)[0]} ${pick([...halves.map(([, second]) => second), ...moreSeconds], `${salt}-second`)}`;
 }

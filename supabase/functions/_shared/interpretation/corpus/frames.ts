@@ -1,7 +1,7 @@
 import type { Element, Modality } from '../../contract/chart.ts';
 import { capitalize, type PlanetId } from '../../contract/vocabulary.ts';
 import type { AspectFamily } from './aspects/index.ts';
-import { countWord, countWordCapital, type Frames, joinBody, type HemisphereFacts, type Pillars, type TierFacts } from './frame-types.ts';
+import { countWord, countWordCapital, type Frames, joinBody, mixBody, type HemisphereFacts, type Pillars, type TierFacts } from './frame-types.ts';
 
 // The frame of a reading of one's own chart, in tú form. Each sentence carries facts of the chart or is one of
 // several variants (frame-types.ts says why); none assumes the reader's gender.
@@ -52,24 +52,53 @@ const ROLE: Record<PlanetId, readonly string[]> = {
   sun: [
     'El Sol describe tu identidad consciente, lo que te da vitalidad y el propósito hacia el que creces.',
     'El Sol habla de quién quieres llegar a ser: tu voluntad, tu energía vital y aquello que te hace sentir en tu centro.',
+    'El Sol es el centro de tu carta: lo que te da energía, lo que quieres irradiar y el sentido que buscas.',
+    'El Sol señala cómo te afirmas, qué te hace sentir en tu lugar y hacia dónde crece tu voluntad.',
   ],
   moon: [
     'La Luna habla de lo que necesitas para sentirte a salvo, de tus reacciones espontáneas y de tu memoria afectiva.',
     'La Luna cuenta cómo te cuidas y cómo reaccionas antes de pensar: tus hábitos, tus refugios y lo que te calma.',
+    'La Luna describe tu mundo emocional: lo que te nutre, lo que te inquieta y cómo buscas consuelo.',
+    'La Luna habla de tu intimidad, de tus necesidades básicas y de la huella que dejaron tus primeros cuidados.',
   ],
-  mercury: ['Mercurio muestra cómo piensas, aprendes y te comunicas.', 'Mercurio es tu manera de pensar, de hablar y de entender lo que te rodea.'],
-  venus: ['Venus describe cómo amas, qué te parece bello y qué valoras.', 'Venus habla de tus afectos, de tu gusto y de lo que te da placer.'],
-  mars: ['Marte es tu motor: el deseo, la forma de actuar y de defenderte.', 'Marte dice cómo vas por lo que quieres, cómo te enfadas y dónde pones tu energía.'],
-  jupiter: ['Júpiter señala dónde confías, te expandes y encuentras sentido.', 'Júpiter marca el terreno donde creces con más facilidad y donde la vida te parece generosa.'],
-  saturn: ['Saturno marca dónde maduras a base de esfuerzo, límites y tiempo.', 'Saturno señala lo que te cuesta al principio y, con los años, dominas: tu escuela de madurez.'],
-  uranus: ['Urano, lento y generacional, indica dónde buscas libertad y rompes moldes.', 'Urano, que tarda siete años en cruzar un signo, marca dónde necesitas independencia y cambio.'],
+  mercury: [
+    'Mercurio muestra cómo piensas, aprendes y te comunicas.', 'Mercurio es tu manera de pensar, de hablar y de entender lo que te rodea.',
+    'Mercurio describe tu inteligencia cotidiana: cómo conectas ideas, preguntas y explicas.',
+    'Mercurio muestra el estilo de tu mente y de tu palabra, lo que te despierta curiosidad y cómo lo cuentas.',
+  ],
+  venus: [
+    'Venus describe cómo amas, qué te parece bello y qué valoras.', 'Venus habla de tus afectos, de tu gusto y de lo que te da placer.',
+    'Venus muestra lo que te atrae, cómo te vinculas y dónde encuentras armonía.',
+    'Venus es tu manera de querer y de disfrutar, y también lo que consideras valioso.',
+  ],
+  mars: [
+    'Marte es tu motor: el deseo, la forma de actuar y de defenderte.', 'Marte dice cómo vas por lo que quieres, cómo te enfadas y dónde pones tu energía.',
+    'Marte describe tu energía, tu coraje y la forma en que enfrentas los conflictos.',
+    'Marte muestra cómo te pones en marcha, qué te enciende y cómo peleas por lo que te importa.',
+  ],
+  jupiter: [
+    'Júpiter señala dónde confías, te expandes y encuentras sentido.', 'Júpiter marca el terreno donde creces con más facilidad y donde la vida te parece generosa.',
+    'Júpiter habla de la fe, de la generosidad y de los terrenos donde la vida te abre puertas.', 'Júpiter indica dónde tiendes a crecer, a creer y a pedir más de la vida.',
+  ],
+  saturn: [
+    'Saturno marca dónde maduras a base de esfuerzo, límites y tiempo.', 'Saturno señala lo que te cuesta al principio y, con los años, dominas: tu escuela de madurez.',
+    'Saturno muestra tus deberes, tus miedos y la estructura que con los años levantas frente a ellos.', 'Saturno es el maestro exigente de la carta: dónde te pones a prueba y dónde acabas ganando autoridad.',
+  ],
+  uranus: [
+    'Urano, lento y generacional, indica dónde buscas libertad y rompes moldes.', 'Urano, que tarda siete años en cruzar un signo, marca dónde necesitas independencia y cambio.',
+    'Urano, planeta de una generación entera, señala dónde rompes con lo previsto y buscas tu propio camino.', 'Urano habla de lo que en ti no acepta moldes: el cambio, la sorpresa y la libertad.',
+  ],
   neptune: [
     'Neptuno, que comparte signo con toda tu generación, habla de tus ideales y de lo que intuyes sin poder medir.',
     'Neptuno, el planeta de los sueños colectivos, señala dónde idealizas, te inspiras o te confundes.',
+    'Neptuno, que tarda unos catorce años en cruzar un signo, habla de lo que sueñas y de lo que te cuesta ver con nitidez.',
+    'Neptuno señala el terreno de la inspiración, de la compasión y también del desengaño.',
   ],
   pluto: [
     'Plutón, el más lento de todos, señala dónde vives tus transformaciones más hondas.',
     'Plutón, que tarda más de una década en cruzar un signo, indica dónde tu vida te pide morir a algo para renacer.',
+    'Plutón, el planeta de los procesos profundos, muestra dónde tu vida pasa por crisis que transforman.',
+    'Plutón habla del poder, de la intensidad y de lo que en ti se renueva después de cada final.',
   ],
 };
 
@@ -98,18 +127,22 @@ const ELEMENT_DOMINANT_BODY: Record<Element, readonly string[]> = {
   fire: [
     'hay en ti entusiasmo, iniciativa y la necesidad de vivir con intensidad y con sentido. Tu energía contagia, y aprender a sostener el ritmo y a respetar los tiempos ajenos la vuelve más duradera.',
     'necesitas algo que te encienda para ponerte en marcha, y cuando lo tienes, arrastras a los demás. El fuego pide leña y aire: descanso, metas con sentido y paciencia con quien va más despacio.',
+    'la vida te pide movimiento, riesgo y algo en lo que creer. Cuando te falta una causa te apagas antes que por cansancio, y aprender a esperar sin perder la chispa es tu forma de madurar.',
   ],
   earth: [
-    'te mueve lo concreto: ver resultados, cuidar el cuerpo, construir sobre bases sólidas. Esa solidez es un regalo para quien te rodea, y dejar espacio a lo imprevisto, a lo que todavía no tiene forma, la completa.',
-    'eso te da sentido práctico, paciencia y los pies en el suelo. Confías en lo que se puede tocar y comprobar; abrirte de vez en cuando a lo que no se mide te evita confundir seguridad con rigidez.',
+    'te mueve lo concreto, ver resultados, cuidar el cuerpo y construir sobre bases sólidas. Esa solidez es un regalo para quien te rodea, y dejar espacio a lo imprevisto, a lo que todavía no tiene forma, la completa.',
+    'eso te da sentido práctico, paciencia y los pies en el suelo. Abrirte de vez en cuando a lo que no se mide te evita confundir seguridad con rigidez.',
+    'aprendes haciendo y confías en lo que ya has comprobado. Tu paciencia es una forma de inteligencia, y la flexibilidad, cuando la practicas, la vuelve sabiduría.',
   ],
   air: [
     'vives mucho en el mundo de las ideas, las palabras y las relaciones. Comprendes con facilidad puntos de vista distintos y sabes conectar personas; bajar al cuerpo y a la emoción completa tu manera de conocer.',
     'piensas en voz alta, necesitas intercambio y te alimentas de conversaciones y de gente variada. Tu fuerza es la perspectiva; tu riesgo, quedarte en la cabeza cuando la vida pide sentir o actuar.',
+    'necesitas entender para sentirte bien, y pones nombre a las cosas antes de vivirlas del todo. La claridad que aportas es un regalo para los demás, siempre que no te sirva de refugio frente a lo que duele.',
   ],
   water: [
     'sientes con profundidad, percibes lo no dicho y necesitas vínculos con verdad emocional. Tu empatía es un don, y cuidar tus fronteras evita que te desborde.',
-    'lees el clima emocional de un lugar antes de que nadie hable, y lo que vives te deja huella. Esa memoria afectiva te vuelve una presencia leal y compasiva, siempre que distingas lo que sientes tú de lo que absorbes de otros.',
+    'lees el clima emocional de un lugar antes de que nadie hable, y lo que vives te deja huella. Tu memoria afectiva te vuelve una presencia leal y compasiva, siempre que distingas lo que sientes tú de lo que absorbes de otros.',
+    'lo que sientes guía más que lo que piensas, y captas a las personas por dentro antes de oírlas hablar. Tu intuición acierta a menudo, y cuidarla pide descanso, silencio y vínculos en los que no tengas que protegerte.',
   ],
 };
 
@@ -117,35 +150,63 @@ const ELEMENT_SCARCE_BODY: Record<Element, readonly string[]> = {
   fire: [
     'así que el entusiasmo y la iniciativa no siempre surgen de forma espontánea. Buscar actividades que te enciendan, y darte permiso para empezar sin tenerlo todo claro, te devuelve vitalidad.',
     'y arrancar te cuesta más que sostener. Un reto pequeño y concreto, con fecha, te sirve de chispa cuando la motivación no llega sola.',
+    'y la motivación te llega más por deber o por cariño que por entusiasmo. Elegir de vez en cuando algo solo porque te divierte despierta una energía que tu carta no regala.',
   ],
   earth: [
     'y lo práctico, los horarios y el cuerpo pueden quedar en segundo plano. Pequeñas rutinas y metas concretas te ayudan a aterrizar tus ideas y tus sueños.',
     'y lo tangible (el cuerpo, los plazos, el orden de la casa) puede tomarte por sorpresa. Un hábito fijo y sencillo, repetido cada día, te da el suelo que tu carta no trae de serie.',
+    'y cuidar lo material o cumplir plazos puede pesarte más que a otros. Apoyarte en personas prácticas, y en listas sencillas, te ahorra esfuerzo sin cambiar quién eres.',
   ],
   air: [
     'y tomar distancia de lo que vives para ponerlo en palabras puede costarte. Conversar, escribir o leer sobre lo que sientes te da una perspectiva muy valiosa.',
     'así que a veces vives las cosas sin la distancia necesaria para entenderlas. Contar en voz alta lo que te pasa, aunque sea a una sola persona, ordena lo que por dentro se siente como un nudo.',
+    'y explicar lo que sientes o decidir en frío puede costarte. Un diario, una charla o un paseo sin prisa te dan la perspectiva que no llega sola.',
   ],
   water: [
     'y quizá te resulte más fácil pensar o actuar que sentir. Darte tiempo para reconocer tus emociones, sin juzgarlas, enriquece tus vínculos y tu intuición.',
     'y lo emocional puede quedar para después, detrás de lo práctico o de las ideas. Preguntarte «¿cómo estoy?» antes que «¿qué hago?» abre un terreno que tu carta no te da hecho.',
+    'y las emociones pueden llegarte tarde, cuando ya has decidido o actuado. Detenerte a notar cómo te sienta algo antes de responder hace tus decisiones más tuyas.',
   ],
 };
 
 const MODALITY_BODY: Record<Modality, readonly string[]> = {
   cardinal: [
     'eres de quienes inician, proponen y abren caminos. Tu desafío es sostener lo que empiezas hasta verlo dar fruto.',
-    'te mueve empezar: ves lo que falta y das el primer paso. Cerrar ciclos te cuesta más que abrirlos, y aprender a hacerlo multiplica lo que logras.',
+    'ves lo que falta y das el primer paso antes que nadie. Cerrar ciclos te cuesta más que abrirlos, y aprender a hacerlo multiplica lo que logras.',
+    'tu energía se enciende ante lo nuevo y se cansa con lo que ya está en marcha. Rodearte de personas que sostienen lo que tú empiezas es una estrategia, no una debilidad.',
   ],
   fixed: [
     'tienes constancia, lealtad y capacidad de sostener un esfuerzo en el tiempo. Te conviene aprender a soltar cuando algo ya cumplió su ciclo.',
     'cuando te comprometes, no sueltas, y tu fuerza está en la continuidad. El reverso es la resistencia al cambio, incluso cuando el cambio te conviene.',
+    'lo que empiezas lo terminas, y lo que quieres lo quieres durante años. Revisar de vez en cuando si un compromiso sigue vivo te evita sostener por costumbre lo que ya no te nutre.',
   ],
   mutable: [
     'te adaptas, aprendes y cambias de rumbo con facilidad. Elegir un centro estable desde el cual moverte da dirección a esa flexibilidad.',
-    'la flexibilidad es tu fuerte: lees lo que pide cada situación y te ajustas. Comprometerte con unas pocas prioridades evita que esa agilidad se disperse.',
+    'lees lo que pide cada situación y te ajustas con una flexibilidad poco común. Comprometerte con unas pocas prioridades evita que esa agilidad se disperse.',
+    'te mueves bien entre etapas, ideas y personas distintas, y los cambios te asustan menos que a otros. Tu tarea es que tanta adaptación no te haga perder de vista lo que tú quieres.',
   ],
 };
+
+/** More second sentences for the synthesis bodies above, each written to follow any of their first sentences. */
+const MORE_SECONDS = {
+  dominant: {
+    fire: ['Tu reto no es encenderte, sino mantener el fuego cuando la novedad se acaba.', 'Los proyectos que nacen de tu entusiasmo llegan lejos cuando alguien, o algún hábito, te ayuda a sostenerlos.'],
+    earth: ['Cuando algo cambia de golpe, darte tiempo para asimilarlo es tu manera de no perder pie.', 'Lo que construyes dura, y tu reto es permitir que también cambie de forma con los años.'],
+    air: ['Las ideas son tu casa, y el cuerpo y las emociones, el barrio que conviene visitar más a menudo.', 'Tu mente une lo que estaba separado, y tu crecimiento está en llevar esas conexiones a la práctica.'],
+    water: ['Poner nombre a lo que sientes, sin dramatizarlo ni esconderlo, te da un suelo firme.', 'Necesitas personas y lugares que te devuelvan la calma que tú das a los demás.'],
+  },
+  scarce: {
+    fire: ['Rodearte de gente con entusiasmo, o de causas que te importen, enciende lo que a ti te cuesta prender.', 'Tu forma de empezar es más lenta y más pensada, y eso también es una manera de tener fuego.'],
+    earth: ['Un cuerpo cuidado y una casa en orden no te quitan libertad, sino que te la sostienen.', 'Las ideas te sobran; lo que te ayuda es darles una fecha y un primer paso.'],
+    air: ['Escribir lo que te pasa, aunque nadie lo lea, te da la distancia que tu carta no trae.', 'Escuchar cómo lo ven otros te ofrece un espejo que por dentro cuesta encontrar.'],
+    water: ['Pararte a sentir antes de resolver te evita soluciones rápidas a problemas que son del corazón.', 'La música, el cine o una buena conversación pueden abrirte una puerta a lo que sientes sin forzarla.'],
+  },
+  modality: {
+    cardinal: ['Aprender a esperar el momento, y no solo a provocarlo, multiplica tu eficacia.', 'Tu reto está en la segunda mitad de las cosas, cuando ya no son nuevas y aún no están terminadas.'],
+    fixed: ['Lo que sostienes dura, y tu aprendizaje es distinguir la lealtad de la terquedad.', 'Dejar que algo termine, a tiempo, es también una forma de ser constante contigo.'],
+    mutable: ['Un par de rutinas fijas te dan el ancla que tu carácter no trae de serie.', 'Terminar lo que empiezas, aunque aparezca algo más interesante, da peso a tu versatilidad.'],
+  },
+} as const;
 
 const MODALITY_LABEL: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fija', mutable: 'mutable' };
 const MODALITY_SIGNS: Record<Modality, string> = { cardinal: 'signos cardinales', fixed: 'signos fijos', mutable: 'signos mutables' };
@@ -156,6 +217,7 @@ const HEMISPHERE: Record<HemisphereFacts['half'], { where: string; bodies: reado
     bodies: [
       'tiendes a tomar la iniciativa y a construir tu vida por decisión propia, más que a esperar a que las circunstancias te lleven.',
       'tu vida avanza sobre todo por lo que tú decides, y te cuesta quedarte esperando a que otros muevan ficha.',
+      'te cuesta dejar tu rumbo en manos ajenas, y cuando la vida te empuja hacia donde no elegiste, buscas enseguida cómo hacerlo tuyo.',
     ],
   },
   west: {
@@ -163,6 +225,7 @@ const HEMISPHERE: Record<HemisphereFacts['half'], { where: string; bodies: reado
     bodies: [
       'tu vida se construye mucho en relación con otras personas, y los encuentros, las alianzas y lo que te piden los demás marcan tus giros.',
       'muchas de tus decisiones llegan de la mano de alguien, sea una pareja, un socio o un encargo, y tu arte está en responder sin perderte.',
+      'los demás son tu espejo y tu motor, y muchas de tus mejores decisiones nacen de una conversación.',
     ],
   },
   below: {
@@ -170,13 +233,15 @@ const HEMISPHERE: Record<HemisphereFacts['half'], { where: string; bodies: reado
     bodies: [
       'tu vida se juega sobre todo por dentro, en lo íntimo, lo personal y lo que vas entendiendo de ti antes de mostrarlo.',
       'lo privado pesa más que lo público, y construyes por dentro, con calma, lo que luego muestras.',
+      'necesitas raíces, intimidad y tiempo a solas, y lo que enseñas al mundo se apoya en ese trabajo callado.',
     ],
   },
   above: {
     where: 'sobre el horizonte, en las casas 7 a 12',
     bodies: [
       'tu energía se dirige hacia fuera, a la vida pública, los vínculos sociales y lo que puedes aportar a la vista de los demás.',
-      'buscas un papel en el mundo: lo que haces se ve, y necesitas que tenga sentido más allá de ti.',
+      'buscas un papel en el mundo, algo que hacer a la vista de los demás y que tenga sentido más allá de ti.',
+      'lo que haces fuera de casa, con otros y a la vista, ocupa buena parte de tu energía y de tu identidad.',
     ],
   },
 };
@@ -188,10 +253,10 @@ const HEMISPHERE_INNER: readonly string[] = [
 ];
 
 const QUADRANT: readonly { where: string; bodies: readonly string[] }[] = [
-  { where: 'El primer cuadrante, de la casa 1 a la 3', bodies: ['es la zona del yo que se afirma, aprende y se nombra, y eso te da una energía muy orientada a descubrirte.', 'tu tarea pasa por afirmarte, aprender y encontrar tu voz antes de mirar hacia los demás.'] },
-  { where: 'El segundo cuadrante, de la casa 4 a la 6', bodies: ['tus raíces, tu creatividad y tus rutinas reciben mucha atención, como si tu tarea fuera construir un mundo propio habitable.', 'la casa, el placer de crear y el trabajo de cada día son el taller donde te haces.'] },
-  { where: 'El tercer cuadrante, de la casa 7 a la 9', bodies: ['los otros, lo compartido y la búsqueda de sentido son el territorio donde creces.', 'creces en el encuentro: la pareja, la intimidad y las ideas que te llegan de lejos te cambian más que cualquier plan solitario.'] },
-  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.', 'tu mirada va más allá de ti: la carrera, los proyectos colectivos y una vida interior amplia marcan tu rumbo.'] },
+  { where: 'El primer cuadrante, de la casa 1 a la 3', bodies: ['es la zona del yo que se afirma, aprende y se nombra, y eso te da una energía muy orientada a descubrirte.', 'tu tarea pasa por afirmarte, aprender y encontrar tu voz antes de mirar hacia los demás.', 'lo que eres, lo que tienes y lo que piensas se construye desde ti, con una independencia que marca tu estilo.'] },
+  { where: 'El segundo cuadrante, de la casa 4 a la 6', bodies: ['tus raíces, tu creatividad y tus rutinas reciben mucha atención, como si tu tarea fuera construir un mundo propio habitable.', 'la casa, el placer de crear y el trabajo de cada día son el taller donde te haces.', 'tu vida gira en torno a lo cercano (el hogar, los placeres y el oficio de cada día), y ahí es donde te sientes en tu sitio.'] },
+  { where: 'El tercer cuadrante, de la casa 7 a la 9', bodies: ['los otros, lo compartido y la búsqueda de sentido son el territorio donde creces.', 'creces en el encuentro, y la pareja, la intimidad y las ideas que te llegan de lejos te cambian más que cualquier plan solitario.', 'te defines mucho a través de los vínculos, los acuerdos y los horizontes que otros te abren.'] },
+  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.', 'tu mirada va más allá de ti, y la carrera, los proyectos colectivos y una vida interior amplia marcan tu rumbo.', 'lo público, lo colectivo y lo espiritual pesan en ti más que lo doméstico, y te realizas aportando algo más allá de tu círculo.'] },
 ];
 
 const DOMINANT: Record<PlanetId, string> = {
@@ -233,7 +298,7 @@ const RETROGRADE_NAME: Partial<Record<PlanetId, string>> = { mercury: 'Mercurio'
 const SLOW_NAME: Partial<Record<PlanetId, string>> = { uranus: 'Urano', neptune: 'Neptuno', pluto: 'Plutón' };
 /** What each slow planet's retrograde station touches, and whether the phrase takes a plural verb. */
 const SLOW_AREA: Partial<Record<PlanetId, [string, boolean]>> = {
-  uranus: ['tu necesidad de cambio', false], neptune: ['tus ideales y tu sensibilidad', true], pluto: ['tus transformaciones', true],
+  uranus: ['tu necesidad de cambio', false], neptune: ['tus ideales', true], pluto: ['tus transformaciones', true],
 };
 
 function listNames(items: string[]): string {
@@ -258,15 +323,17 @@ export const SELF_FRAMES: Frames = {
   ascendantSummary: 'y es lo primero que los demás perciben de ti',
   unknownTime(date, place, pick) {
     return [
-      `No indicaste la hora en que naciste el ${date}, y en astrología ese dato pesa mucho: el Ascendente cambia de signo aproximadamente cada dos horas, y las doce casas giran con él a lo largo del día. ${pick([
-        'Sin la hora, tu Ascendente, tus casas, el regente de tu carta y el reparto de tus planetas por hemisferios serían una suposición, y preferimos no inventarlos.',
-        'Por eso esta lectura deja fuera tu Ascendente, tus casas, el regente de tu carta y los hemisferios: serían conjeturas, y una conjetura no debe hacerse pasar por dato.',
-        'Tu Ascendente, tus casas, el regente de la carta y el peso por hemisferios dependen de ella, así que aquí no aparecen: mejor un silencio honesto que un dato inventado.',
+      `No indicaste la hora en que naciste el ${date}, y en astrología ese dato pesa mucho: el Ascendente cambia de signo aproximadamente cada dos horas, y las doce casas giran con él a lo largo del día; ${pick([
+        'sin la hora, tu Ascendente, tus casas, el regente de tu carta y el reparto de tus planetas por hemisferios serían una suposición, y preferimos no inventarlos.',
+        'por eso esta lectura deja fuera tu Ascendente, tus casas, el regente de tu carta y los hemisferios: serían conjeturas, y una conjetura no debe hacerse pasar por dato.',
+        'tu Ascendente, tus casas, el regente de la carta y el peso por hemisferios dependen de ella, así que aquí no aparecen: mejor un silencio honesto que un dato inventado.',
+        'esos datos dependen de la hora, y sin ella cualquier Ascendente o casa sería un invento, así que esta lectura se centra en lo que sí es seguro.',
       ], 'unknown-time')}`,
-      `Lo que sí es fiable son los signos de los planetas y la mayoría de sus aspectos, que apenas cambian en un día: por eso se calcularon para el mediodía de aquel ${date} en ${place}. ${pick([
-        'Si algún día encuentras tu hora, en la partida de nacimiento o preguntando en tu familia, podrás generar la carta completa y leer también esa parte de tu historia.',
-        'Si la hora aparece algún día, en un documento o en la memoria de tu familia, basta con generar la carta de nuevo para sumar esa parte.',
-        'Vale la pena buscar esa hora en tu partida de nacimiento o en los recuerdos de tu familia: con ella, la carta se completa.',
+      `Lo que sí es fiable son los signos de los planetas y la mayoría de sus aspectos, que apenas cambian en un día: por eso se calcularon para el mediodía de aquel ${date} en ${place}; ${pick([
+        'si algún día encuentras tu hora, en la partida de nacimiento o preguntando en tu familia, podrás generar la carta completa y leer también esa parte de tu historia.',
+        'si la hora aparece algún día, en un documento o en la memoria de tu familia, basta con generar la carta de nuevo para sumar esa parte.',
+        'vale la pena buscar esa hora en tu partida de nacimiento o en los recuerdos de tu familia: con ella, la carta se completa.',
+        'con la hora, aunque sea aproximada, podrás completar la carta más adelante.',
       ], 'find-time')}`,
     ];
   },
@@ -283,11 +350,12 @@ export const SELF_FRAMES: Frames = {
       `Aquí la leemos en ${read}, su posición al mediodía; si te reconoces más en la Luna en ${other}, es probable que nacieras ${after ? 'después' : 'antes'} de ese cambio.`
     );
   },
-  moonCaveat(aspects, pick) {
-    const count = aspects === 1 ? 'El aspecto de la Luna que verás más abajo se mantiene' : `Los ${countWord(aspects)} aspectos de la Luna que verás más abajo se mantienen`;
+  moonCaveat(aspects, moonSign, pick) {
+    const count = aspects === 1 ? `El aspecto de la Luna en ${moonSign} que verás más abajo se mantiene` : `Los ${countWord(aspects)} aspectos de la Luna en ${moonSign} que verás más abajo se mantienen`;
     return pick([
       `${count} durante todo tu día de nacimiento, pero su orbe exacto depende de la hora: la Luna avanza unos trece grados al día.`,
       `${count} de la mañana a la noche de aquel día; lo que cambia con la hora es su orbe, porque la Luna avanza unos trece grados al día.`,
+      `Sobre la Luna en ${moonSign}, una precisión: ${aspects === 1 ? 'su aspecto se da' : `sus ${countWord(aspects)} aspectos se dan`} a cualquier hora de aquel día, pero el orbe exacto queda abierto, porque la Luna avanza unos trece grados al día.`,
     ], 'moon-caveat');
   },
   tier: {
@@ -328,32 +396,36 @@ export const SELF_FRAMES: Frames = {
   },
   elementDominant(element, holders, pick) {
     const name = { fire: 'el fuego', earth: 'la tierra', air: 'el aire', water: 'el agua' }[element];
-    return joinBody(pick(ELEMENT_DOMINANT_OPENING, 'element-opening')(name, holders), pick(ELEMENT_DOMINANT_BODY[element], 'element-body'));
+    return joinBody(pick(ELEMENT_DOMINANT_OPENING, 'element-opening')(name, holders), mixBody(ELEMENT_DOMINANT_BODY[element], pick, 'element-body', MORE_SECONDS.dominant[element]));
   },
-  elementScarce(element, holders, pick) {
+  elementScarce(element, holders, versus, pick) {
     const name = { fire: 'fuego', earth: 'tierra', air: 'aire', water: 'agua' }[element];
-    const where = holders ? `solo ${holders} en signos de ${name}` : `ningún planeta en signos de ${name}`;
-    const opening = pick([`Hay poco ${name} en tu carta (${where})`, `${element === 'earth' ? 'La' : 'El'} ${name} escasea en tu carta (${where})`], 'scarce-opening');
-    return `${opening}, ${pick(ELEMENT_SCARCE_BODY[element], 'scarce-body')}`;
+    const where = `${holders ? `solo ${holders} en signos de ${name}` : `ningún planeta en signos de ${name}`}, frente a ${versus}`;
+    const opening = pick([`Hay ${element === 'earth' || element === 'water' ? 'poca' : 'poco'} ${name} en tu carta (${where})`, `${element === 'earth' ? 'La' : 'El'} ${name} escasea en tu carta (${where})`], 'scarce-opening');
+    return `${opening}, ${mixBody(ELEMENT_SCARCE_BODY[element], pick, 'scarce-body', MORE_SECONDS.scarce[element])}`;
   },
   elementsBalanced(pick) {
     return pick([
       'Tus elementos están repartidos de forma bastante pareja: puedes recurrir al impulso del fuego, la practicidad de la tierra, la mente del aire y la sensibilidad del agua según lo pida cada momento.',
       'Ningún elemento manda: el reparto es bastante parejo, y eso te da recursos variados (impulso, sentido práctico, cabeza y sensibilidad) para responder a lo que pida cada situación.',
       'El reparto por elementos está equilibrado, sin excesos ni vacíos, así que tu reto no es compensar una carencia, sino elegir en cada momento qué registro usar.',
+      'Con los cuatro elementos bien representados, tienes a mano casi todos los registros, y tu trabajo es no quedarte siempre en el más cómodo.',
+      'Tu carta no se inclina hacia ningún elemento, y esa variedad es un recurso: puedes entusiasmarte, concretar, pensar y sentir sin que ninguno te falte.',
     ], 'elements-balanced');
   },
   modalityDominant(modality, holders, pick) {
     return joinBody(pick([
       `La modalidad ${MODALITY_LABEL[modality]} domina, con ${holders} en ${MODALITY_SIGNS[modality]}`,
       `Predomina la modalidad ${MODALITY_LABEL[modality]}, la de ${holders}`,
-    ], 'modality-opening'), pick(MODALITY_BODY[modality], 'modality-body'));
+    ], 'modality-opening'), mixBody(MODALITY_BODY[modality], pick, 'modality-body', MORE_SECONDS.modality[modality]));
   },
   modalitiesBalanced(pick) {
     return pick([
       'Tus modalidades están bastante equilibradas: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.',
       'Ninguna modalidad domina, así que puedes arrancar, sostener o adaptarte según lo pida la etapa, y tu trabajo es notar cuál de las tres estás evitando.',
       'Iniciar, sostener y adaptarte pesan parecido en tu carta, y eso te da margen para cambiar de actitud sin forzarte.',
+      'Las tres modalidades están presentes casi por igual, así que sabes abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darte cuenta.',
+      'Tu carta reparte su peso entre empezar, sostener y cambiar, y esa mezcla te vuelve una persona versátil ante etapas muy distintas.',
     ], 'modalities-balanced');
   },
   hemisphere(facts, pick) {
@@ -397,6 +469,8 @@ export const SELF_FRAMES: Frames = {
       return pick([
         `${names[0]} estaba retrógrado cuando naciste, como le ocurre a ese planeta lento casi la mitad de cada año: pesa poco por sí solo, pero sugiere que ${area} ${plural ? 'se viven' : 'se vive'} primero por dentro.`,
         `También ${names[0]} estaba retrógrado, algo corriente en un planeta lento, que pasa así casi medio año: lo único que añade es que ${area} ${plural ? 'maduran' : 'madura'} primero en privado.`,
+        `Al nacer, ${names[0]} estaba retrógrado, como casi medio año de cada doce meses, un dato de fondo que solo indica que ${area} ${plural ? 'buscan' : 'busca'} su camino hacia dentro antes que hacia fuera.`,
+        `${names[0]} retrógrado, tan habitual en los planetas lentos, apenas añade un matiz a tu carta: ${area} ${plural ? 'se elaboran' : 'se elabora'} con más reflexión que prisa.`,
       ], 'slow-retrograde');
     }
     const list = listNames(names);
@@ -404,13 +478,15 @@ export const SELF_FRAMES: Frames = {
     return pick([
       `${list} estaban retrógrados al nacer, como les ocurre a los planetas lentos casi la mitad del año: por sí solo pesa poco, y sugiere que ${areas} se cuecen primero por dentro, lejos de la mirada ajena.`,
       `Entre los planetas lentos, ${list} estaban retrógrados, algo corriente y de poco peso: ${areas} maduran en privado antes de salir a la luz.`,
+      `Al nacer estaban retrógrados ${list}, cosa frecuente en los planetas lentos, y eso deja un matiz de fondo: ${areas} se elaboran con más reflexión que prisa.`,
+      `Que ${list} estuvieran retrógrados es habitual y pesa poco, aunque da un tono introspectivo a ${areas}.`,
     ], 'slow-retrograde');
   },
-  cyclesIntro(year, pick) {
+  cyclesIntro(born, pick) {
     return pick([
-      `Los planetas lentos vuelven, a su ritmo, al lugar que ocupaban cuando naciste, en ${year}, y esos regresos marcan etapas reconocibles de la vida: cada paso cuenta como un hito dentro de un proceso que se siente durante meses.`,
-      `Desde ${year}, Saturno, Júpiter y los nodos lunares siguen su propio reloj, y cada vez que vuelven a su posición natal abren una etapa; estas son las fechas exactas calculadas para tu carta.`,
-      `Algunos ciclos se repiten a lo largo de la vida, los regresos de Saturno, de Júpiter y de los nodos a donde estaban en ${year}, y sus fechas exactas, que siguen, conviene leerlas como el centro de procesos de varios meses.`,
+      `Los planetas lentos vuelven, a su ritmo, al lugar que ocupaban cuando naciste, el ${born}, y esos regresos marcan etapas reconocibles de la vida: cada paso cuenta como un hito dentro de un proceso que se siente durante meses.`,
+      `Desde el ${born}, Saturno, Júpiter y los nodos lunares siguen su propio reloj, y cada vez que vuelven a su posición natal abren una etapa; estas son las fechas exactas calculadas para tu carta.`,
+      `Algunos ciclos se repiten a lo largo de la vida, los regresos de Saturno, de Júpiter y de los nodos a donde estaban el ${born}, y sus fechas exactas, que siguen, conviene leerlas como el centro de procesos de varios meses.`,
     ], 'cycles');
   },
   saturnReturn(where, pick) {
@@ -443,11 +519,11 @@ export const SELF_FRAMES: Frames = {
       `Tu nodo norte, a ${where}, es un punto que la astrología lee como brújula: señala lo que te toca aprender, que rara vez coincide con lo que ya te sale fácil.`,
     ], 'node');
   },
-  nodeLink(southSign, pick) {
+  nodeLink(south, pick) {
     return pick([
-      `Puedes profundizar en [Los nodos lunares](/biblioteca/nodos-lunares), donde se explica también el nodo sur, que en tu carta cae en ${southSign}.`,
-      `El eje completo, con tu nodo sur en ${southSign}, se explica en [Los nodos lunares](/biblioteca/nodos-lunares).`,
-      `Sobre el nodo sur, en tu caso en ${southSign}, y el sentido de todo el eje, hay más en [Los nodos lunares](/biblioteca/nodos-lunares).`,
+      `Puedes profundizar en [Los nodos lunares](/biblioteca/nodos-lunares), donde se explica también el nodo sur, que en tu carta está a ${south}.`,
+      `El eje completo, con tu nodo sur a ${south}, se explica en [Los nodos lunares](/biblioteca/nodos-lunares).`,
+      `Sobre el nodo sur, en tu caso a ${south}, y el sentido de todo el eje, hay más en [Los nodos lunares](/biblioteca/nodos-lunares).`,
     ], 'node-link');
   },
   closingOpening(placements, pick) {
@@ -463,21 +539,25 @@ export const SELF_FRAMES: Frames = {
         'Una pregunta para llevarte: ¿qué te entusiasma de verdad y qué estás postergando empezar?',
         'Llévate esta pregunta: ¿qué harías este mes si no tuvieras que pedir permiso a nadie?',
         'Queda una pregunta abierta: ¿dónde estás poniendo tu fuego, y dónde lo estás apagando por costumbre?',
+        'Para terminar, una pregunta: ¿qué empezarías mañana si supieras que no puede salir mal?',
       ],
       earth: [
         'Una pregunta para llevarte: ¿qué quieres construir con calma en los próximos años, y qué necesitas para sentirte a salvo mientras lo haces?',
         'Llévate esta pregunta: ¿qué pequeño hábito, sostenido un año, cambiaría tu vida?',
         'Queda una pregunta abierta: ¿qué estás cuidando por responsabilidad y qué por verdadero gusto?',
+        'Para terminar, una pregunta: ¿qué te da seguridad de verdad, y qué solo te da costumbre?',
       ],
       air: [
         'Una pregunta para llevarte: ¿qué conversación tienes pendiente, contigo o con alguien más?',
         'Llévate esta pregunta: ¿qué idea llevas tiempo pensando y todavía no has compartido con nadie?',
         'Queda una pregunta abierta: ¿a quién escuchas de verdad, y quién te escucha a ti?',
+        'Para terminar, una pregunta: ¿qué piensas de verdad sobre algo que nunca te has atrevido a decir?',
       ],
       water: [
         'Una pregunta para llevarte: ¿qué emoción te está pidiendo espacio ahora mismo?',
         'Llévate esta pregunta: ¿a quién cuidas tanto que te olvidas de cuidarte?',
         'Queda una pregunta abierta: ¿qué parte de lo que sientes es tuya y qué parte absorbiste de otros?',
+        'Para terminar, una pregunta: ¿dónde te sientes a salvo para sentir sin tener que explicarlo?',
       ],
     };
     return pick(questions[element], 'closing-question');

@@ -17,26 +17,32 @@ export const OTHER_TENSIONS: TensionTexts = {
     'thinking-pace': [
       'No se anulan: las ideas nuevas le llegan deprisa, pero sus convicciones se forman despacio, y conviene no confundir un destello con una conclusión.',
       'Tiene dos velocidades, y las dos son suyas: capta al vuelo y, aun así, no da algo por sabido hasta haberlo rumiado, y respetar ese doble ritmo le ahorra discusiones consigo.',
+      'Ninguna de las dos describe su mente entera: la intuición llega primero y la comprensión profunda después, y ambas necesitan su momento.',
     ],
     'emotional-expression': [
       'Las dos cosas conviven: la emoción sube rápido y casi a la vez aparece el freno, y entender ese choque, sin reprocharse ninguna de las dos, le da margen para elegir cuándo mostrar y cuándo esperar.',
       'Por eso a veces estalla por algo pequeño después de haber callado mucho: lo que se contiene demasiado sale de golpe, y las salidas pequeñas y frecuentes evitan la explosión.',
+      'Sentir mucho y mostrar poco no es frialdad, sino una forma de protegerse, y soltar en lugares seguros evita que la presión acabe decidiendo por esta persona.',
     ],
     visibility: [
       'No es una contradicción, sino una forma de estar: de cerca da poco al principio, y de lejos, en lo que hace, se le ve mucho, porque su imagen pública y su intimidad siguen reglas distintas.',
       'Vive entre el escenario y el camerino: se expone cuando hay un propósito y se guarda cuando no lo hay, y quien solo conoce una de las dos caras no le conoce del todo.',
+      'Se le ve, pero no del todo: lo que muestra es real, aunque sea una parte, y eso no es falsedad sino un modo de cuidar lo más suyo.',
     ],
     action: [
       'Esa mezcla explica por qué a veces duda mucho antes de actuar y luego actúa de golpe: su fuerza es directa cuando algo está claro y da rodeos cuando hay afectos en juego.',
       'Su fuerza sabe ir de frente y sabe esperar, y el trabajo es elegir a conciencia cuál de los dos modos usa, en vez de que el ánimo del momento lo decida.',
+      'Cuando algo le toca de cerca, la fuerza se esconde, y cuando es cuestión de principios, sale sin pedir permiso; conocer ese patrón le ayuda a no sorprenderse de sí.',
     ],
     outlook: [
       'En esta carta conviven el entusiasmo y la duda: apuesta fuerte y luego se examina con dureza, y el optimismo pone el rumbo mientras la exigencia revisa el mapa; funcionan mejor cuando se hablan.',
       'Por eso oscila entre el impulso de ir a lo grande y el miedo a no estar a la altura: ninguno de los dos tiene toda la razón, y juntos le dan una ambición con los pies en el suelo.',
+      'La esperanza y la autocrítica tiran en direcciones opuestas, y cuando cada una hace su trabajo, la primera impulsa y la segunda corrige sin hundir.',
     ],
     love: [
       'En el amor quiere dos cosas que parecen opuestas, fundirse y seguir siendo libre, y los vínculos que funcionan con esta carta son los que permiten ambas: intensidad y aire.',
       'Esa tensión se nota en sus relaciones: se entrega a fondo y, cuando siente que le atan, toma distancia, y ponerlo en palabras evita que la otra persona lo viva como un vaivén sin explicación.',
+      'Necesita un amor que sea refugio y ventana a la vez, y las relaciones que solo le ofrecen una de las dos cosas acaban por quedarse pequeñas.',
     ],
   },
 };

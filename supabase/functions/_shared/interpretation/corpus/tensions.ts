@@ -27,26 +27,32 @@ export const TENSIONS: TensionTexts = {
     'thinking-pace': [
       'No se anulan: las ideas nuevas te llegan deprisa, pero tus convicciones se forman despacio, y conviene no confundir un destello con una conclusión.',
       'Tienes dos velocidades, y las dos son tuyas: captas al vuelo y, aun así, no das algo por sabido hasta haberlo rumiado, y respetar ese doble ritmo te ahorra discusiones contigo.',
+      'Ninguna de las dos describe tu mente entera: la intuición llega primero y la comprensión profunda después, y ambas necesitan su momento.',
     ],
     'emotional-expression': [
       'Las dos cosas conviven: la emoción te sube rápido y casi a la vez aparece el freno, y entender ese choque, en lugar de reprocharte ninguna de las dos, te da margen para elegir cuándo mostrar y cuándo esperar.',
       'Por eso a veces estallas por algo pequeño después de haber callado mucho: lo que se contiene demasiado sale de golpe, y darte salidas pequeñas y frecuentes evita la explosión.',
+      'Sentir mucho y mostrar poco no es frialdad, sino una forma de protegerte, y aprender a soltar en lugares seguros evita que la presión acabe decidiendo por ti.',
     ],
     visibility: [
       'No es una contradicción, sino una forma de estar: de cerca das poco al principio, y de lejos, en lo que haces, se te ve mucho, porque tu imagen pública y tu intimidad siguen reglas distintas.',
       'Vives entre el escenario y el camerino: te expones cuando hay un propósito y te guardas cuando no lo hay, y quien solo conoce una de las dos caras no te conoce del todo.',
+      'Se te ve, pero no del todo: lo que muestras es real, aunque sea una parte, y eso no es falsedad sino un modo de cuidar lo más tuyo.',
     ],
     action: [
       'Esa mezcla explica por qué a veces dudas mucho antes de actuar y luego actúas de golpe: tu fuerza es directa cuando algo está claro y da rodeos cuando hay afectos en juego.',
       'Tu fuerza sabe ir de frente y sabe esperar, y el trabajo es elegir a conciencia cuál de los dos modos usas, en vez de que el ánimo del momento lo decida por ti.',
+      'Cuando algo te toca de cerca, la fuerza se esconde, y cuando es cuestión de principios, sale sin pedir permiso; conocer ese patrón te ayuda a no sorprenderte de ti.',
     ],
     outlook: [
       'En ti conviven el entusiasmo y la duda: apuestas fuerte y luego te examinas con dureza, y el optimismo pone el rumbo mientras la exigencia revisa el mapa; funcionan mejor cuando se hablan.',
       'Por eso oscilas entre el impulso de ir a lo grande y el miedo a no estar a la altura: ninguno de los dos tiene toda la razón, y juntos te dan una ambición con los pies en el suelo.',
+      'La esperanza y la autocrítica tiran de ti en direcciones opuestas, y cuando dejas que cada una haga su trabajo, la primera te impulsa y la segunda te corrige sin hundirte.',
     ],
     love: [
       'En el amor quieres dos cosas que parecen opuestas, fundirte y seguir siendo libre, y los vínculos que funcionan contigo son los que permiten ambas: intensidad y aire.',
       'Esa tensión se nota en tus relaciones: te entregas a fondo y, cuando sientes que te atan, tomas distancia, y decirlo con palabras evita que la otra persona lo viva como un vaivén sin explicación.',
+      'Necesitas un amor que sea refugio y ventana a la vez, y las relaciones que solo te ofrecen una de las dos cosas acaban por quedarse pequeñas.',
     ],
   },
 };
