@@ -139,8 +139,9 @@ export function dominanceReasons(chart: NatalChart, planet: PlanetId): Dominance
   if (dignities.includes('domicile')) reasons.push({ kind: 'dignity', dignity: 'domicile' });
   else if (dignities.includes('exaltation')) reasons.push({ kind: 'dignity', dignity: 'exaltation' });
   const moonCertain = timeKnown(chart) || (chart.moonSignRange?.length ?? 1) <= 1;
-  const sun = TRADITIONAL_RULER[chart.bodies.sun.sign] === planet;
-  const moon = moonCertain && TRADITIONAL_RULER[chart.bodies.moon.sign] === planet;
+  // The Sun ruling its own sign is its domicile, already said.
+  const sun = planet !== 'sun' && TRADITIONAL_RULER[chart.bodies.sun.sign] === planet;
+  const moon = planet !== 'moon' && moonCertain && TRADITIONAL_RULER[chart.bodies.moon.sign] === planet;
   if (sun || moon) reasons.push({ kind: 'rules-lights', sun, moon });
   if (stelliums(chart).some((s) => s.planets.includes(planet))) reasons.push({ kind: 'stellium' });
   const house = houseOf(chart, planet);

@@ -297,6 +297,9 @@ function angleSide(chart: NatalChart, factor: AspectFactor): AngleSide | null {
   return sides[`${factor.type}-${factor.b}`].find(([, h]) => h === house)?.[0] ?? null;
 }
 
+/** The houses just before an angle: a planet there has not crossed it yet, and the angle's text needs a qualification. */
+const CADENT_SIDES: ReadonlySet<AngleSide> = new Set(['asc-12', 'mc-9', 'dsc-6', 'ic-3']);
+
 function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
   const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
   counters.aspects += 1;
@@ -307,10 +310,9 @@ function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspect
   parts.push(pairText(factor, voice));
   const sources: Source[] = [`aspect:${factor.a}-${factor.b}:${factor.family}:${factor.type}`];
   const side = angleSide(chart, factor);
-  if (side) {
-    parts.push(pick(voice.angleSide[side], `side-${factor.a}`)(POINT_IN_SENTENCE[factor.a], formatDegrees(factor.orb)));
-    sources.push(`side:${factor.a}:${side}`);
-  }
+  if (side) sources.push(`side:${factor.a}:${side}`);
+  // On the angle's own side the pair's text already says it; from the house before the angle it reads otherwise.
+  if (side && CADENT_SIDES.has(side)) parts.push(pick(voice.angleSide[side], `side-${factor.a}`)(POINT_IN_SENTENCE[factor.a], formatDegrees(factor.orb)));
   return { parts, sources };
 }
 
@@ -558,12 +560,14 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
   if (hemispheres) {
     const parts: string[] = [];
     const sources: Source[] = [];
+    let innerSaid = false;
     for (const half of hemispheres.hemispheres) {
       const weight = halfWeight(chart, half);
       const inner = weight.inner
         ? { count: weight.inner.count, houses: weight.inner.houses.length === 1 ? `la casa ${weight.inner.houses[0]}` : `las casas ${listWithY(weight.inner.houses.map(String))}` }
         : null;
-      parts.push(f.hemisphere({ half, planets: weight.planets, inner }, pick));
+      parts.push(f.hemisphere({ half, planets: weight.planets, inner, innerSaid }, pick));
+      innerSaid ||= inner !== null;
       sources.push(`hemisphere:${half}${inner ? '-inner' : ''}`);
     }
     if (hemispheres.quadrant) {
@@ -577,7 +581,7 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
   const dominant = dominantPlanet(chart);
   const sign = chart.bodies[dominant].sign;
   const debility = dominantDebility(chart, dominant);
-  const where = `${POINT_NAME[dominant]} en ${SIGN_NAME[sign]}`;
+  const where = `${POINT_IN_SENTENCE[dominant]} en ${SIGN_NAME[sign]}`;
   const reasons = listWithY(dominanceReasons(chart, dominant).map((reason) => reasonPhrase(reason, dominant, voice)));
   blocks.push({
     parts: [f.dominant(dominant, where, reasons, debility.length ? debility.map((d) => DIGNITY_NAME[d]).join(' y ') : null, pick)],

@@ -23,6 +23,8 @@ export interface HemisphereFacts {
   planets: number;
   /** Planets in the 12th house (and the 8th, for the upper half), when they hold half the half's weight. */
   inner: { count: number; houses: string } | null;
+  /** The other half already named the hidden houses: say it in a clause, not again in full. */
+  innerSaid: boolean;
 }
 
 export interface TierFacts {

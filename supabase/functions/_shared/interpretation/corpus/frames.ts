@@ -32,9 +32,9 @@ const SUMMARY_LEADS: readonly ((count: string) => string)[] = [
 
 const TIERS = {
   strongest: [
-    (t: TierFacts) => `Empezamos por lo que más pesa, ${t.span}: las posiciones y los contactos que más se notan en tu manera de ser y que probablemente reconozcas enseguida.`,
+    (t: TierFacts) => `Empezamos por lo que más pesa, ${t.span}: las posiciones y los contactos que más pesan en tu manera de ser y que probablemente reconozcas enseguida.`,
     (t: TierFacts) => `Lo más fuerte va primero: ${countWord(t.count)} ${t.count === 1 ? 'factor' : 'factores'}, ${t.span}, que dibujan el núcleo de tu carácter y que quizá reconozcas a la primera.`,
-    (t: TierFacts) => `Este es el núcleo de tu carta, ${t.span}: lo que más se nota de ti, incluso para quien acaba de conocerte.`,
+    (t: TierFacts) => `Este es el núcleo de tu carta, ${t.span}: lo que más pesa en tu manera de ser, aunque no siempre sea lo primero que se ve.`,
   ],
   middle: [
     (t: TierFacts) => `Con lo principal dibujado, ${countWord(t.count)} ${t.count === 1 ? 'rasgo más' : 'rasgos más'}, ${t.span}, añaden color y matices: influyen con menos fuerza, pero explican muchas de tus reacciones cotidianas.`,
@@ -119,7 +119,7 @@ const OUT_OF_SIGN: Record<AspectFamily, readonly ((a: string, b: string) => stri
 
 const ELEMENT_DOMINANT_OPENING: readonly ((element: string, holders: string) => string)[] = [
   (element, holders) => `${capitalize(element)} predomina en tu carta, con ${holders} en sus signos`,
-  (element, holders) => `Manda ${element}: ahí están ${holders}`,
+  (element, holders) => `Manda ${element}, que reúne a ${holders}`,
   (element, holders) => `${capitalize(element)} es el elemento más fuerte de tu carta, porque reúne a ${holders}`,
 ];
 
@@ -256,7 +256,7 @@ const QUADRANT: readonly { where: string; bodies: readonly string[] }[] = [
   { where: 'El primer cuadrante, de la casa 1 a la 3', bodies: ['es la zona del yo que se afirma, aprende y se nombra, y eso te da una energía muy orientada a descubrirte.', 'tu tarea pasa por afirmarte, aprender y encontrar tu voz antes de mirar hacia los demás.', 'lo que eres, lo que tienes y lo que piensas se construye desde ti, con una independencia que marca tu estilo.'] },
   { where: 'El segundo cuadrante, de la casa 4 a la 6', bodies: ['tus raíces, tu creatividad y tus rutinas reciben mucha atención, como si tu tarea fuera construir un mundo propio habitable.', 'la casa, el placer de crear y el trabajo de cada día son el taller donde te haces.', 'tu vida gira en torno a lo cercano (el hogar, los placeres y el oficio de cada día), y ahí es donde te sientes en tu sitio.'] },
   { where: 'El tercer cuadrante, de la casa 7 a la 9', bodies: ['los otros, lo compartido y la búsqueda de sentido son el territorio donde creces.', 'creces en el encuentro, y la pareja, la intimidad y las ideas que te llegan de lejos te cambian más que cualquier plan solitario.', 'te defines mucho a través de los vínculos, los acuerdos y los horizontes que otros te abren.'] },
-  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.', 'tu mirada va más allá de ti, y la carrera, los proyectos colectivos y una vida interior amplia marcan tu rumbo.', 'lo público, lo colectivo y lo espiritual pesan en ti más que lo doméstico, y te realizas aportando algo más allá de tu círculo.'] },
+  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.', 'tu mirada va más allá de ti, y la carrera, los proyectos colectivos y una vida interior amplia marcan tu rumbo.', 'lo colectivo y lo espiritual pesan en ti más que lo doméstico, y te realizas aportando algo más allá de tu círculo.'] },
 ];
 
 const DOMINANT: Record<PlanetId, string> = {
@@ -287,7 +287,7 @@ const DOMINANT_DEBILITATED: Record<PlanetId, string> = {
 };
 
 const DOMINANT_OPENING: readonly ((where: string, reasons: string, noun: string) => string)[] = [
-  (where, reasons, noun) => `${where} es el ${noun} que más pesa en tu carta (${reasons})`,
+  (where, reasons, noun) => `${capitalize(where)} es el ${noun} que más pesa en tu carta (${reasons})`,
   (where, reasons, noun) => `El ${noun} dominante de tu carta es ${where}, porque ${reasons}`,
 ];
 
@@ -430,8 +430,9 @@ export const SELF_FRAMES: Frames = {
   },
   hemisphere(facts, pick) {
     const half = HEMISPHERE[facts.half];
-    const opening = `${countWordCapital(facts.planets)} de tus diez planetas están ${half.where}`;
+    const opening = `${facts.planets === 10 ? 'Tus diez planetas' : `${countWordCapital(facts.planets)} de tus diez planetas`} están ${half.where}`;
     if (!facts.inner) return joinBody(opening, pick(half.bodies, `hemisphere-${facts.half}`));
+    if (facts.innerSaid) return `${opening}, y también ahí pesan sobre todo ${facts.inner.houses}.`;
     const inner = `${facts.inner.count === 1 ? 'uno de ellos está' : `${countWord(facts.inner.count)} de ellos están`} en ${facts.inner.houses}, lo más retirado de todo el mapa`;
     const usual = facts.half === 'above' ? 'la mitad que suele volcarse hacia fuera' : 'la mitad de la iniciativa propia';
     return joinBody(`${opening}, ${usual}, pero ${inner}`, pick(HEMISPHERE_INNER, 'hemisphere-inner'));
@@ -486,7 +487,7 @@ export const SELF_FRAMES: Frames = {
     return pick([
       `Los planetas lentos vuelven, a su ritmo, al lugar que ocupaban cuando naciste, el ${born}, y esos regresos marcan etapas reconocibles de la vida: cada paso cuenta como un hito dentro de un proceso que se siente durante meses.`,
       `Desde el ${born}, Saturno, Júpiter y los nodos lunares siguen su propio reloj, y cada vez que vuelven a su posición natal abren una etapa; estas son las fechas exactas calculadas para tu carta.`,
-      `Algunos ciclos se repiten a lo largo de la vida, los regresos de Saturno, de Júpiter y de los nodos a donde estaban el ${born}, y sus fechas exactas, que siguen, conviene leerlas como el centro de procesos de varios meses.`,
+      `Algunos ciclos se repiten a lo largo de la vida: Saturno, Júpiter y los nodos vuelven a donde estaban el ${born}, y cada fecha exacta que sigue es el centro de un proceso de varios meses.`,
     ], 'cycles');
   },
   saturnReturn(where, pick) {

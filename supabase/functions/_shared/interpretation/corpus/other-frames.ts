@@ -214,7 +214,7 @@ const QUADRANT: readonly { where: string; bodies: readonly string[] }[] = [
   { where: 'El primer cuadrante, de la casa 1 a la 3', bodies: ['es la zona del yo que se afirma, aprende y se nombra, y orienta su energía a descubrirse.', 'su tarea pasa por afirmarse, aprender y encontrar su voz antes de mirar hacia los demás.', 'lo que es, lo que tiene y lo que piensa se construye desde dentro, con una independencia que marca su estilo.'] },
   { where: 'El segundo cuadrante, de la casa 4 a la 6', bodies: ['raíces, creatividad y rutinas reciben mucha atención, como si su tarea fuera levantar un mundo propio habitable.', 'la casa, el gusto por crear y el trabajo de cada día son el taller donde se hace.', 'su vida gira en torno a lo cercano (el hogar, los placeres y el oficio de cada día), y ahí es donde se siente en su sitio.'] },
   { where: 'El tercer cuadrante, de la casa 7 a la 9', bodies: ['los otros, lo compartido y la búsqueda de sentido son el terreno donde crece.', 'crece en el encuentro, y la pareja, la intimidad y las ideas que le llegan de lejos le cambian más que cualquier plan en solitario.', 'se define mucho a través de los vínculos, los acuerdos y los horizontes que otros le abren.'] },
-  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que va más allá de lo personal ocupan el centro de su vida.', 'su mirada va más allá de sí, y la carrera, los proyectos colectivos y una vida interior amplia marcan su rumbo.', 'lo público, lo colectivo y lo espiritual pesan en su vida más que lo doméstico, y se realiza aportando algo más allá de su círculo.'] },
+  { where: 'El cuarto cuadrante, de la casa 10 a la 12', bodies: ['la vocación, los grupos y lo que va más allá de lo personal ocupan el centro de su vida.', 'su mirada va más allá de sí, y la carrera, los proyectos colectivos y una vida interior amplia marcan su rumbo.', 'lo colectivo y lo espiritual pesan en su vida más que lo doméstico, y se realiza aportando algo más allá de su círculo.'] },
 ];
 
 const DOMINANT: Record<PlanetId, string> = {
@@ -317,16 +317,16 @@ export function otherFrames(who: string): Frames {
     moonCaveat(aspects, moonSign, pick) {
       const count = aspects === 1 ? `el aspecto de la Luna en ${moonSign} que duró` : `los ${countWord(aspects)} aspectos de la Luna en ${moonSign} que duraron`;
       return pick([
-        `Más abajo aparecen solo ${count} todo aquel día de nacimiento; su orbe exacto depende de la hora, porque la Luna recorre unos trece grados diarios.`,
+        `Más abajo ${aspects === 1 ? 'aparece' : 'aparecen'} solo ${count} todo aquel día de nacimiento; su orbe exacto depende de la hora, porque la Luna recorre unos trece grados diarios.`,
         `De la Luna se comentan ${count} de la mañana a la noche de aquel día, y aun así su orbe exacto depende de la hora: la Luna recorre unos trece grados diarios.`,
         `Sobre la Luna en ${moonSign}, una precisión: ${aspects === 1 ? 'su aspecto se da' : `sus ${countWord(aspects)} aspectos se dan`} a cualquier hora de aquel día, pero el orbe exacto queda abierto, porque la Luna recorre unos trece grados diarios.`,
       ], 'moon-caveat');
     },
     tier: {
       strongest: (t: TierFacts, pick) => pick([
-        `Primero, lo que más pesa, ${t.span}: las posiciones y los contactos que más se notan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser.`,
+        `Primero, lo que más pesa, ${t.span}: las posiciones y los contactos que más pesan en el carácter de ${who} y que probablemente reconozcas en cuanto pienses en su manera de ser.`,
         `Lo más fuerte va delante: ${countWord(t.count)} ${t.count === 1 ? 'factor' : 'factores'}, ${t.span}, que dibujan el núcleo del carácter de ${who}.`,
-        `Este es el núcleo de la carta, ${t.span}: lo que más se nota de ${who}, incluso para quien acaba de conocerle.`,
+        `Este es el núcleo de la carta, ${t.span}: lo que más pesa en ${who}, aunque no siempre sea lo primero que se ve.`,
       ], 'tier-strongest'),
       middle: (t: TierFacts, pick) => pick([
         `Con el trazo principal hecho, ${t.span} aportan color: pesan menos, pero ayudan a entender muchas de sus reacciones del día a día.`,
@@ -375,7 +375,7 @@ export function otherFrames(who: string): Frames {
       const opening = pick([
         `En esta carta manda ${name}, con ${holders} en sus signos`,
         `${capitalize(name)} es el elemento que más pesa, porque reúne a ${holders}`,
-        `${capitalize(name)} domina la carta de ${who}: ahí están ${holders}`,
+        `${capitalize(name)} domina la carta de ${who}, con ${holders}`,
       ], 'element-opening');
       return joinBody(opening, mixBody(ELEMENT_DOMINANT_BODY[element], pick, 'element-body', MORE_SECONDS.dominant[element]));
     },
@@ -411,8 +411,9 @@ export function otherFrames(who: string): Frames {
     },
     hemisphere(facts, pick) {
       const half = HEMISPHERE[facts.half];
-      const opening = `${countWordCapital(facts.planets)} de sus diez planetas están ${half.where}`;
+      const opening = `${facts.planets === 10 ? 'Sus diez planetas' : `${countWordCapital(facts.planets)} de sus diez planetas`} están ${half.where}`;
       if (!facts.inner) return joinBody(opening, pick(half.bodies, `hemisphere-${facts.half}`));
+      if (facts.innerSaid) return `${opening}, y también ahí pesan sobre todo ${facts.inner.houses}.`;
       const inner = `${facts.inner.count === 1 ? 'uno de ellos está' : `${countWord(facts.inner.count)} de ellos están`} en ${facts.inner.houses}, lo más retirado de todo el mapa`;
       const usual = facts.half === 'above' ? 'la mitad que suele volcarse hacia fuera' : 'la mitad de la iniciativa propia';
       return joinBody(`${opening}, ${usual}, pero ${inner}`, pick(HEMISPHERE_INNER, 'hemisphere-inner'));
@@ -424,7 +425,7 @@ export function otherFrames(who: string): Frames {
     dominant(planet, where, reasons, debility, pick) {
       const noun = planet === 'sun' || planet === 'moon' ? 'astro' : 'planeta';
       const opening = pick([
-        `${where} es el ${noun} que más pesa en la carta de ${who} (${reasons})`,
+        `${capitalize(where)} es el ${noun} que más pesa en la carta de ${who} (${reasons})`,
         `El ${noun} dominante de esta carta es ${where}, porque ${reasons}`,
       ], 'dominant');
       if (debility) return joinBody(`${opening}, y a la vez está en ${debility}`, DOMINANT_DEBILITATED[planet]);
@@ -471,7 +472,7 @@ export function otherFrames(who: string): Frames {
       return pick([
         `Los planetas lentos regresan, cada uno a su paso, al punto que ocupaban cuando nació ${who}, el ${born}, y esos regresos marcan etapas reconocibles de una vida: cada paso es un hito dentro de un proceso que se deja sentir durante meses.`,
         `Desde el ${born}, Saturno, Júpiter y los nodos lunares siguen su propio reloj en la carta de ${who}, y cada vuelta a su posición natal abre una etapa; estas son las fechas exactas calculadas para ella.`,
-        `Algunos ciclos se repiten a lo largo de una vida, los regresos de Saturno, de Júpiter y de los nodos a donde estaban el ${born}, y sus fechas exactas, que siguen, conviene leerlas como el centro de procesos de varios meses.`,
+        `Algunos ciclos se repiten a lo largo de una vida: Saturno, Júpiter y los nodos vuelven a donde estaban el ${born}, y cada fecha exacta que sigue es el centro de un proceso de varios meses.`,
       ], 'cycles');
     },
     saturnReturn(where, pick) {
