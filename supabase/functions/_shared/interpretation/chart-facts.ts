@@ -7,6 +7,7 @@ import {
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
 import { firstName } from './person-name.ts';
+import { dominantDebility, halfWeight } from './chart-tensions.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from '../contract/vocabulary.ts'
 
@@ -70,11 +71,17 @@ export function chartFactsForPrompt(chart: NatalChart): string {
   const hemispheres = hemisphereEmphasis(chart);
   if (hemispheres) {
     const names = { east: 'oriental (Ascendente)', west: 'occidental (Descendente)', below: 'bajo el horizonte', above: 'sobre el horizonte' };
-    const parts = hemispheres.hemispheres.map((h) => `hemisferio ${names[h]}`);
+    // A half whose weight sits in the hidden houses reads against its usual meaning: the model must say so.
+    const parts = hemispheres.hemispheres.map((h) => {
+      const inner = halfWeight(chart, h).inner;
+      return `hemisferio ${names[h]}${inner ? ` (pero la mayor parte de ese peso está en ${inner.houses.map((house) => `la casa ${house}`).join(' y ')}, la zona más retirada: nómbralo como una tensión)` : ''}`;
+    });
     if (hemispheres.quadrant) parts.push(`cuadrante ${hemispheres.quadrant}`);
     lines.push(`Énfasis por hemisferios: ${parts.length ? parts.join(', ') : 'ninguno marcado'}`);
   }
-  lines.push(`Planeta dominante: ${POINT_NAME[dominantPlanet(chart)]}`);
+  const dominant = dominantPlanet(chart);
+  const debility = dominantDebility(chart, dominant);
+  lines.push(`Planeta dominante: ${POINT_NAME[dominant]}${debility.length ? ` (a la vez en ${debility.map((d) => DIGNITY_NAME[d]).join(' y ')} en ${SIGN_NAME[chart.bodies[dominant].sign]}: nómbralo como una tensión)` : ''}`);
   const dignities = PLANETS.flatMap((p) => dignitiesOf(p, chart.bodies[p].sign).map((d) => `${POINT_NAME[p]} en ${SIGN_NAME[chart.bodies[p].sign]} (${DIGNITY_NAME[d]})`));
   if (dignities.length) lines.push(`Dignidades: ${dignities.join('; ')}`);
   const ruler = chartRulerOf(chart);

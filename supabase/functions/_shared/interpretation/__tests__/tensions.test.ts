@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Aspect, NatalChart } from '../../contract/chart.ts';
 import { composeChartInterpretation } from '../compose-chart.ts';
+import { chartFactsForPrompt } from '../chart-facts.ts';
 import { claimTensions, dominantDebility, halfWeight } from '../chart-tensions.ts';
 import { dominantPlanet } from '../chart-analysis.ts';
 import { TENSIONS, type Dimension } from '../corpus/tensions.ts';
@@ -82,6 +83,13 @@ describe('tensions: the fixtures are built as intended', () => {
 });
 
 describe('tensions: named, never left standing', () => {
+  it('hands the same tensions to the AI prompt, so its reading names them too', () => {
+    expect(chartFactsForPrompt(marsInFall)).toContain('Planeta dominante: Marte (a la vez en caída en Cáncer: nómbralo como una tensión)');
+    expect(chartFactsForPrompt(hiddenAbove)).toMatch(/hemisferio sobre el horizonte \(pero la mayor parte de ese peso está en la casa 8 y la casa 12/);
+    expect(chartFactsForPrompt(mercuryTwoSpeeds)).not.toMatch(/tensión/);
+  });
+
+
   it('reads a crowded 12th house against a heavy upper half as a tension, not as «vida pública»', () => {
     for (const perspective of ['self', 'other'] as const) {
       const text = composeChartInterpretation(hiddenAbove, { name: 'Ana', perspective });
