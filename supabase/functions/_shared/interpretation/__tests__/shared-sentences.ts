@@ -17,7 +17,7 @@ import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '
 import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
 import { OTHER_PLANET_IN_HOUSE } from '../corpus/other-houses.ts';
 
-// How much two people's readings share, measured as the issue that asked for it measures it: sentences split on
+// How much two people's readings share, measured the simple way a reader would check it: sentences split on
 // . ! ? after normalising whitespace, headings left out, compared word for word.
 
 const PLACES: ResolvedPlace[] = [
