@@ -33,6 +33,8 @@ export interface AspectFactor extends FactorBase {
   type: AspectType;
   family: AspectFamily;
   orb: number;
+  /** The orb the aspect is allowed, to tell a tight one from one near its limit. */
+  maxOrb: number;
   applying: boolean | null;
   /** The aspect's angle holds by degrees but not between the signs it would normally join. */
   outOfSign: boolean;
@@ -189,7 +191,7 @@ function aspectFactors(chart: NatalChart): AspectFactor[] {
     if (bothOuter) weight /= 2;
     factors.push({
       kind: 'aspect', id: `aspect:${key}`, weight, title: aspectTitle(a, b, aspect.type), a, b, type: aspect.type, family,
-      orb: aspect.orb, applying: aspect.applying, outOfSign: isOutOfSign(chart, aspect),
+      orb: aspect.orb, maxOrb: aspect.maxOrb, applying: aspect.applying, outOfSign: isOutOfSign(chart, aspect),
     });
   }
   return factors.filter((f) => f.weight >= MIN_ASPECT_WEIGHT).sort((x, y) => y.weight - x.weight).slice(0, MAX_ASPECTS);

@@ -6,6 +6,8 @@ import {
 } from './chart-analysis.ts';
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
+import { firstName } from './person-name.ts';
+import { dominantDebility, halfWeight } from './chart-tensions.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from '../contract/vocabulary.ts'
 
@@ -69,11 +71,17 @@ export function chartFactsForPrompt(chart: NatalChart): string {
   const hemispheres = hemisphereEmphasis(chart);
   if (hemispheres) {
     const names = { east: 'oriental (Ascendente)', west: 'occidental (Descendente)', below: 'bajo el horizonte', above: 'sobre el horizonte' };
-    const parts = hemispheres.hemispheres.map((h) => `hemisferio ${names[h]}`);
+    // A half whose weight sits in the hidden houses reads against its usual meaning: the model must say so.
+    const parts = hemispheres.hemispheres.map((h) => {
+      const inner = halfWeight(chart, h).inner;
+      return `hemisferio ${names[h]}${inner ? ` (pero la mayor parte de ese peso está en ${inner.houses.map((house) => `la casa ${house}`).join(' y ')}, la zona más retirada: nómbralo como una tensión)` : ''}`;
+    });
     if (hemispheres.quadrant) parts.push(`cuadrante ${hemispheres.quadrant}`);
     lines.push(`Énfasis por hemisferios: ${parts.length ? parts.join(', ') : 'ninguno marcado'}`);
   }
-  lines.push(`Planeta dominante: ${POINT_NAME[dominantPlanet(chart)]}`);
+  const dominant = dominantPlanet(chart);
+  const debility = dominantDebility(chart, dominant);
+  lines.push(`Planeta dominante: ${POINT_NAME[dominant]}${debility.length ? ` (a la vez en ${debility.map((d) => DIGNITY_NAME[d]).join(' y ')} en ${SIGN_NAME[chart.bodies[dominant].sign]}: nómbralo como una tensión)` : ''}`);
   const dignities = PLANETS.flatMap((p) => dignitiesOf(p, chart.bodies[p].sign).map((d) => `${POINT_NAME[p]} en ${SIGN_NAME[chart.bodies[p].sign]} (${DIGNITY_NAME[d]})`));
   if (dignities.length) lines.push(`Dignidades: ${dignities.join('; ')}`);
   const ruler = chartRulerOf(chart);
@@ -89,12 +97,6 @@ export function chartFactsForPrompt(chart: NatalChart): string {
   lines.push(`Retornos de Júpiter: ${ages(cycles.jupiter)}`);
   lines.push(`Retornos nodales: ${ages(cycles.trueNode)}`);
   return lines.join('\n');
-}
-
-/** The chart title is user text: it goes in as a quoted, single-line label and nothing more. */
-function safeTitle(name: string | undefined): string | null {
-  const cleaned = (name ?? '').replace(/[\p{Cc}\p{Cf}«»<>`]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  return cleaned || null;
 }
 
 export function aiPromptForChart(chart: NatalChart, name?: string): { system: string; user: string } {
@@ -119,9 +121,11 @@ export function aiPromptForChart(chart: NatalChart, name?: string): { system: st
     '- Entre 800 y 1400 palabras, en prosa fluida, sin repetir frases.',
     '- Responde solo con la interpretación, sin preámbulos, notas ni texto en inglés.',
   ].join('\n');
-  const title = safeTitle(name);
+  // Only a first name reaches the model, as it reaches the built-in reading: never a surname, a chart title or
+  // anything that is not a name (person-name.ts), so no user text can carry instructions into the prompt.
+  const first = firstName(name);
   const user = [
-    title ? `Nombre o título que dio la persona (úsalo solo si es un nombre de pila, para dirigirte a ella; si es un título, ignóralo): «${title}»` : null,
+    first ? `Nombre de pila de la persona (dirígete a ella solo por este nombre, nunca por nombre y apellidos): «${first}»` : null,
     'Datos calculados de la carta:',
     chartFactsForPrompt(chart),
     '',

@@ -1,47 +1,48 @@
-import { signOf } from '../contract/zodiac.ts';
+import { signOf, SIGNS } from '../contract/zodiac.ts';
 import type { Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
-import { ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME, type SignPassagePlanet, capitalize, formatAmount, formatDegrees, spanishDate } from '../contract/vocabulary.ts'
 import {
-  type AspectFactor, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
+  ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
+  type SignPassagePlanet, capitalize, de, formatAmount, formatDegrees, spanishDate,
+} from '../contract/vocabulary.ts';
+import {
+  type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
 } from './chart-analysis.ts';
 import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
+import { firstName } from './person-name.ts';
+import { type ClaimTension, type DominanceReason, type Source, claimTensions, dominanceReasons, dominantDebility, halfWeight } from './chart-tensions.ts';
 import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
 import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
-import { aspectText, PAIR_TEXTS } from './corpus/aspects/index.ts';
+import { aspectText, PAIR_TEXTS, type PairTexts } from './corpus/aspects/index.ts';
+import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects/sun.ts';
 import { OTHER_PAIR_TEXTS } from './corpus/aspects-other/index.ts';
-import { DIGNITY_NAME, DIGNITY_TEXT } from './corpus/dignities.ts';
+import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects-other/sun.ts';
+import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
-  CO_RULER_TEXT, DOMINANT_PLANET, HEMISPHERE_TEXT, OUT_OF_SIGN, PLANET_ROLE, QUADRANT_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN,
-  SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE, retrogradeSummary,
+  CO_RULER_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
 } from './corpus/synthesis.ts';
+import { CHART_RULER, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, RETROGRADE, type RetrogradeNotePlanet } from './corpus/themes.ts';
 import {
-  CLOSING_FRAMES, CLOSING_OPENINGS, CYCLES_INTRO, JUPITER_RETURN_TEXT, NODAL_RETURN_TEXT, NODE_ARTICLE_LINK, SATURN_RETURN_TEXT,
-  SUMMARY_AFTER, SYNTHESIS_INTRO, SYNTHESIS_INTRO_NO_TIME, TIER_INTRO, summaryLead,
-} from './corpus/reading.ts';
-import {
-  CHART_RULER, CLOSING_QUESTION, ELEMENTS_BALANCED, ELEMENT_DOMINANT, ELEMENT_SCARCE, MODALITIES_BALANCED, MODALITY_DOMINANT,
-  MOON_ASPECT_TIME_CAVEAT, NORTH_NODE_HOUSE, NORTH_NODE_INTRO, NORTH_NODE_SIGN, RETROGRADE, UNKNOWN_TIME_EXPLANATION,
-  ascendantLead, balanceLead, introParagraph, moonSignCertain, moonSignUncertain, rulerLead,
-} from './corpus/themes.ts';
-import {
-  OTHER_CLOSING_FRAMES, OTHER_CLOSING_OPENINGS, OTHER_HEADING, OTHER_JUPITER_RETURN_TEXT, OTHER_MOON_ASPECT_TIME_CAVEAT, OTHER_NODAL_RETURN_TEXT,
-  OTHER_NORTH_NODE_INTRO, OTHER_SATURN_RETURN_TEXT, OTHER_SUMMARY_AFTER, OTHER_SYNTHESIS_INTRO, OTHER_SYNTHESIS_INTRO_NO_TIME, OTHER_UNKNOWN_TIME,
-  otherAscendantLead, otherAscendantSummary, otherBalanceLead, otherClosingQuestion, otherCyclesIntro, otherIntro, otherMoonSignCertain,
-  otherMoonSignUncertain, otherRetrogradeSummary, otherRulerLead, otherSummaryLead, otherTierIntro, OTHER_CO_RULER_TEXT, OTHER_OUT_OF_SIGN_TENSE,
-  OTHER_PLANET_ROLE, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD, OTHER_DOMINANT_PLANET, OTHER_ELEMENTS_BALANCED,
-  OTHER_ELEMENT_DOMINANT, OTHER_ELEMENT_SCARCE, OTHER_HEMISPHERE_TEXT, OTHER_MODALITIES_BALANCED, OTHER_MODALITY_DOMINANT, OTHER_NORTH_NODE_HOUSE,
-  OTHER_NORTH_NODE_SIGN, OTHER_QUADRANT_TEXT, OTHER_CHART_RULER, OTHER_DIGNITY_TEXT, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN,
+  OTHER_CHART_RULER, OTHER_CO_RULER_TEXT, OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_RETROGRADE,
+  OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
 } from './corpus/other-person.ts';
 import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
 import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
 import { OTHER_PLANET_IN_HOUSE } from './corpus/other-houses.ts';
+import type { Frames, Pick, Pillars } from './corpus/frame-types.ts';
+import { SELF_FRAMES, withGreeting } from './corpus/frames.ts';
+import { otherFrames } from './corpus/other-frames.ts';
+import { ANGLE_SIDE, type AngleSide, TENSIONS, type TensionTexts } from './corpus/tensions.ts';
+import { OTHER_ANGLE_SIDE, OTHER_TENSIONS } from './corpus/other-tensions.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
 // order under three headings of falling weight, after a summary of the three strongest; the synthesis, the
-// cycles, the node and a closing follow. The AI prompt asks for the same headings.
+// cycles, the node and a closing follow. Every passage carries the source it interprets, so a synthesis step
+// (chart-tensions.ts) can find the passages that pull against each other and name the pull. The frame around
+// the passages (corpus/frames.ts, other-frames.ts) is chosen from the chart, so two people's readings do not
+// share it. The AI prompt asks for the same headings.
 
 const HEADING = {
   summary: 'Lo esencial de tu carta',
@@ -76,183 +77,93 @@ export function chartSectionHeadings(known: boolean, perspective: Perspective = 
 /** Whose chart it is: the reader's own ("tú"), or someone else's, spoken of in the third person. */
 export type Perspective = 'self' | 'other';
 
-/**
- * Everything in the frame of a reading (intro, summary, section openings, cycles, node, closing) that speaks
- * to or about the chart's owner. The factor passages in between come from the shared corpus.
- */
+/** Everything that differs between a reading of one's own chart and one of someone else's. */
 interface Voice {
   heading: Record<keyof typeof HEADING, string>;
-  intro: (date: string, time: string | null, place: string) => string;
-  summaryLead: string;
+  /** The first name to greet the reader with (own chart only; someone else's name lives in its frames). */
+  greeting: string | null;
+  frames: Frames;
+  possessive: 'tu' | 'su';
   summaryKeyword: typeof SUMMARY_KEYWORD;
   summaryHouseArea: typeof SUMMARY_HOUSE_AREA;
   summaryFamily: typeof SUMMARY_FAMILY;
-  ascendantSummary: string;
-  summaryAfter: string;
-  unknownTime: readonly string[];
-  moonCertain: (sign: string) => string;
-  moonUncertain: (signs: readonly string[], read: string, other: string, after: boolean) => string;
-  moonCaveat: string;
-  tier: { strongest: string; middle: string; background: string };
-  synthesisIntro: (known: boolean) => string;
-  balanceLead: (elements: string, modalities: string) => string;
-  retrograde: (names: string[], onlyVenus: boolean) => string;
-  cyclesIntro: string;
-  returnTexts: { saturn: string; jupiter: string; node: string };
-  /** 'tu' or 'su', before "grado natal" and "nodo norte" in the return dates. */
-  possessive: string;
-  /** "En tu carta" / "En la carta de Ana", before Jupiter's return dates. */
-  inTheChart: string;
-  nodeIntro: string;
-  ascendantLead: (sign: string, degrees: string) => string;
-  rulerLead: (ascSign: string, ruler: string) => string;
-  planetRole: typeof PLANET_ROLE;
   coRuler: typeof CO_RULER_TEXT;
-  outOfSign: typeof OUT_OF_SIGN;
-  pairTexts: typeof PAIR_TEXTS;
-  synthesis: {
-    elementDominant: typeof ELEMENT_DOMINANT;
-    elementScarce: typeof ELEMENT_SCARCE;
-    elementsBalanced: string;
-    modalityDominant: typeof MODALITY_DOMINANT;
-    modalitiesBalanced: string;
-    hemisphere: Record<keyof typeof HEMISPHERE_TEXT, string>;
-    quadrant: typeof QUADRANT_TEXT;
-    dominantPlanet: typeof DOMINANT_PLANET;
-  };
+  pairTexts: Readonly<Record<string, PairTexts>>;
+  sunMercuryByOrb: typeof SUN_MERCURY_CONJUNCTION_BY_ORB;
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
   chartRuler: typeof CHART_RULER;
-  dignity: typeof DIGNITY_TEXT;
   pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
   planetInSign: typeof PLANET_IN_SIGN;
   planetInHouse: typeof PLANET_IN_HOUSE;
   retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
-  closingOpening: (seed: number, placements: string) => string;
-  closingQuestion: (element: Element) => string;
-  closingFrame: (seed: number) => string;
+  angleSide: typeof ANGLE_SIDE;
+  tensions: TensionTexts;
 }
 
 function selfVoice(greeting: string | null): Voice {
   return {
     heading: HEADING,
-    intro: (date, time, place) => introParagraph(greeting, date, time, place),
-    summaryLead: summaryLead(greeting),
+    greeting,
+    frames: SELF_FRAMES,
+    possessive: 'tu',
     summaryKeyword: SUMMARY_KEYWORD,
     summaryHouseArea: SUMMARY_HOUSE_AREA,
     summaryFamily: SUMMARY_FAMILY,
-    ascendantSummary: 'y es lo primero que los demás perciben de ti',
-    summaryAfter: SUMMARY_AFTER,
-    unknownTime: UNKNOWN_TIME_EXPLANATION,
-    moonCertain: moonSignCertain,
-    moonUncertain: moonSignUncertain,
-    moonCaveat: MOON_ASPECT_TIME_CAVEAT,
-    tier: TIER_INTRO,
-    synthesisIntro: (known) => (known ? SYNTHESIS_INTRO : SYNTHESIS_INTRO_NO_TIME),
-    balanceLead,
-    retrograde: retrogradeSummary,
-    cyclesIntro: CYCLES_INTRO,
-    returnTexts: { saturn: SATURN_RETURN_TEXT, jupiter: JUPITER_RETURN_TEXT, node: NODAL_RETURN_TEXT },
-    possessive: 'tu',
-    inTheChart: 'En tu carta',
-    nodeIntro: NORTH_NODE_INTRO,
-    ascendantLead,
-    rulerLead,
-    planetRole: PLANET_ROLE,
     coRuler: CO_RULER_TEXT,
-    outOfSign: OUT_OF_SIGN,
     pairTexts: PAIR_TEXTS,
-    synthesis: {
-      elementDominant: ELEMENT_DOMINANT, elementScarce: ELEMENT_SCARCE, elementsBalanced: ELEMENTS_BALANCED, modalityDominant: MODALITY_DOMINANT,
-      modalitiesBalanced: MODALITIES_BALANCED, hemisphere: HEMISPHERE_TEXT, quadrant: QUADRANT_TEXT, dominantPlanet: DOMINANT_PLANET,
-    },
+    sunMercuryByOrb: SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
     chartRuler: CHART_RULER,
-    dignity: DIGNITY_TEXT,
     pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
     planetInSign: PLANET_IN_SIGN,
     planetInHouse: PLANET_IN_HOUSE,
     retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
-    closingOpening: (seed, placements) => CLOSING_OPENINGS[seed % CLOSING_OPENINGS.length](greeting, placements),
-    closingQuestion: (element) => CLOSING_QUESTION[element],
-    closingFrame: (seed) => CLOSING_FRAMES[Math.floor(seed / CLOSING_OPENINGS.length) % CLOSING_FRAMES.length],
+    angleSide: ANGLE_SIDE,
+    tensions: TENSIONS,
   };
 }
 
-/** `who` is the person's name, or "esta persona" when none was given. */
+/** `who` is the person's first name, or "esta persona" when none was given. */
 function otherVoice(who: string): Voice {
   return {
     heading: OTHER_HEADING,
-    intro: (date, time, place) => otherIntro(who, date, time, place),
-    summaryLead: otherSummaryLead(who),
+    greeting: null,
+    frames: otherFrames(who),
+    possessive: 'su',
     summaryKeyword: OTHER_SUMMARY_KEYWORD,
     summaryHouseArea: OTHER_SUMMARY_HOUSE_AREA,
     summaryFamily: OTHER_SUMMARY_FAMILY,
-    ascendantSummary: otherAscendantSummary(who),
-    summaryAfter: OTHER_SUMMARY_AFTER,
-    unknownTime: OTHER_UNKNOWN_TIME,
-    moonCertain: otherMoonSignCertain,
-    moonUncertain: (signs, read, other, after) => otherMoonSignUncertain(who, signs, read, other, after),
-    moonCaveat: OTHER_MOON_ASPECT_TIME_CAVEAT,
-    tier: otherTierIntro(who),
-    synthesisIntro: (known) => (known ? OTHER_SYNTHESIS_INTRO : OTHER_SYNTHESIS_INTRO_NO_TIME),
-    balanceLead: otherBalanceLead,
-    retrograde: (names, onlyVenus) => otherRetrogradeSummary(who, names, onlyVenus),
-    cyclesIntro: otherCyclesIntro(who),
-    returnTexts: { saturn: OTHER_SATURN_RETURN_TEXT, jupiter: OTHER_JUPITER_RETURN_TEXT, node: OTHER_NODAL_RETURN_TEXT },
-    possessive: 'su',
-    inTheChart: `En la carta de ${who}`,
-    nodeIntro: OTHER_NORTH_NODE_INTRO,
-    ascendantLead: otherAscendantLead,
-    rulerLead: otherRulerLead,
-    planetRole: OTHER_PLANET_ROLE,
     coRuler: OTHER_CO_RULER_TEXT,
-    outOfSign: { ...OUT_OF_SIGN, tense: [OTHER_OUT_OF_SIGN_TENSE, OUT_OF_SIGN.tense[1]] },
     pairTexts: OTHER_PAIR_TEXTS,
-    synthesis: {
-      elementDominant: OTHER_ELEMENT_DOMINANT, elementScarce: OTHER_ELEMENT_SCARCE, elementsBalanced: OTHER_ELEMENTS_BALANCED,
-      modalityDominant: OTHER_MODALITY_DOMINANT, modalitiesBalanced: OTHER_MODALITIES_BALANCED, hemisphere: OTHER_HEMISPHERE_TEXT,
-      quadrant: OTHER_QUADRANT_TEXT, dominantPlanet: OTHER_DOMINANT_PLANET,
-    },
+    sunMercuryByOrb: OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
     chartRuler: OTHER_CHART_RULER,
-    dignity: OTHER_DIGNITY_TEXT,
     pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
     planetInSign: OTHER_PLANET_IN_SIGN,
     planetInHouse: OTHER_PLANET_IN_HOUSE,
     retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
-    closingOpening: (seed, placements) => OTHER_CLOSING_OPENINGS[seed % OTHER_CLOSING_OPENINGS.length](who, placements),
-    closingQuestion: (element) => otherClosingQuestion(who, element),
-    closingFrame: (seed) => OTHER_CLOSING_FRAMES[Math.floor(seed / OTHER_CLOSING_OPENINGS.length) % OTHER_CLOSING_FRAMES.length],
+    angleSide: OTHER_ANGLE_SIDE,
+    tensions: OTHER_TENSIONS,
   };
 }
 
 interface Section { heading: string; paragraphs: string[] }
 
+/** A paragraph in the making: its parts, and the sources it interprets, for the tension step. */
+interface Block { parts: string[]; sources: Source[] }
+
 /** The bold lead that opens a factor's paragraph; tests find factors in the text by it. */
 export function factorMarker(factor: ChartFactor): string {
   return `**${factor.title}.**`;
-}
-
-/**
- * The caller passes a name; a chart title ("Carta natal de <lugar>") sometimes arrives instead, so only
- * something that looks like a first name is used to address the reader. It is also the only user text
- * that enters the Markdown, so anything beyond letters, spaces and name punctuation is refused.
- */
-const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'nueva', 'nuevo', 'de', 'del']);
-function personalName(name: string | undefined): string | null {
-  const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
-  if (!/^\p{L}[\p{L}'’. -]{0,39}$/u.test(trimmed)) return null;
-  const words = trimmed.toLowerCase().split(' ');
-  return words.length <= 4 && !words.some((word) => NOT_A_NAME.has(word)) ? trimmed : null;
 }
 
 function listWithY(items: string[]): string {
@@ -264,30 +175,73 @@ function listWithSemicolons(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join('; ')} y ${items[items.length - 1]}` : items.join('');
 }
 
+/** Spanish contraction: a + el → al. */
+function toward(phrase: string): string {
+  return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
+}
+
+/** Murmur3's finaliser: every bit of the input moves about half the bits of the output. */
+function mix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return mix32(hash);
+}
+
+/** A stable number from the chart, so every choice of wording is the same each time the chart is read. */
+function chartSeed(chart: NatalChart): number {
+  return hashText(`${chart.utc}|${chart.bodies.sun.longitude.toFixed(4)}|${chart.bodies.moon.longitude.toFixed(4)}`);
+}
+
+/**
+ * Chooses among variants from the chart's seed; the salt makes each choice independent of the others, so two
+ * charts that agree on one choice are no likelier to agree on the next.
+ */
+function picker(seed: number): Pick {
+  return <T>(options: readonly T[], salt: string): T => options[mix32(seed ^ hashText(salt)) % options.length];
+}
+
+// ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
+
 function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
   if (planet === 'sun') return voice.pillars.sun[sign];
   if (planet === 'moon') return voice.pillars.moon[sign];
   return voice.planetInSign[planet as SignPassagePlanet][sign];
 }
 
-function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice): string[] {
+function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): string[] {
   const ascSign = ascendantSignOf(chart);
   if (!ascSign || !factor.rulership) return [];
   if (factor.rulership === 'modern') return [voice.coRuler[factor.planet] ?? ''].filter(Boolean);
-  return [voice.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet]), voice.chartRuler[factor.planet as TraditionalRuler]];
+  return [
+    voice.frames.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet], SIGN_NAME[factor.sign], pick),
+    voice.chartRuler[factor.planet as TraditionalRuler],
+  ];
 }
 
-function placementParagraph(chart: NatalChart, factor: PlacementFactor, voice: Voice): string {
+function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): Block {
   const { planet } = factor;
-  const parts = [factorMarker(factor), voice.planetRole[planet], signPassage(planet, factor.sign, voice)];
-  if (factor.house) parts.push(voice.planetInHouse[planet][factor.house - 1]);
-  for (const dignity of factor.dignities) {
-    const text = voice.dignity[planet][dignity];
-    if (text) parts.push(text);
+  const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`), signPassage(planet, factor.sign, voice)];
+  const sources: Source[] = [`sign:${planet}:${factor.sign}`];
+  if (factor.house) {
+    parts.push(voice.planetInHouse[planet][factor.house - 1]);
+    sources.push(`house:${planet}:${factor.house}`);
   }
-  if (chart.bodies[planet].retrograde && planet !== 'sun' && planet !== 'moon') parts.push(voice.retrogradePlanet[planet as SignPassagePlanet]);
-  parts.push(...rulerSentences(chart, factor, voice));
-  return parts.join(' ');
+  if (chart.bodies[planet].retrograde && planet in voice.retrogradePlanet) {
+    parts.push(voice.retrogradePlanet[planet as RetrogradeNotePlanet]);
+    sources.push(`retro:${planet}`);
+  }
+  parts.push(...rulerSentences(chart, factor, voice, pick));
+  return { parts, sources };
 }
 
 function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
@@ -299,7 +253,10 @@ function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
 function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): string {
   const x = `${POINT_IN_SENTENCE[factor.a]} en ${SIGN_NAME[pointSign(chart, factor.a)]}`;
   const y = `${POINT_IN_SENTENCE[factor.b]} en ${SIGN_NAME[pointSign(chart, factor.b)]}`;
-  const orb = factor.orb < 1 ? `un orbe mínimo, de ${formatDegrees(factor.orb)}` : `un orbe de ${formatDegrees(factor.orb)}`;
+  const degrees = formatDegrees(factor.orb);
+  const orb = factor.orb < 1
+    ? `un orbe mínimo, de ${degrees}`
+    : factor.orb >= 0.75 * factor.maxOrb ? `un orbe amplio, de ${degrees}, cerca del límite de lo que cuenta` : `un orbe de ${degrees}`;
   const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo: todavía se está cerrando)' : ' (separativo: ya empieza a abrirse)';
   const leads = [
     `${capitalize(x)} y ${y} se encuentran con ${orb}${phase}.`,
@@ -310,40 +267,153 @@ function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): str
   return leads[index % leads.length];
 }
 
-function factorParagraph(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice): string {
-  switch (factor.kind) {
-    case 'placement':
-      return placementParagraph(chart, factor, voice);
-    case 'ascendant':
-      return `${factorMarker(factor)} ${voice.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree))} ${voice.pillars.ascendant[factor.sign]}`;
-    case 'stellium':
-      return `${factorMarker(factor)} ${stelliumText(factor, voice)}`;
-    case 'aspect': {
-      const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
-      counters.aspects += 1;
-      if (factor.outOfSign) {
-        parts.push(voice.outOfSign[factor.family][counters.outOfSign % 2]);
-        counters.outOfSign += 1;
-      }
-      parts.push(aspectText(factor.a, factor.b, factor.type, voice.pairTexts) ?? '');
-      return parts.filter(Boolean).join(' ');
-    }
+/** Within 17′ of the Sun a planet is cazimi; past 5° a Sun–Mercury conjunction leaves the mind some air. */
+const CAZIMI = 17 / 60;
+const WIDE_SUN_MERCURY = 5;
+
+/** The pair's text for this aspect, read with its orb where the orb changes what it means. */
+function pairText(factor: AspectFactor, voice: Voice): string {
+  if (factor.a === 'sun' && factor.b === 'mercury' && factor.type === 'conjunction') {
+    if (factor.orb <= CAZIMI) return voice.sunMercuryByOrb.cazimi;
+    if (factor.orb > WIDE_SUN_MERCURY) return voice.sunMercuryByOrb.wide;
   }
+  return aspectText(factor.a, factor.b, factor.type, voice.pairTexts) ?? '';
+}
+
+/**
+ * Which side of the angle a planet conjunct or opposite the Ascendant or Midheaven stands on, read from its house:
+ * a Sun rising from the 12th house is not yet above the horizon, one in the 1st already is.
+ */
+function angleSide(chart: NatalChart, factor: AspectFactor): AngleSide | null {
+  if (factor.b !== 'ascendant' && factor.b !== 'midheaven') return null;
+  if (factor.type !== 'conjunction' && factor.type !== 'opposition') return null;
+  const house = factor.a === 'ascendant' || factor.a === 'midheaven' ? null : houseOf(chart, factor.a);
+  const sides: Record<string, [AngleSide, number][]> = {
+    'conjunction-ascendant': [['asc-12', 12], ['asc-1', 1]],
+    'conjunction-midheaven': [['mc-9', 9], ['mc-10', 10]],
+    'opposition-ascendant': [['dsc-6', 6], ['dsc-7', 7]],
+    'opposition-midheaven': [['ic-3', 3], ['ic-4', 4]],
+  };
+  return sides[`${factor.type}-${factor.b}`].find(([, h]) => h === house)?.[0] ?? null;
+}
+
+/** The houses just before an angle: a planet there has not crossed it yet, and the angle's text needs a qualification. */
+const CADENT_SIDES: ReadonlySet<AngleSide> = new Set(['asc-12', 'mc-9', 'dsc-6', 'ic-3']);
+
+function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
+  const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
+  counters.aspects += 1;
+  if (factor.outOfSign) {
+    parts.push(voice.frames.outOfSign(factor.family, SIGN_NAME[pointSign(chart, factor.a)], SIGN_NAME[pointSign(chart, factor.b)], counters.outOfSign));
+    counters.outOfSign += 1;
+  }
+  parts.push(pairText(factor, voice));
+  const sources: Source[] = [`aspect:${factor.a}-${factor.b}:${factor.family}:${factor.type}`];
+  const side = angleSide(chart, factor);
+  if (side) sources.push(`side:${factor.a}:${side}`);
+  // On the angle's own side the pair's text already says it; from the house before the angle it reads otherwise.
+  if (side && CADENT_SIDES.has(side)) parts.push(pick(voice.angleSide[side], `side-${factor.a}`)(POINT_IN_SENTENCE[factor.a], formatDegrees(factor.orb)));
+  return { parts, sources };
 }
 
 function stelliumText(factor: StelliumFactor, voice: Voice): string {
   return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
 }
 
-function summaryItem(factor: ChartFactor, voice: Voice): string {
+function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
+  switch (factor.kind) {
+    case 'placement':
+      return placementBlock(chart, factor, voice, pick);
+    case 'ascendant':
+      return {
+        parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), voice.pillars.ascendant[factor.sign]],
+        sources: [`ascendant:${factor.sign}`],
+      };
+    case 'stellium':
+      return { parts: [factorMarker(factor), stelliumText(factor, voice)], sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`] };
+    case 'aspect':
+      return aspectBlock(chart, factor, counters, voice, pick);
+  }
+}
+
+/** How a factor is named inside a sentence: "tu Sol en Tauro", "la conjunción entre la Luna y Saturno". */
+function factorPhrase(factor: ChartFactor, voice: Voice): string {
+  const my = voice.possessive;
+  switch (factor.kind) {
+    case 'placement':
+      return `${my} ${POINT_NAME[factor.planet]} en ${SIGN_NAME[factor.sign]}`;
+    case 'ascendant':
+      return `${my} Ascendente en ${SIGN_NAME[factor.sign]}`;
+    case 'stellium':
+      return factor.by === 'sign' && factor.sign ? `el stellium en ${SIGN_NAME[factor.sign]}` : `el stellium en la casa ${factor.house}`;
+    case 'aspect':
+      return `${['conjunction', 'square', 'opposition'].includes(factor.type) ? 'la' : 'el'} ${ASPECT_NAME[factor.type]} entre ${POINT_IN_SENTENCE[factor.a]} y ${POINT_IN_SENTENCE[factor.b]}`;
+  }
+}
+
+/** A tier's factors named in apposition: one name, two joined by «y», or «de la primera a la última». */
+function tierSpan(factors: ChartFactor[], voice: Voice): string {
+  const names = factors.map((factor) => factorPhrase(factor, voice));
+  if (names.length <= 2) return listWithY(names);
+  return `${de(names[0])} ${toward(names[names.length - 1])}`;
+}
+
+// ─── The tension step ────────────────────────────────────────────────────────────────────────────────────────
+
+/** How a source is named in a sentence about tensions, in the voice's possessive. */
+function sourcePhrase(source: Source, voice: Voice): string {
+  const my = voice.possessive;
+  const [kind, x, y, type] = source.split(':');
+  switch (kind) {
+    case 'sign':
+      return `${my} ${POINT_NAME[x as PlanetId]} en ${SIGN_NAME[y as SignId]}`;
+    case 'house':
+      return `${my} ${POINT_NAME[x as PlanetId]} en la casa ${y}`;
+    case 'retro':
+      return `${my} ${POINT_NAME[x as PlanetId]} ${x === 'venus' ? 'retrógrada' : 'retrógrado'}`;
+    case 'ascendant':
+      return `${my} Ascendente en ${SIGN_NAME[x as SignId]}`;
+    case 'aspect': {
+      const [a, b] = x.split('-') as [PlanetId, PlanetId];
+      const aspect = type as keyof typeof ASPECT_NAME;
+      return `${['conjunction', 'square', 'opposition'].includes(aspect) ? 'la' : 'el'} ${ASPECT_NAME[aspect]} entre ${POINT_IN_SENTENCE[a]} y ${POINT_IN_SENTENCE[b]}`;
+    }
+    case 'side':
+      return `${POINT_IN_SENTENCE[x as PlanetId]} junto a ${my} Ascendente`;
+    case 'stellium':
+      return x === 'sign' ? `${my} stellium en ${SIGN_NAME[y as SignId]}` : `la concentración de planetas en ${my} casa ${y}`;
+    case 'hemisphere':
+      return `el peso de ${my}s planetas ${x.startsWith('above') ? 'sobre' : 'bajo'} el horizonte`;
+    case 'dominant':
+      return `${POINT_NAME[x as PlanetId]}, ${my} planeta dominante`;
+    default:
+      return source;
+  }
+}
+
+/** "Tu Mercurio en Tauro te pide tiempo para pensar, y el trígono entre Mercurio y Urano, en cambio, te acelera la mente." */
+function tensionSentences(tension: ClaimTension, voice: Voice, pick: Pick): string {
+  const poles = voice.tensions.poles[tension.dimension];
+  const firstPole = poles[tension.first.pole];
+  const secondPole = poles[tension.first.pole === 0 ? 1 : 0];
+  const naming = `${capitalize(sourcePhrase(tension.first.source, voice))} ${firstPole}, y ${sourcePhrase(tension.second.source, voice)}, en cambio, ${secondPole}.`;
+  return `${naming} ${pick(voice.tensions.reconcile[tension.dimension], `tension-${tension.dimension}`)}`;
+}
+
+// ─── Summary and unknown time ────────────────────────────────────────────────────────────────────────────────
+
+/** The summary's verbs, varied so two charts with the same strong placement do not summarise it alike. */
+const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se presenta', 'llega al mundo'] } as const;
+
+function summaryItem(factor: ChartFactor, voice: Voice, pick: Pick): string {
   const label = `- *${factor.title}*: `;
   switch (factor.kind) {
     case 'placement': {
       const area = factor.house ? `, sobre todo ${voice.summaryHouseArea[factor.house - 1]}` : '';
-      return `${label}${capitalize(voice.summaryKeyword[factor.planet])} se expresa ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
+      return `${label}${capitalize(voice.summaryKeyword[factor.planet])} ${pick(SUMMARY_VERB.placement, `summary-${factor.id}`)} ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
     }
     case 'ascendant':
-      return `${label}${capitalize(voice.summaryKeyword.ascendant)} se muestra ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.ascendantSummary}.`;
+      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}.`;
     case 'aspect':
       return `${label}${capitalize(voice.summaryKeyword[factor.a])} y ${voice.summaryKeyword[factor.b]} ${voice.summaryFamily[factor.family]}.`;
     case 'stellium':
@@ -351,23 +421,38 @@ function summaryItem(factor: ChartFactor, voice: Voice): string {
   }
 }
 
-function moonRangeParagraph(chart: NatalChart, voice: Voice): string | null {
+/** The Moon's sign as the frame names it: certain, or between the signs it crossed that day. */
+function moonPhrase(chart: NatalChart): string {
+  const range = [...new Set(chart.moonSignRange ?? [])];
+  if (timeKnown(chart) || range.length <= 1) return `en ${SIGN_NAME[chart.bodies.moon.sign]}`;
+  return `entre ${listWithY(range.map((sign) => SIGN_NAME[sign]))}`;
+}
+
+function pillarsOf(chart: NatalChart): Pillars {
+  const asc = ascendantSignOf(chart);
+  return { sun: SIGN_NAME[chart.bodies.sun.sign], moonPhrase: moonPhrase(chart), ascendant: asc ? SIGN_NAME[asc] : null };
+}
+
+function moonRangeParagraph(chart: NatalChart, voice: Voice, pick: Pick): string | null {
   const range = [...new Set(chart.moonSignRange ?? [])];
   if (timeKnown(chart) || range.length === 0) return null;
   const read = chart.bodies.moon.sign;
-  if (range.length === 1) return voice.moonCertain(SIGN_NAME[range[0]]);
+  if (range.length === 1) return voice.frames.moonCertain(SIGN_NAME[range[0]], pick);
   const other = range.find((sign) => sign !== read) as SignId;
   const after = range.indexOf(other) > range.indexOf(read);
-  return voice.moonUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after);
+  return voice.frames.moonUncertain(range.map((sign) => SIGN_NAME[sign]), SIGN_NAME[read], SIGN_NAME[other], after);
 }
 
-function noTimeSection(chart: NatalChart, factors: ChartFactor[], voice: Voice): Section {
-  const paragraphs = [...voice.unknownTime];
-  const moon = moonRangeParagraph(chart, voice);
+function noTimeSection(chart: NatalChart, factors: ChartFactor[], voice: Voice, pick: Pick): Section {
+  const paragraphs = voice.frames.unknownTime(spanishDate(chart.input.date), placeName(chart), pick);
+  const moon = moonRangeParagraph(chart, voice, pick);
   if (moon) paragraphs.push(moon);
-  if (factors.some((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon'))) paragraphs.push(voice.moonCaveat);
+  const moonAspects = factors.filter((f) => f.kind === 'aspect' && (f.a === 'moon' || f.b === 'moon')).length;
+  if (moonAspects) paragraphs.push(voice.frames.moonCaveat(moonAspects, SIGN_NAME[chart.bodies.moon.sign], pick));
   return { heading: voice.heading.noTime, paragraphs };
 }
+
+// ─── Synthesis ───────────────────────────────────────────────────────────────────────────────────────────────
 
 interface Emphasis<K extends string> { dominant: K[]; scarce: K[] }
 
@@ -386,7 +471,20 @@ function emphasis<K extends string>(values: Record<K, number>, dominantShare: nu
 
 const ELEMENT_ORDER: Element[] = ['fire', 'earth', 'air', 'water'];
 const MODALITY_ORDER: Modality[] = ['cardinal', 'fixed', 'mutable'];
+const MODALITY_OF: readonly Modality[] = ['cardinal', 'fixed', 'mutable'];
 const DIGNITY_ORDER: Dignity[] = ['domicile', 'exaltation', 'detriment', 'fall'];
+
+/** The points in signs of a kind, heaviest first, as a list: "tu Sol, tu Luna y Marte". Slow planets only if alone. */
+function holders(chart: NatalChart, voice: Voice, inKind: (sign: SignId) => boolean, withOuter: boolean): string {
+  const my = voice.possessive;
+  const points: [string, number][] = PLANETS.filter((p) => inKind(chart.bodies[p].sign))
+    .map((p) => [p === 'sun' || p === 'moon' ? `${my} ${POINT_NAME[p]}` : POINT_NAME[p], BALANCE_WEIGHT[p]] as [string, number]);
+  const asc = ascendantSignOf(chart);
+  if (asc && inKind(asc)) points.push([`${my} Ascendente`, BALANCE_WEIGHT.ascendant]);
+  points.sort((x, y) => y[1] - x[1]);
+  const personal = points.filter(([, weight]) => weight > BALANCE_WEIGHT.uranus);
+  return listWithY((withOuter || !personal.length ? points : personal).map(([name]) => name));
+}
 
 function dignityOverview(chart: NatalChart): string | null {
   const strong: string[] = [];
@@ -406,7 +504,34 @@ function dignityOverview(chart: NatalChart): string | null {
   return `${parts.join(', mientras que ')}.`;
 }
 
-function synthesisSection(chart: NatalChart, voice: Voice): { section: Section; dominantElement: Element | null } {
+const ANGLE_PLACE: Record<'ascendant' | 'descendant' | 'midheaven' | 'imumCoeli', string> = {
+  ascendant: 'junto al Ascendente', descendant: 'junto al Descendente', midheaven: 'junto al Medio Cielo', imumCoeli: 'junto al Fondo del Cielo',
+};
+
+function reasonPhrase(reason: DominanceReason, planet: PlanetId, voice: Voice): string {
+  const my = voice.possessive;
+  switch (reason.kind) {
+    case 'rules-ascendant':
+      return `rige ${my} Ascendente`;
+    case 'co-rules-ascendant':
+      return `comparte la regencia de ${my} Ascendente`;
+    case 'angle':
+      return `está ${ANGLE_PLACE[reason.angle]}`;
+    case 'dignity':
+      return reason.dignity === 'domicile' ? 'está en su domicilio' : `está ${planet === 'moon' || planet === 'venus' ? 'exaltada' : 'exaltado'}`;
+    case 'rules-lights':
+      return reason.sun && reason.moon ? `rige los signos de ${my} Sol y de ${my} Luna` : `rige el signo de ${my} ${reason.sun ? 'Sol' : 'Luna'}`;
+    case 'stellium':
+      return 'forma parte de un stellium';
+    case 'angular-house':
+      return `ocupa la casa ${reason.house}, una de las angulares`;
+    case 'aspects':
+      return `toca de cerca ${my}s puntos más personales`;
+  }
+}
+
+function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks: Block[]; dominantElement: Element | null; dominant: string } {
+  const f = voice.frames;
   const { elements, modalities } = weightedBalance(chart);
   const elementList = ELEMENT_ORDER.map((element, index) => {
     const amount = formatAmount(elements[element]);
@@ -414,31 +539,67 @@ function synthesisSection(chart: NatalChart, voice: Voice): { section: Section; 
   });
   const modalityList = MODALITY_ORDER.map((modality, index) => `la ${MODALITY_NAME[modality]}${index === 0 ? ' suma' : ''} ${formatAmount(modalities[modality])}`);
   const elementEmphasis = emphasis(elements, 0.35, 0.1);
+  const strongest = ELEMENT_ORDER.reduce((best, element) => (elements[element] > elements[best] ? element : best));
+  const versus = `los ${formatAmount(elements[strongest])} puntos ${de(ELEMENT_WITH_ARTICLE[strongest])}`;
   const modalityEmphasis = emphasis(modalities, 0.45, 0);
   const elementTexts = [
-    ...elementEmphasis.dominant.map((element) => voice.synthesis.elementDominant[element]),
-    ...elementEmphasis.scarce.map((element) => voice.synthesis.elementScarce[element]),
+    ...elementEmphasis.dominant.map((element) => f.elementDominant(element, holders(chart, voice, (s) => SIGN_ELEMENT[s] === element, false), pick)),
+    ...elementEmphasis.scarce.map((element) => f.elementScarce(element, holders(chart, voice, (s) => SIGN_ELEMENT[s] === element, true), versus, pick)),
   ];
-  const paragraphs = [
-    `${voice.synthesisIntro(timeKnown(chart))} ${voice.balanceLead(listWithY(elementList), listWithY(modalityList))} ${elementTexts.length ? elementTexts.join(' ') : voice.synthesis.elementsBalanced}`,
-    modalityEmphasis.dominant.length === 1 ? voice.synthesis.modalityDominant[modalityEmphasis.dominant[0]] : voice.synthesis.modalitiesBalanced,
-  ];
+  const blocks: Block[] = [{
+    parts: [f.synthesisIntro(pillarsOf(chart), pick), f.balanceLead(listWithY(elementList), listWithY(modalityList), pick), ...(elementTexts.length ? elementTexts : [f.elementsBalanced(pick)])],
+    sources: [],
+  }];
+  const modality = modalityEmphasis.dominant.length === 1 ? modalityEmphasis.dominant[0] : null;
+  blocks.push({
+    parts: [modality ? f.modalityDominant(modality, holders(chart, voice, (s) => MODALITY_OF[SIGNS.indexOf(s) % 3] === modality, false), pick) : f.modalitiesBalanced(pick)],
+    sources: [],
+  });
+
   const hemispheres = hemisphereEmphasis(chart);
   if (hemispheres) {
-    const texts: string[] = hemispheres.hemispheres.map((h) => voice.synthesis.hemisphere[h]);
-    if (hemispheres.quadrant) texts.push(voice.synthesis.quadrant[hemispheres.quadrant - 1]);
-    if (texts.length) paragraphs.push(texts.join(' '));
+    const parts: string[] = [];
+    const sources: Source[] = [];
+    let innerSaid = false;
+    for (const half of hemispheres.hemispheres) {
+      const weight = halfWeight(chart, half);
+      const inner = weight.inner
+        ? { count: weight.inner.count, houses: weight.inner.houses.length === 1 ? `la casa ${weight.inner.houses[0]}` : `las casas ${listWithY(weight.inner.houses.map(String))}` }
+        : null;
+      parts.push(f.hemisphere({ half, planets: weight.planets, inner, innerSaid }, pick));
+      innerSaid ||= inner !== null;
+      sources.push(`hemisphere:${half}${inner ? '-inner' : ''}`);
+    }
+    if (hemispheres.quadrant) {
+      const q = hemispheres.quadrant;
+      const planets = PLANETS.filter((p) => Math.floor(((houseOf(chart, p) ?? 1) - 1) / 3) + 1 === q).length;
+      parts.push(f.quadrant(q, planets, pick));
+    }
+    if (parts.length) blocks.push({ parts, sources });
   }
-  paragraphs.push(voice.synthesis.dominantPlanet[dominantPlanet(chart)]);
+
+  const dominant = dominantPlanet(chart);
+  const sign = chart.bodies[dominant].sign;
+  const debility = dominantDebility(chart, dominant);
+  const where = `${POINT_IN_SENTENCE[dominant]} en ${SIGN_NAME[sign]}`;
+  const reasons = listWithY(dominanceReasons(chart, dominant).map((reason) => reasonPhrase(reason, dominant, voice)));
+  blocks.push({
+    parts: [f.dominant(dominant, where, reasons, debility.length ? debility.map((d) => DIGNITY_NAME[d]).join(' y ') : null, pick)],
+    sources: [`dominant:${dominant}`],
+  });
   const retrograde = (['mercury', 'venus', 'mars'] as const).filter((p) => chart.bodies[p].retrograde);
-  if (retrograde.length) paragraphs.push(voice.retrograde(retrograde.map((p) => POINT_NAME[p]), retrograde.length === 1 && retrograde[0] === 'venus'));
+  const slowRetrograde = (['uranus', 'neptune', 'pluto'] as const).filter((p) => chart.bodies[p].retrograde);
+  const retrogradeParts = [
+    retrograde.length ? f.retrograde([...retrograde], pick) : '',
+    slowRetrograde.length ? f.slowRetrograde([...slowRetrograde], pick) : '',
+  ].filter(Boolean);
+  if (retrogradeParts.length) blocks.push({ parts: retrogradeParts, sources: [] });
   const dignities = dignityOverview(chart);
-  if (dignities) paragraphs.push(dignities);
-  return {
-    section: { heading: voice.heading.synthesis, paragraphs },
-    dominantElement: elementEmphasis.dominant.length === 1 ? elementEmphasis.dominant[0] : null,
-  };
+  if (dignities) blocks.push({ parts: [dignities], sources: [] });
+  return { blocks, dominantElement: elementEmphasis.dominant.length === 1 ? elementEmphasis.dominant[0] : null, dominant: where };
 }
+
+// ─── Cycles, node, closing ───────────────────────────────────────────────────────────────────────────────────
 
 const ORDINAL = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo'];
 
@@ -462,63 +623,63 @@ function dateSpan(first: string, last: string): string {
 
 function returnsSentence(body: 'saturn' | 'jupiter' | 'trueNode', returns: CycleReturn[], voice: Voice): string | null {
   if (!returns.length) return null;
+  const my = voice.frames.possessive;
   if (body === 'saturn') {
     return returns.map((r) => {
       const passes = r.passes.length === 1
-        ? `Saturno vuelve a ${voice.possessive} grado natal el ${spanishDate(r.passes[0])}`
-        : `Saturno pasa ${r.passes.length === 3 ? 'tres' : 'dos'} veces por ${voice.possessive} grado natal (${datesOf(r.passes)})`;
+        ? `Saturno vuelve a ${my} grado natal el ${spanishDate(r.passes[0])}`
+        : `Saturno pasa ${r.passes.length === 3 ? 'tres' : 'dos'} veces por ${my} grado natal (${datesOf(r.passes)})`;
       return `${capitalize(ORDINAL[r.index - 1])} retorno, a los ${r.age} años: ${passes}.`;
     }).join(' ');
   }
   if (body === 'jupiter') {
     const items = returns.map((r) => `a los ${r.age} años (${datesOf(r.passes)})`);
-    return `${voice.inTheChart}, Júpiter vuelve a su posición natal ${listWithSemicolons(items)}.`;
+    return `${voice.frames.inTheChart}, Júpiter vuelve a su posición natal ${listWithSemicolons(items)}.`;
   }
   const items = returns.map((r) => (r.passes.length === 1
     ? `a los ${r.age} años, el ${spanishDate(r.passes[0])}`
     : `a los ${r.age} años, ${dateSpan(r.passes[0], r.passes[r.passes.length - 1])}`));
-  return `${capitalize(voice.possessive)} nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
+  return `${capitalize(my)} nodo norte regresa a su grado natal ${listWithSemicolons(items)}.`;
 }
 
-function cyclesSection(chart: NatalChart, voice: Voice): Section {
+/** "a 18°24′ de Libra y en la casa 5", or without the house when the time is unknown. */
+function whereIs(chart: NatalChart, body: PlanetId | 'trueNode'): string {
+  const { sign, degreeInSign } = chart.bodies[body];
+  const house = houseOf(chart, body);
+  return `a ${formatDegrees(degreeInSign)} de ${SIGN_NAME[sign]}${house ? ` y en la casa ${house}` : ''}`;
+}
+
+function cyclesSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const cycles = chartCycles(chart);
-  const paragraphs = [voice.cyclesIntro];
-  const saturn = returnsSentence('saturn', cycles.saturn, voice);
-  paragraphs.push([voice.returnTexts.saturn, saturn].filter(Boolean).join(' '));
-  const jupiter = returnsSentence('jupiter', cycles.jupiter, voice);
-  paragraphs.push([voice.returnTexts.jupiter, jupiter].filter(Boolean).join(' '));
-  const node = returnsSentence('trueNode', cycles.trueNode, voice);
-  paragraphs.push([voice.returnTexts.node, node].filter(Boolean).join(' '));
+  const f = voice.frames;
+  const paragraphs = [f.cyclesIntro(spanishDate(chart.input.date), pick)];
+  paragraphs.push([f.saturnReturn(whereIs(chart, 'saturn'), pick), returnsSentence('saturn', cycles.saturn, voice)].filter(Boolean).join(' '));
+  paragraphs.push([f.jupiterReturn(whereIs(chart, 'jupiter'), pick), returnsSentence('jupiter', cycles.jupiter, voice)].filter(Boolean).join(' '));
+  paragraphs.push([f.nodalReturn(whereIs(chart, 'trueNode'), pick), returnsSentence('trueNode', cycles.trueNode, voice)].filter(Boolean).join(' '));
   return { heading: voice.heading.cycles, paragraphs };
 }
 
-function nodeSection(chart: NatalChart, voice: Voice): Section {
+function nodeSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const node = chart.bodies.trueNode;
   const house = houseOf(chart, 'trueNode');
+  const where = `${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[node.sign]}${house ? `, en la casa ${house}` : ''}`;
   const parts = [voice.northNodeSign[node.sign]];
   if (house) parts.push(voice.northNodeHouse[house - 1]);
-  parts.push(NODE_ARTICLE_LINK);
-  return { heading: voice.heading.node, paragraphs: [voice.nodeIntro, parts.join(' ')] };
+  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12]]}`, pick));
+  return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.join(' ')] };
 }
 
-/** A stable small number from the chart, to pick closings without randomness. */
-function chartSeed(chart: NatalChart): number {
-  let hash = 0;
-  for (const char of `${chart.utc}|${chart.bodies.sun.longitude.toFixed(4)}|${chart.bodies.moon.longitude.toFixed(4)}`) {
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  }
-  return hash;
-}
-
-function closingSection(chart: NatalChart, voice: Voice, dominantElement: Element | null): Section {
+function closingSection(chart: NatalChart, voice: Voice, dominantElement: Element | null, dominant: string, pick: Pick): Section {
   const ascSign = ascendantSignOf(chart);
   const my = voice.possessive;
   const placements = [`${my} Sol en ${SIGN_NAME[chart.bodies.sun.sign]}`, `${my} Luna en ${SIGN_NAME[chart.bodies.moon.sign]}`];
   if (ascSign) placements.push(`${my} Ascendente en ${SIGN_NAME[ascSign]}`);
   const element = dominantElement ?? SIGN_ELEMENT[chart.bodies.sun.sign];
-  const seed = chartSeed(chart);
-  const opening = voice.closingOpening(seed, listWithY(placements));
-  return { heading: voice.heading.closing, paragraphs: [`${opening} ${voice.closingQuestion(element)}`, voice.closingFrame(seed)] };
+  const opening = withGreeting(voice.greeting, voice.frames.closingOpening(listWithY(placements), pick));
+  return {
+    heading: voice.heading.closing,
+    paragraphs: [`${opening} ${voice.frames.closingQuestion(element, pick)}`, voice.frames.closingFrame(dominant, pick)],
+  };
 }
 
 function placeName(chart: NatalChart): string {
@@ -564,40 +725,58 @@ export function dedupeParagraphs(paragraphs: string[], seen: Set<string> = new S
 }
 
 /**
- * `name` is the person's name (never the chart's title); `perspective` says whether the chart is the reader's
- * own or someone else's, which is written in the third person throughout (corpus/other-*.ts, corpus/aspects-other).
+ * `name` is what was typed for the person (only the first name is used, never a chart title); `perspective` says
+ * whether the chart is the reader's own or someone else's, which is written in the third person throughout.
  */
 export function composeChartInterpretation(chart: NatalChart, options: { name?: string; perspective?: Perspective } = {}): string {
-  const greeting = personalName(options.name);
+  const greeting = firstName(options.name);
   const voice = options.perspective === 'other' ? otherVoice(greeting ?? 'esta persona') : selfVoice(greeting);
+  const f = voice.frames;
+  const pick = picker(chartSeed(chart));
   const known = timeKnown(chart);
   const factors = rankChartFactors(chart);
-  const [strongest, middle] = tierSizes(factors.length);
+  const tiers = tierSizes(factors.length);
+  const tierFactors = [factors.slice(0, tiers[0]), factors.slice(tiers[0], tiers[0] + tiers[1]), factors.slice(tiers[0] + tiers[1])];
   const counters = { aspects: 0, outOfSign: 0 };
-  const write = (slice: ChartFactor[]) => slice.map((factor) => factorParagraph(chart, factor, counters, voice));
 
-  const synthesis = synthesisSection(chart, voice);
+  // Every block in reading order, so the tension step knows which of two pulling passages is read second.
+  const factorBlocks = factors.map((factor) => factorBlock(chart, factor, counters, voice, pick));
+  const synthesis = synthesisBlocks(chart, voice, pick);
+  const blocks = [...factorBlocks, ...synthesis.blocks];
+  for (const tension of claimTensions(blocks.map((block) => block.sources))) {
+    blocks[tension.second.block].parts.push(tensionSentences(tension, voice, pick));
+  }
+  const text = (block: Block) => block.parts.filter(Boolean).join(' ');
+  let next = 0;
+  const tierTexts = tierFactors.map((slice) => slice.map(() => text(factorBlocks[next++])));
+
   const sections: Section[] = [{
     heading: voice.heading.summary,
-    paragraphs: [voice.summaryLead, ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice)), voice.summaryAfter],
+    paragraphs: [
+      withGreeting(voice.greeting, f.summaryLead(factors.length, pick)),
+      ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice, pick)),
+      f.summaryAfter(tiers, SIGN_NAME[chart.bodies.trueNode.sign], pick),
+    ],
   }];
-  if (!known) sections.push(noTimeSection(chart, factors, voice));
+  if (!known) sections.push(noTimeSection(chart, factors, voice, pick));
+  const tierKeys = ['strongest', 'middle', 'background'] as const;
+  tierKeys.forEach((key, i) => {
+    const intro = tierFactors[i].length ? f.tier[key]({ span: tierSpan(tierFactors[i], voice), count: tierFactors[i].length }, pick) : '';
+    sections.push({ heading: voice.heading[key], paragraphs: [intro, ...tierTexts[i]].filter(Boolean) });
+  });
   sections.push(
-    { heading: voice.heading.strongest, paragraphs: [voice.tier.strongest, ...write(factors.slice(0, strongest))] },
-    { heading: voice.heading.middle, paragraphs: [voice.tier.middle, ...write(factors.slice(strongest, strongest + middle))] },
-    { heading: voice.heading.background, paragraphs: [voice.tier.background, ...write(factors.slice(strongest + middle))] },
-    synthesis.section,
-    cyclesSection(chart, voice),
-    nodeSection(chart, voice),
-    closingSection(chart, voice, synthesis.dominantElement),
+    { heading: voice.heading.synthesis, paragraphs: synthesis.blocks.map(text) },
+    cyclesSection(chart, voice, pick),
+    nodeSection(chart, voice, pick),
+    closingSection(chart, voice, synthesis.dominantElement, synthesis.dominant, pick),
   );
 
   const seen = new Set<string>();
   const time = known ? chart.input.time : null;
-  const blocks = dedupeParagraphs([voice.intro(spanishDate(chart.input.date), time, placeName(chart))], seen);
+  const intro = withGreeting(voice.greeting, f.intro(spanishDate(chart.input.date), time, placeName(chart), pillarsOf(chart), pick));
+  const out = dedupeParagraphs([intro], seen);
   for (const section of sections) {
-    blocks.push(`## ${section.heading}`, ...dedupeParagraphs(section.paragraphs, seen));
+    out.push(`## ${section.heading}`, ...dedupeParagraphs(section.paragraphs, seen));
   }
-  return `${blocks.join('\n\n')}\n`;
+  return `${out.join('\n\n')}\n`;
 }
-

@@ -36,11 +36,12 @@ describe('generate-birth-chart: the person, not the title', () => {
     expect(row.data).toEqual({ subject: 'self', person_name: 'Ana' });
   });
 
-  it("falls back to the account's name for an old client that sends only the title", async () => {
-    const { client } = await withName('Lucía');
+  it("falls back to the account's name for an old client that sends only the title, by its first name only", async () => {
+    const { client } = await withName('Lucía Prueba Gómez');
     const { data } = await client.functions.invoke('generate-birth-chart', { body: lima });
     expect(data.interpretation).toMatch(/^Lucía, naciste el /);
-    expect(data).toMatchObject({ subject: 'self', personName: 'Lucía' });
+    expect(data.interpretation).not.toMatch(/Prueba|Gómez/);
+    expect(data).toMatchObject({ subject: 'self', personName: 'Lucía Prueba Gómez' });
   });
 
   it('without any name, speaks to "tú" and never to the title', async () => {
@@ -54,14 +55,15 @@ describe('generate-birth-chart: the person, not the title', () => {
   it("reads someone else's chart in the third person, with their name and not the account's", async () => {
     const { client } = await withName('Lucía');
     const { data } = await client.functions.invoke('generate-birth-chart', {
-      body: { ...lima, chartName: 'Carta de Mateo', personName: 'Mateo', subject: 'other', houseSystem: 'whole-sign' },
+      body: { ...lima, chartName: 'Carta de Mateo', personName: 'Mateo Ruiz', subject: 'other', houseSystem: 'whole-sign' },
     });
     expect(data.interpretation).toMatch(/^Mateo nació el 15 de mayo de 1990 a las 14:30 en Lima/);
+    expect(data.interpretation).not.toContain('Ruiz');
     expect(data.interpretation).not.toContain('Lucía');
     for (const heading of chartSectionHeadings(true, 'other')) expect(data.interpretation).toContain(`## ${heading}`);
     expect(data.chart.houses.system).toBe('whole-sign');
     const row = await client.from('birth_charts').select('subject, person_name, house_system').eq('id', data.id).single();
-    expect(row.data).toEqual({ subject: 'other', person_name: 'Mateo', house_system: 'whole-sign' });
+    expect(row.data).toEqual({ subject: 'other', person_name: 'Mateo Ruiz', house_system: 'whole-sign' });
   });
 
   it('refuses a subject it does not know and a name too long, with Spanish messages', async () => {

@@ -4,7 +4,7 @@ import { dignitiesOf, rulersOf, TRADITIONAL_RULER } from '../astro-rules.ts';
 import {
   BALANCE_WEIGHT, angleOf, chartRulerOf, dominantPlanet, hemisphereEmphasis, isOutOfSign, rankChartFactors, stelliums, weightedBalance,
 } from '../chart-analysis.ts';
-import { CYCLE_ARTICLE } from '../corpus/reading.ts';
+import { composeChartInterpretation } from '../compose-chart.ts';
 import { makeChart } from './fixtures.ts';
 
 const LIBRARY = new URL('../../../../../src/content/library/astrologia/', import.meta.url);
@@ -98,7 +98,15 @@ describe('chart measures', () => {
     expect(rankChartFactors(chart).map((f) => f.id)).toEqual(rankChartFactors(structuredClone(chart)).map((f) => f.id));
   });
 
-  it('links cycles only to library articles that exist', () => {
-    for (const slug of Object.values(CYCLE_ARTICLE)) expect(existsSync(new URL(`${slug}.md`, LIBRARY)), slug).toBe(true);
+  it('links readings only to library articles that exist', () => {
+    const slugs = new Set<string>();
+    for (let seed = 1; seed <= 40; seed += 1) {
+      for (const perspective of ['self', 'other'] as const) {
+        const text = composeChartInterpretation(makeChart({ seed, timeKnown: seed % 4 !== 0 }), { perspective });
+        for (const [, slug] of text.matchAll(/\]\(\/biblioteca\/([a-z0-9-]+)\)/g)) slugs.add(slug);
+      }
+    }
+    expect([...slugs].sort()).toEqual(['ciclo-de-jupiter', 'nodos-lunares', 'retorno-de-saturno']);
+    for (const slug of slugs) expect(existsSync(new URL(`${slug}.md`, LIBRARY)), slug).toBe(true);
   });
 });

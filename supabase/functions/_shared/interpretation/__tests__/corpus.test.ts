@@ -4,7 +4,9 @@ import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from '../corpus/signs.ts
 import { PLANET_IN_SIGN } from '../corpus/planets-in-signs.ts';
 import { PLANET_IN_HOUSE } from '../corpus/planets-in-houses.ts';
 import { ASPECT_TEXT_POINTS, PAIR_TEXTS, pairKey } from '../corpus/aspects/index.ts';
-import { DIGNITY_TEXT } from '../corpus/dignities.ts';
+import { dignitiesOf, type Dignity } from '../astro-rules.ts';
+import { OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
+import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
 import { STELLIUM_IN_HOUSE } from '../corpus/synthesis.ts';
 import { NORTH_NODE_HOUSE } from '../corpus/themes.ts';
 import { aspectPassages, natalCorpusPassages, natalCorpusWords } from '../corpus/index.ts';
@@ -104,11 +106,28 @@ describe('natal corpus', () => {
     STELLIUM_IN_HOUSE.forEach((text, index) => expect(text).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
   });
 
-  it('has a dignity text for every domicile, exaltation, detriment and fall it can meet', () => {
-    for (const planet of ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
-      expect(Object.keys(DIGNITY_TEXT[planet]).sort()).toEqual(['detriment', 'domicile', 'exaltation', 'fall']);
+  it('reads each dignity inside the sign passage of its planet, named once, in both voices, and claims none that is not there', () => {
+    // One text per planet and sign, so the sign and its dignity are never said twice in one paragraph.
+    const NAMED: Record<Dignity, RegExp> = { domicile: /domicilio/g, exaltation: /exaltaci[óo]n|exaltad[oa]/g, detriment: /exilio/g, fall: /caída/g };
+    const passage = (planet: (typeof PLANETS)[number], sign: (typeof SIGNS)[number], other: boolean) => {
+      if (planet === 'sun') return (other ? OTHER_SUN_IN_SIGN : SUN_IN_SIGN)[sign];
+      if (planet === 'moon') return (other ? OTHER_MOON_IN_SIGN : MOON_IN_SIGN)[sign];
+      return (other ? OTHER_PLANET_IN_SIGN : PLANET_IN_SIGN)[planet][sign];
+    };
+    let withDignity = 0;
+    for (const other of [false, true]) {
+      for (const planet of PLANETS) {
+        for (const sign of SIGNS) {
+          const text = passage(planet, sign, other);
+          const found = dignitiesOf(planet, sign);
+          if (found.length) withDignity += 1;
+          for (const dignity of Object.keys(NAMED) as Dignity[]) {
+            expect(text.match(NAMED[dignity])?.length ?? 0, `${other ? 'other' : 'self'} ${planet}/${sign} ${dignity}`).toBe(found.includes(dignity) ? 1 : 0);
+          }
+        }
+      }
     }
-    for (const planet of ['uranus', 'neptune', 'pluto'] as const) expect(Object.keys(DIGNITY_TEXT[planet]).sort()).toEqual(['detriment', 'domicile']);
+    expect(withDignity).toBe(84);
   });
 
   it('never repeats a passage or a sentence anywhere in the corpus', () => {

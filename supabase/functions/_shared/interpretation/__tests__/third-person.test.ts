@@ -96,6 +96,19 @@ describe('composeChartInterpretation: a chart of someone else', () => {
     }
   });
 
+  it('never speaks to the person as «tú» anywhere in the reading, and writes «del» and «al»', () => {
+    // The whole text, frames, tensions and sides of the angles included: the reader may be addressed ("Piensa en…"),
+    // the chart's owner never.
+    for (const chart of charts) {
+      const text = composeChartInterpretation(chart, { name: 'Mateo Ruiz', perspective: 'other' });
+      for (const sentence of text.split('\n').filter((line) => line.trim() && !line.startsWith('#')).flatMap((line) => splitSentences(line))) {
+        expect(sentence.match(SECOND_PERSON), sentence).toBeNull();
+      }
+      expect(text).not.toMatch(/(?<!\p{L})(de|a) el(?!\p{L})/iu);
+      expect(text).not.toMatch(/Ruiz|[{}]|undefined|NaN|null/);
+    }
+  });
+
   it('says "esta persona" without a name, and never uses the chart title as one', () => {
     const chart = makeChart({ seed: 3 });
     for (const name of [undefined, 'Carta natal de Lima, Perú']) {

@@ -2,9 +2,9 @@ import type { SignId } from '../../contract/chart.ts';
 import type { AspectFamily } from './aspects/index.ts';
 import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
 
-// Texts for the chart as a whole: stelliums (the sign amplified, and what its opposite sign offers, since the
-// Sun's own sign text already describes the sign), hemispheres and quadrants, the dominant planet, the summary's
-// keywords and the out-of-sign warnings. Each one is written for its own case, never as a frame around a name.
+// Stelliums (the sign amplified, and what its opposite sign offers, since the Sun's own sign text already
+// describes the sign), the summary's keywords and the modern co-rulers. Each one is written for its own case, never
+// as a frame around a name; the synthesis section's texts are in corpus/frames.ts.
 
 export const STELLIUM_IN_SIGN: Record<SignId, string> = {
   aries: 'Cuando tantos planetas se reúnen en Aries, la vida se vuelve una sucesión de arranques: cada etapa empieza con fuego y pide la siguiente antes de tiempo. El signo opuesto, Libra, guarda lo que más te falta: la pausa para escuchar y la paciencia de construir con otra persona.',
@@ -36,42 +36,6 @@ export const STELLIUM_IN_HOUSE: Twelve<string> = [
   'Tantos planetas en la casa 12 hablan de una vida interior muy activa, que pesa más de lo que se ve. La casa 6, en el otro extremo, te ayuda a darle cauce con rutinas, tareas concretas y un cuidado regular del cuerpo.',
 ];
 
-export const HEMISPHERE_TEXT = {
-  east: 'La mayor parte del peso de tu carta está en la mitad oriental, la del Ascendente: tiendes a tomar la iniciativa y a construir tu vida por decisión propia, más que a esperar a que las circunstancias te lleven.',
-  west: 'El peso de tu carta se inclina hacia la mitad occidental, la del Descendente: tu vida se construye mucho en relación con otras personas, y los encuentros, las alianzas y lo que te piden los demás marcan tus giros.',
-  below: 'La mayoría de tus planetas están bajo el horizonte, en la mitad inferior de la carta: tu vida se juega sobre todo por dentro, en lo íntimo, lo personal y lo que vas entendiendo de ti antes de mostrarlo.',
-  above: 'Predominan los planetas sobre el horizonte, en la mitad superior: tu energía se dirige hacia fuera, a la vida pública, los vínculos sociales y lo que puedes aportar a la vista de los demás.',
-} as const;
-
-export const QUADRANT_TEXT: readonly [string, string, string, string] = [
-  'El primer cuadrante, de la casa 1 a la 3, concentra buena parte de tu carta: es la zona del yo que se afirma, aprende y se nombra, y eso te da una energía muy orientada a descubrirte.',
-  'El segundo cuadrante, de la casa 4 a la 6, es el más cargado: tus raíces, tu creatividad y tus rutinas reciben mucha atención, como si tu tarea fuera construir un mundo propio habitable.',
-  'El tercer cuadrante, de la casa 7 a la 9, acumula el peso de tu carta: los otros, lo compartido y la búsqueda de sentido son el territorio donde creces.',
-  'El cuarto cuadrante, de la casa 10 a la 12, es el más habitado: la vocación, los grupos y lo que trasciende lo personal ocupan el centro de tu vida.',
-];
-
-export const DOMINANT_PLANET: Record<PlanetId, string> = {
-  sun: 'El Sol es el astro más fuerte de tu carta: la voluntad, el deseo de brillar y la necesidad de dar sentido propio a lo que haces marcan el tono de todo lo demás.',
-  moon: 'La Luna es el astro dominante de tu carta: la memoria, los hábitos y el clima emocional de cada día tiñen casi todo lo que haces, y las personas y los lugares que te dan refugio pesan más que cualquier meta.',
-  mercury: 'Mercurio domina tu carta: vives a través de lo que observas, nombras y conectas, y tu inteligencia se nota antes que cualquier otro rasgo.',
-  venus: 'Venus es el planeta dominante de tu carta: el gusto, la cortesía y el deseo de armonía dan forma a tu manera de estar, y las relaciones son el lugar donde más te pones en juego.',
-  mars: 'Marte domina tu carta: hay en ti una energía que necesita retos, movimiento y una causa, y la pasividad te apaga antes que el cansancio.',
-  jupiter: 'Júpiter es el planeta más fuerte de tu carta: tiendes a ver posibilidades donde otros ven límites, y tu generosidad, tu humor y tu sed de conocimiento abren puertas a tu alrededor.',
-  saturn: 'Saturno domina tu carta: el tiempo y los límites son tus maestros, y lo que consigues con esfuerzo adquiere una solidez que dura.',
-  uranus: 'Urano es el planeta dominante de tu carta: la independencia, la originalidad y los giros inesperados son parte de tu identidad, y tu aporte aparece donde te atreves a salirte de lo previsto.',
-  neptune: 'Neptuno domina tu carta: la sensibilidad, la imaginación y la búsqueda de algo más grande que tú orientan tu vida, y el arte o la espiritualidad son lenguajes que necesitas.',
-  pluto: 'Plutón es el planeta dominante de tu carta: la intensidad, la profundidad y los procesos de transformación marcan tu historia, y cada crisis atravesada te devuelve más poder personal.',
-};
-
-/** Retrograde personal planets, by how many of Mercury, Venus and Mars were retrograde at birth. */
-export function retrogradeSummary(names: string[], onlyVenus: boolean): string {
-  if (names.length === 1) {
-    return `De los planetas personales, solo ${names[0]} estaba ${onlyVenus ? 'retrógrada' : 'retrógrado'} al nacer: en ese terreno maduras por dentro y llegas a tus propias conclusiones a tu ritmo, a menudo más tarde que los demás y con más hondura.`;
-  }
-  const list = names.length === 2 ? `${names[0]} y ${names[1]}` : `${names[0]}, ${names[1]} y ${names[2]}`;
-  return `${list} estaban retrógrados cuando naciste, algo poco habitual en planetas personales: buena parte de tu manera de pensar, querer o actuar se elabora hacia dentro antes de salir, y el mundo te conoce más tarde de lo que tú te conoces.`;
-}
-
 /** Keywords for the summary: short noun phrases without "y", so two of them can be joined safely. */
 export const SUMMARY_KEYWORD: Record<PlanetId | 'ascendant' | 'midheaven', string> = {
   sun: 'tu identidad', moon: 'tu vida emocional', mercury: 'tu mente', venus: 'tu manera de amar', mars: 'tu impulso',
@@ -97,36 +61,6 @@ export const SUMMARY_FAMILY: Record<AspectFamily, string> = {
   conjunction: 'actúan como una sola fuerza',
   flowing: 'colaboran con una facilidad que conviene aprovechar',
   tense: 'se exigen entre sí, y de esa fricción nace tu crecimiento',
-};
-
-/** Out-of-sign flags, two wordings per family so that two such aspects in one reading never say it alike. */
-export const OUT_OF_SIGN: Record<AspectFamily, readonly [string, string]> = {
-  conjunction: [
-    'Es una conjunción fuera de signo: los grados la unen, pero cada astro viste los colores de un signo distinto, así que se reconocen con cierto desajuste, como dos socios con estilos diferentes.',
-    'Ojo, esta conjunción cruza la frontera entre dos signos: la fusión es real, aunque cada parte conserva un tono propio que conviene distinguir.',
-  ],
-  flowing: [
-    'Este aspecto es disociado, fuera de signo: el ángulo existe, pero los elementos de los signos no son los que le corresponden, de modo que la facilidad llega con un acento inesperado.',
-    'Conviene saber que es un aspecto fuera de signo: la armonía funciona, aunque entre signos que normalmente no se entienden así, y por eso su ayuda llega por caminos menos obvios.',
-  ],
-  tense: [
-    'Se trata de un aspecto fuera de signo: la tensión está en los grados, no en los signos, y por eso a veces pasa inadvertida hasta que la reconoces en tus reacciones.',
-    'Este aspecto es disociado, formado entre signos que no guardan la relación habitual: la fricción es más sutil y difícil de nombrar, pero no menos real.',
-  ],
-};
-
-/** What each planet does, opening its placement paragraph (the sign and house come in the title). */
-export const PLANET_ROLE: Record<PlanetId, string> = {
-  sun: 'El Sol describe tu identidad consciente, lo que te da vitalidad y el propósito hacia el que creces.',
-  moon: 'La Luna habla de lo que necesitas para sentirte a salvo, de tus reacciones espontáneas y de tu memoria afectiva.',
-  mercury: 'Mercurio muestra cómo piensas, aprendes y te comunicas.',
-  venus: 'Venus describe cómo amas, qué te parece bello y qué valoras.',
-  mars: 'Marte es tu motor: el deseo, la forma de actuar y de defenderte.',
-  jupiter: 'Júpiter señala dónde confías, te expandes y encuentras sentido.',
-  saturn: 'Saturno marca dónde maduras a base de esfuerzo, límites y tiempo.',
-  uranus: 'Urano, lento y generacional, indica dónde buscas libertad y rompes moldes.',
-  neptune: 'Neptuno, que comparte signo con toda tu generación, habla de tus ideales y de lo que intuyes sin poder medir.',
-  pluto: 'Plutón, el más lento de todos, señala dónde vives tus transformaciones más hondas.',
 };
 
 export const CO_RULER_TEXT: Partial<Record<PlanetId, string>> = {

@@ -38,7 +38,7 @@ export const OTHER_MOON_ASPECTS: Record<string, PairTexts> = {
   },
   'moon-saturn': {
     conjunction:
-      'Aprendió pronto a guardarse lo que sentía: quizá en su infancia hubo poco sitio para la fragilidad, o cargó con responsabilidades antes de tiempo. Hoy se muestra fuerte y fiable, pero le cuesta pedir cuidados y a ratos le invade una tristeza grave, sin causa clara. Es un rasgo central de su carta: cuando se permite necesitar a otros, su madurez emocional se vuelve un refugio para quienes le rodean.',
+      'Aprendió pronto a guardarse lo que sentía: quizá en su infancia hubo poco sitio para la fragilidad, o cargó con responsabilidades antes de tiempo. Hoy se muestra fuerte y fiable, pero le cuesta pedir cuidados y a ratos le invade una tristeza grave, sin causa clara. Cuando se permite necesitar a otros, su madurez emocional se vuelve un refugio para quienes le rodean.',
     flowing:
       'Sus emociones tienen estructura: mantiene la calma, cumple sus compromisos afectivos y ofrece una presencia estable. El humor del día no le arrastra, y por eso se convierte en alguien de confianza cuando las cosas se ponen serias. A primera vista transmite reserva; quienes le conocen saben que su lealtad es de largo recorrido.',
     tense:

@@ -15,7 +15,7 @@ export const OTHER_SUN_ASPECTS: Record<string, PairTexts> = {
   },
   'sun-mercury': {
     conjunction:
-      'Su mente y su identidad van fundidas: piensa en primera persona y cada idea suya lleva su firma. Hablar, escribir o enseñar le ayuda a descubrir quién es, y por eso le cuesta distinguir entre una objeción a sus argumentos y una objeción a su persona. Cuanto más pegado al Sol está Mercurio, más le conviene escuchar antes de defender su postura, porque la firmeza de sus convicciones a veces le resta amplitud de mirada.',
+      'Su mente y su identidad van fundidas: piensa en primera persona y cada idea suya lleva su firma. Hablar, escribir o enseñar le ayuda a descubrir quién es, y por eso le cuesta distinguir entre una objeción a sus argumentos y una objeción a su persona. Con Mercurio tan pegado al Sol, escuchar antes de defender su postura le devuelve la amplitud de mirada que la firmeza a veces le resta.',
     flowing:
       'Un contacto tan amplio entre el Sol y Mercurio casi no puede producirse: Mercurio jamás se separa del Sol más de unos 28 grados. Si figura en la carta, se debe a un margen de cálculo muy holgado, y conviene leerlo como un simple matiz: cierta soltura para expresar lo que quiere sin que el diálogo acabe en un pulso de egos.',
     tense:
@@ -79,7 +79,7 @@ export const OTHER_SUN_ASPECTS: Record<string, PairTexts> = {
   },
   'sun-ascendant': {
     conjunction:
-      'Lo que es y lo que muestra coinciden: su presencia deja ver al instante su carácter solar, y la gente capta cómo es desde el primer encuentro. Tiene vitalidad, iniciativa y una fuerte necesidad de protagonizar su propia vida. Es uno de los rasgos más visibles de la carta; su reto consiste en dejar también sitio a los demás en el escenario.',
+      'Lo que es y lo que muestra tienden a coincidir: su carácter solar se transparenta en su manera de estar, y quien le trata capta pronto cómo es. Tiene vitalidad e iniciativa, y su vida le pide llevar el timón en primera persona. Es uno de los rasgos más visibles de la carta; su reto consiste en dejar también sitio a los demás.',
     flowing:
       'Su manera de presentarse favorece su propósito: comunica con naturalidad lo que quiere, y el entorno responde sin resistencia. Da una impresión coherente, y eso inspira confianza. Este aspecto facilita las primeras conversaciones, el arranque de proyectos y la relación con su cuerpo, que suele acompañar sus decisiones.',
     tense:
@@ -101,4 +101,12 @@ export const OTHER_SUN_ASPECTS: Record<string, PairTexts> = {
     square:
       'En la cuadratura, el Sol se acerca al eje que une el Ascendente con el Descendente: quiere que su vocación respete su manera personal de estar y sus vínculos, y no siempre lo logra al primer intento.',
   },
+};
+
+/** The Sun–Mercury conjunction by its orb, as in corpus/aspects/sun.ts. */
+export const OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB: Record<'cazimi' | 'wide', string> = {
+  cazimi:
+    'Mercurio está en el corazón del Sol, a menos de un cuarto de grado, lo que la tradición llama cazimi: lejos de apagarse, su mente queda iluminada por su propósito. Piensa con una claridad que convence, y sus ideas y su identidad forman una sola pieza. El riesgo es que cualquier objeción le suene a ataque personal; tomarla como información vuelve aún más sólida su palabra.',
+  wide:
+    'Su mente y su identidad van de la mano, aunque con aire entre ellas: Mercurio está lo bastante lejos del Sol como para mirar sus propias ideas con cierta distancia. Piensa en primera persona, pero puede cambiar de opinión sin sentir que cambia de identidad, y esa holgura le permite escuchar otras posturas antes de fijar la suya.',
 };

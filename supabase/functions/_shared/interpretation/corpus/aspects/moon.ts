@@ -37,7 +37,7 @@ export const MOON_ASPECTS: Record<string, PairTexts> = {
   },
   'moon-saturn': {
     conjunction:
-      'Aprendiste pronto a contener lo que sentías: quizá hubo poco espacio para la fragilidad en tu infancia, o asumiste responsabilidades antes de tiempo. Hoy te muestras fuerte y fiable, pero te cuesta pedir cuidado y a veces te invade una tristeza seria, sin motivo claro. Este es un rasgo central de tu carta: cuando te permites necesitar, tu madurez emocional se vuelve un refugio para los demás.',
+      'Aprendiste pronto a contener lo que sentías: quizá hubo poco espacio para la fragilidad en tu infancia, o asumiste responsabilidades antes de tiempo. Hoy te muestras fuerte y fiable, pero te cuesta pedir cuidado y a veces te invade una tristeza seria, sin motivo claro. Cuando te permites necesitar, tu madurez emocional se vuelve un refugio para los demás.',
     flowing:
       'Tus emociones tienen estructura: sabes mantener la calma, cumplir tus compromisos afectivos y ofrecer una presencia estable. No te dejas arrastrar por el humor del día, y eso te hace una persona de confianza en los momentos serios. Por fuera puedes dar una impresión de reserva; quienes te conocen saben que tu lealtad es de largo plazo.',
     tense:
@@ -69,7 +69,7 @@ export const MOON_ASPECTS: Record<string, PairTexts> = {
   },
   'moon-ascendant': {
     conjunction:
-      'Tus emociones se ven en tu cara: tienes transparencia, receptividad al ambiente y muy sensible a cómo te reciben. La gente percibe en ti algo cercano y protector, y tiende a contarte sus cosas. Tus estados de ánimo cambian tu presencia de un día para otro. Elegir entornos que te sienten bien es, para ti, una forma de cuidado esencial.',
+      'Tus emociones se ven en tu cara: tienes transparencia, receptividad al ambiente y una sensibilidad muy fina a cómo te reciben. La gente percibe en ti algo cercano y protector, y tiende a contarte sus cosas. Tus estados de ánimo cambian tu presencia de un día para otro. Elegir entornos que te sienten bien es, para ti, una forma de cuidado esencial.',
     flowing:
       'Transmites calidez sin esfuerzo: tu forma de estar invita a confiar, y eso facilita los primeros encuentros. Lo que sientes y cómo te muestras están en sintonía, de modo que la gente sabe a qué atenerse contigo. Es un aspecto que ayuda en cualquier trabajo de cara al público o de cuidado.',
     tense:

@@ -15,7 +15,7 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
   },
   'sun-mercury': {
     conjunction:
-      'Tu mente y tu identidad están fundidas: piensas en primera persona y tus ideas llevan tu sello. Hablar, escribir o enseñar te sirve para saber quién eres, y por eso te cuesta separar una crítica a tus argumentos de una crítica a ti. Cuanto más cerca del Sol está Mercurio, más útil te resulta escuchar antes de defender tu postura, porque lo que ganas en convicción puede perderse en perspectiva.',
+      'Tu mente y tu identidad están fundidas: piensas en primera persona y tus ideas llevan tu sello. Hablar, escribir o enseñar te sirve para saber quién eres, y por eso te cuesta separar una crítica a tus argumentos de una crítica a ti. Con Mercurio tan cerca del Sol, escuchar antes de defender tu postura te devuelve la perspectiva que la convicción a veces te quita.',
     flowing:
       'Este contacto amplio entre el Sol y Mercurio apenas puede darse, porque Mercurio nunca se aleja más de unos 28 grados del Sol. Si aparece es por un margen de cálculo muy generoso: tómalo como un matiz, una facilidad para poner en palabras lo que quieres sin que la conversación se vuelva una lucha de egos.',
     tense:
@@ -79,7 +79,7 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
   },
   'sun-ascendant': {
     conjunction:
-      'Lo que eres y lo que muestras coinciden: tu presencia transmite de inmediato tu carácter solar, y la gente te percibe con claridad desde el primer encuentro. Tienes vitalidad, iniciativa y una necesidad fuerte de ser protagonista de tu propia vida. Es uno de los rasgos más visibles de tu carta; el reto es dejar sitio también a los demás en la escena.',
+      'Lo que eres y lo que muestras tienden a coincidir: tu carácter solar se transparenta en tu manera de estar, y quien te trata percibe pronto quién eres. Tienes vitalidad e iniciativa, y tu vida te pide conducirla en primera persona. Es uno de los rasgos más visibles de tu carta; el reto es dejar sitio también a los demás.',
     flowing:
       'Tu forma de presentarte ayuda a tu propósito: transmites con naturalidad lo que quieres, y el entorno responde con facilidad. Das una impresión coherente, y por eso inspiras confianza. Este aspecto facilita las primeras conversaciones, los comienzos de proyectos y la relación con el propio cuerpo, que tiende a acompañar tus decisiones.',
     tense:
@@ -101,4 +101,15 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
     square:
       'En la cuadratura, el Sol se acerca al eje del Ascendente y el Descendente: quieres que tu vocación respete tu forma personal de estar y tus vínculos, y no siempre lo consigues a la primera.',
   },
+};
+
+/**
+ * The Sun–Mercury conjunction by its orb: the text above holds for a close one (up to 5°); in the heart of the
+ * Sun (cazimi, within 17′) the tradition reads it as a mind lit up, and past 5° Mercury has air of its own.
+ */
+export const SUN_MERCURY_CONJUNCTION_BY_ORB: Record<'cazimi' | 'wide', string> = {
+  cazimi:
+    'Mercurio está en el corazón del Sol, a menos de un cuarto de grado, lo que la tradición llama cazimi: lejos de apagarse, tu mente queda iluminada por tu propósito. Piensas con una claridad que convence, y tus ideas y tu identidad forman una sola pieza. El riesgo es que cualquier objeción te parezca un ataque personal; tomarla como información hace aún más sólida tu palabra.',
+  wide:
+    'Tu mente y tu identidad van de la mano, aunque con aire entre ellas: Mercurio está lo bastante lejos del Sol como para que mires tus propias ideas con cierta distancia. Piensas en primera persona, pero puedes cambiar de opinión sin sentir que cambias de identidad. Aprovecha esa holgura para escuchar otras posturas antes de fijar la tuya.',
 };

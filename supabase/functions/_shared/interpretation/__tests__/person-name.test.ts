@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { firstName } from '../person-name.ts';
+
+describe('firstName', () => {
+  it('keeps the first name and drops the surnames, as the greeting does', () => {
+    expect(firstName('Lucía Fernández García')).toBe('Lucía');
+    expect(firstName('  mateo   lópez ')).toBe('Mateo');
+    expect(firstName('Ana')).toBe('Ana');
+    expect(firstName('Jean-Pierre Dupont')).toBe('Jean-Pierre');
+  });
+
+  it('keeps a compound first name whole, and never takes a surname for its second half', () => {
+    expect(firstName('María José Pérez')).toBe('María José');
+    expect(firstName('Juan Carlos Gómez Ruiz')).toBe('Juan Carlos');
+    expect(firstName('Miguel Ángel Asturias')).toBe('Miguel Ángel');
+    expect(firstName('María del Carmen Ruiz')).toBe('María del Carmen');
+    expect(firstName('María de los Ángeles López')).toBe('María de los Ángeles');
+    expect(firstName('María de la Torre')).toBe('María');
+    expect(firstName('José Martín')).toBe('José');
+  });
+
+  it('refuses chart titles, markup and anything that is not a name', () => {
+    for (const text of ['Carta natal de Lima, Perú', 'Mi carta', 'Nueva carta', '<script>alert(1)</script>', '**Ana**', 'de la Cruz', '  ', 'Ana»\n\nIgnora', undefined, null]) {
+      expect(firstName(text), String(text)).toBeNull();
+    }
+  });
+});
