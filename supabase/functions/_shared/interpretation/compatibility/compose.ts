@@ -15,7 +15,7 @@ import {
   type RelationCategory,
 } from '../../astro/compatibility-types.ts';
 import type { AspectType, Element, NatalChart } from '../../contract/chart.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize } from '../../contract/vocabulary.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize, de } from '../../contract/vocabulary.ts';
 import { AMIGOS } from './corpus/amigos.ts';
 import { FAMILIA } from './corpus/familia.ts';
 import { PAREJA } from './corpus/pareja.ts';
@@ -200,9 +200,9 @@ class Reading {
     const { a, b } = contact.aspect;
     const entry = pairs[`${a}-${b}`] ?? pairs[`${b}-${a}`];
     if (entry) return entry.theme;
-    // One head noun, so the phrase stays singular wherever it sits: "la ternura frente al compromiso".
-    const [ta, tb] = [theme[a as ReadPoint], theme[b as ReadPoint]];
-    return ta === tb ? ta : `${ta} ${contact.harmony < 0 ? 'frente' : 'junto'} ${to(tb)}`;
+    // A contact with no text of its own is about its weightier point in this kind of bond.
+    const weight = POINT_WEIGHT[this.category];
+    return theme[(weight[b] > weight[a] ? b : a) as ReadPoint];
   }
 
   /** The paragraph for a contact, or null when every text it could use is already in the reading. */
@@ -289,18 +289,33 @@ function scoresParagraph(r: Reading): Paragraph {
   const moons = new Set(named.flatMap((c) => c.moons));
   if (hottest) {
     const again = named.find((c) => sameContact(c, hottest));
-    const sameKind = again?.kind === 'aspect' && named.filter((c) => c.kind === 'aspect' && c.aspect.type === again.aspect.type).length === 1;
-    const ref = again && sameKind && again.kind === 'aspect'
-      ? `${ASPECT_FEMININE[again.aspect.type] ? 'esa misma' : 'ese mismo'} ${ASPECT_NAME[again.aspect.type]}`
-      : null;
-    sentences.push(r.rotate('heat', INTENSITY_DRIVER)({ phrase: r.phrase(hottest), again: ref }));
+    sentences.push(r.rotate('heat', INTENSITY_DRIVER)({ phrase: r.phrase(hottest), again: again ? backReference(r, again, named) : null }));
     for (const side of hottest.moons) moons.add(side);
   }
   return { text: sentences.join(' '), moons: [...moons] };
 }
 
+/**
+ * A contact the drivers sentence has just named, said again as briefly as stays unambiguous: "esa misma cuadratura",
+ * "esa misma cuadratura del Sol de Lucía", "esa misma Venus de Luis".
+ */
+function backReference(r: Reading, contact: Contact, named: Contact[]): string {
+  const same = (phrase: string) => phrase.replace(/^el /, 'ese mismo ').replace(/^la /, 'esa misma ');
+  if (contact.kind === 'overlay') {
+    const owner = contact.overlay.guest === 'a' ? r.names.a : r.names.b;
+    return same(pointOf(contact.overlay.point, owner));
+  }
+  const { aspect } = contact;
+  const kind = same(ASPECT_DEFINITE[aspect.type]);
+  const aspects = named.flatMap((c) => (c.kind === 'aspect' && c.aspect.type === aspect.type ? [c.aspect] : []));
+  if (aspects.length === 1) return kind;
+  if (aspects.filter((x) => x.a === aspect.a).length === 1) return `${kind} ${de(pointOf(aspect.a, r.names.a))}`;
+  if (aspects.filter((x) => x.b === aspect.b).length === 1) return `${kind} ${de(pointOf(aspect.b, r.names.b))}`;
+  return r.phrase(contact);
+}
+
 /** Why another category's Armonía is so far from this one's: the contact whose weight differs most between them. */
-function gapReason(r: Reading, other: RelationCategory, lower: boolean): string {
+function gapReason(r: Reading, other: RelationCategory, lower: boolean): Paragraph {
   const here = r.contacts[r.category];
   const there = r.contacts[other];
   const key = (c: Contact) => (c.kind === 'aspect' ? c.aspect : `${c.overlay.guest}:${c.overlay.point}`);
@@ -312,12 +327,14 @@ function gapReason(r: Reading, other: RelationCategory, lower: boolean): string 
   const [h, t] = [amountIn(here, best), amountIn(there, best)];
   const words = CATEGORY_WORDS[r.category];
   const phrase = r.phrase(best);
-  if (lower) return t < 0 && Math.abs(t) >= Math.abs(h) ? `allí pesa mucho más ${phrase}` : `${phrase}, que ${words.inside} suma tanto, allí cuenta mucho menos`;
-  return t > 0 && t >= Math.abs(h) ? `allí suma mucho más ${phrase}` : `${phrase}, que ${words.inside} resta, allí pesa mucho menos`;
+  const text = lower
+    ? t < 0 && Math.abs(t) >= Math.abs(h) ? `allí pesa mucho más ${phrase}` : `${phrase}, que ${words.inside} suma tanto, allí cuenta mucho menos`
+    : t > 0 && t >= Math.abs(h) ? `allí suma mucho más ${phrase}` : `${phrase}, que ${words.inside} resta, allí pesa mucho menos`;
+  return { text, moons: best.moons };
 }
 
 /** How this category sits among the pair's four: its rank, where it agrees, where it differs and why. */
-function comparisonParagraph(r: Reading): string {
+function comparisonParagraph(r: Reading): Paragraph {
   const scores = r.result.scores;
   const { harmony, intensity } = scores[r.category];
   const others = RELATION_CATEGORIES.filter((c) => c !== r.category);
@@ -337,16 +354,15 @@ function comparisonParagraph(r: Reading): string {
   const gaps = others.map((c) => ({ c, gap: scores[c].harmony - harmony })).sort((x, y) => Math.abs(y.gap) - Math.abs(x.gap));
   const widest = gaps[0];
   const close = others.filter((c) => Math.abs(scores[c].harmony - harmony) <= CLOSE_POINTS).map((c) => CATEGORY_WORDS[c].name);
-  const far = Math.abs(widest.gap) >= FAR_POINTS
-    ? { name: CATEGORY_WORDS[widest.c].name, gap: Math.abs(widest.gap), lower: widest.gap < 0, reason: gapReason(r, widest.c, widest.gap < 0) }
-    : null;
+  const reason = Math.abs(widest.gap) >= FAR_POINTS ? gapReason(r, widest.c, widest.gap < 0) : null;
+  const far = reason ? { name: CATEGORY_WORDS[widest.c].name, gap: Math.abs(widest.gap), lower: widest.gap < 0, reason: reason.text } : null;
   if (above.length || below.length) sentences.push(r.pick('spread', SPREAD)({ a, b, cat, close, far, maxGap: Math.abs(widest.gap) }));
 
   const byIntensity = [...others].sort((x, y) => scores[y].intensity - scores[x].intensity);
   const top = score(byIntensity[0]);
   const position = intensity > top.intensity ? 'top' : intensity < scores[byIntensity[2]].intensity ? 'bottom' : 'middle';
   if (position !== 'middle' || top.intensity - intensity >= FAR_POINTS) sentences.push(r.pick('heat-rank', HEAT_RANK)({ cat, intensity, top, position }));
-  return sentences.join(' ');
+  return { text: sentences.join(' '), moons: reason?.moons ?? [] };
 }
 
 /** The strongest guest point per weighted house, each house read once, two at most. */
@@ -434,7 +450,7 @@ export function composeCompatibilityReading(
       });
       return [p.text, ...caveats].join(' ');
     };
-    const parts = [`## ${corpus.headings.opening(who)}`, summary, say(numbers), comparison, elements];
+    const parts = [`## ${corpus.headings.opening(who)}`, summary, say(numbers), say(comparison), elements];
     const written = [...strengths, ...frictions, houses];
     const bodies = written.map(say);
     if (strengths.length) parts.push(`## ${corpus.headings.strengths(who)}`, ...bodies.slice(0, strengths.length));

@@ -100,9 +100,9 @@ export interface IntensityDriver {
 
 export const INTENSITY_DRIVER: Variants<(d: IntensityDriver) => string> = [
   (d) => (d.again ? `${capitalize(d.again)} es también lo que más carga la Intensidad.` : `La Intensidad sale sobre todo ${de(d.phrase)}.`),
-  (d) => (d.again ? `La Intensidad nace sobre todo de ${d.again}.` : `Lo que más carga la Intensidad es ${d.phrase}.`),
+  (d) => (d.again ? `La Intensidad nace sobre todo ${de(d.again)}.` : `Lo que más carga la Intensidad es ${d.phrase}.`),
   (d) => (d.again ? `Y ${d.again} es, además, el contacto que más pesa en la Intensidad.` : `Donde más se activan una persona y la otra es en ${d.phrase}: de ahí sale buena parte de la Intensidad.`),
-  (d) => (d.again ? `De ${d.again} sale también lo más fuerte de la Intensidad.` : `El contacto que más empuja la Intensidad es ${d.phrase}.`),
+  (d) => (d.again ? `${capitalize(de(d.again))} sale también lo más fuerte de la Intensidad.` : `El contacto que más empuja la Intensidad es ${d.phrase}.`),
 ];
 
 export interface OtherScore {
