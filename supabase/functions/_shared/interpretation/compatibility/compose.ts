@@ -24,7 +24,7 @@ import {
   DRIVERS, HEAT_RANK, INTENSITY_DRIVER, MOON_CAVEAT, MOON_OPEN, RANK_BOTTOM, RANK_EVEN, RANK_MIDDLE, RANK_TOP, SCORE_LINE, SPREAD,
   type MoonFacts, type OtherScore,
 } from './corpus/frame.ts';
-import { ASPECT_DEFINITE, CATEGORY_WORDS, HOUSE_ORDINAL, pointOf, to } from './corpus/points.ts';
+import { ASPECT_DEFINITE, CATEGORY_WORDS, HOUSE_ORDINAL, pointOf } from './corpus/points.ts';
 import {
   COMPOSITE_ASPECT, COMPOSITE_INTRO, COMPOSITE_MOON, COMPOSITE_SUN, DAVISON_ASCENDANT, DAVISON_INTRO, DAVISON_MOON,
   DAVISON_MOON_OPEN, DAVISON_NO_TIME, DAVISON_SUN,
@@ -115,10 +115,16 @@ function sameContact(x: Contact, y: Contact): boolean {
   return false;
 }
 
+/** An uncertain Moon a paragraph names, and the contact it names it in, seen from that Moon: "su trígono con el Sol de Luis". */
+interface MoonMention {
+  side: Side;
+  about: string;
+}
+
 interface Paragraph {
   text: string;
-  /** Whose uncertain Moon it names: the caveat goes after the first paragraph that does. */
-  moons: Side[];
+  /** The uncertain Moons it names: the caveat goes after the first paragraph that names each. */
+  moons: MoonMention[];
 }
 
 /** Everything one reading needs to know, and the choices it has made so far. */
@@ -193,6 +199,19 @@ class Reading {
     return `${pointOf(point, owner)} en la ${HOUSE_ORDINAL[house - 1]} casa de ${host}`;
   }
 
+  /** Where a contact names an uncertain Moon, each with the contact as that Moon's own: "su cuadratura con el Saturno de Luis". */
+  mentions(contact: Contact): MoonMention[] {
+    return contact.moons.map((side) => {
+      if (contact.kind === 'overlay') {
+        const host = side === 'a' ? this.names.b : this.names.a;
+        return { side, about: `su paso por la ${HOUSE_ORDINAL[contact.overlay.house - 1]} casa de ${host}` };
+      }
+      const { aspect } = contact;
+      const other = side === 'a' ? pointOf(aspect.b, this.names.b) : pointOf(aspect.a, this.names.a);
+      return { side, about: `su ${ASPECT_NAME[aspect.type]} con ${other}` };
+    });
+  }
+
   /** What a contact is about in this category, in plain words. */
   theme(contact: Contact): string {
     const { theme, pairs } = this.corpus;
@@ -211,7 +230,8 @@ class Reading {
     const asp = withArticle(aspect.type);
     const sa = signAt(this.charts.a, aspect.a);
     const sb = signAt(this.charts.b, aspect.b);
-    const moons = this.contacts[this.category].find((c) => c.kind === 'aspect' && c.aspect === aspect)?.moons ?? [];
+    const contact = this.contacts[this.category].find((c) => c.kind === 'aspect' && c.aspect === aspect);
+    const moons = contact ? this.mentions(contact) : [];
     for (const [key, swap] of [[`${aspect.a}-${aspect.b}`, false], [`${aspect.b}-${aspect.a}`, true]] as const) {
       const entry = this.corpus.pairs[key];
       if (!entry || this.usedPairs.has(key)) continue;
@@ -286,13 +306,15 @@ function scoresParagraph(r: Reading): Paragraph {
     r.rotate('drivers', DRIVERS)({ up: up.map((c) => r.phrase(c)), down: down.map((c) => r.phrase(c)), downFirst }),
   ];
   const hottest = [...contacts].sort((x, y) => y.intensity - x.intensity)[0];
-  const moons = new Set(named.flatMap((c) => c.moons));
+  const moons = named.flatMap((c) => r.mentions(c));
   if (hottest) {
     const again = named.find((c) => sameContact(c, hottest));
-    sentences.push(r.rotate('heat', INTENSITY_DRIVER)({ phrase: r.phrase(hottest), again: again ? backReference(r, again, named) : null }));
-    for (const side of hottest.moons) moons.add(side);
+    const total = contacts.reduce((sum, c) => sum + c.intensity, 0);
+    const share = Math.round((hottest.intensity / total) * 100);
+    sentences.push(r.rotate('heat', INTENSITY_DRIVER)({ phrase: r.phrase(hottest), again: again ? backReference(r, again, named) : null, share }));
+    moons.push(...r.mentions(hottest));
   }
-  return { text: sentences.join(' '), moons: [...moons] };
+  return { text: sentences.join(' '), moons };
 }
 
 /**
@@ -330,7 +352,7 @@ function gapReason(r: Reading, other: RelationCategory, lower: boolean): Paragra
   const text = lower
     ? t < 0 && Math.abs(t) >= Math.abs(h) ? `allí pesa mucho más ${phrase}` : `${phrase}, que ${words.inside} suma tanto, allí cuenta mucho menos`
     : t > 0 && t >= Math.abs(h) ? `allí suma mucho más ${phrase}` : `${phrase}, que ${words.inside} resta, allí pesa mucho menos`;
-  return { text, moons: best.moons };
+  return { text, moons: r.mentions(best) };
 }
 
 /** How this category sits among the pair's four: its rank, where it agrees, where it differs and why. */
@@ -369,7 +391,7 @@ function comparisonParagraph(r: Reading): Paragraph {
 function housesSentences(r: Reading): Paragraph {
   const { corpus, names, charts, result, category } = r;
   const sentences: string[] = [];
-  const moons = new Set<Side>();
+  const moons: MoonMention[] = [];
   if (!charts.a.timeKnown && !charts.b.timeKnown) return { text: r.pick('no-houses', corpus.noHousesBoth)(r.who()), moons: [] };
   const candidates: { guest: Side; point: ChartPoint; house: number; weight: number }[] = [];
   for (const [guest, map] of [['a', result.overlays.aInB], ['b', result.overlays.bInA]] as const) {
@@ -388,12 +410,12 @@ function housesSentences(r: Reading): Paragraph {
     const [guest, host] = c.guest === 'a' ? [names.a, names.b] : [names.b, names.a];
     const text = r.pick(`house:${c.house}`, corpus.houses[c.house]!);
     sentences.push(capitalize(text({ a: guest, b: host, asp: '', sa: '', sb: '' }, pointOf(c.point, guest))));
-    if (c.point === 'moon' && !charts[c.guest].timeKnown) moons.add(c.guest);
+    if (c.point === 'moon' && !charts[c.guest].timeKnown) moons.push({ side: c.guest, about: `su paso por la ${HOUSE_ORDINAL[c.house - 1]} casa de ${host}` });
   }
   for (const side of ['a', 'b'] as const) {
     if (!charts[side].timeKnown) sentences.push(r.pick('no-houses', corpus.noHousesOne)(r.who('', '', '', side === 'b')));
   }
-  return { text: sentences.join(' '), moons: [...moons] };
+  return { text: sentences.join(' '), moons };
 }
 
 export function composeCompatibilityReading(
@@ -444,10 +466,12 @@ export function composeCompatibilityReading(
     // The Moon caveat is said once per person, after the first paragraph that names that uncertain Moon.
     const told = new Set<Side>();
     const say = (p: Paragraph) => {
-      const caveats = p.moons.filter((side) => !told.has(side)).map((side) => {
+      const caveats: string[] = [];
+      for (const { side, about } of p.moons) {
+        if (told.has(side)) continue;
         told.add(side);
-        return r.rotate(`moon:${side}`, MOON_CAVEAT)(r.moonFacts(side));
-      });
+        caveats.push(r.rotate(`moon:${side}`, MOON_CAVEAT)({ ...r.moonFacts(side), about }));
+      }
       return [p.text, ...caveats].join(' ');
     };
     const parts = [`## ${corpus.headings.opening(who)}`, summary, say(numbers), say(comparison), elements];

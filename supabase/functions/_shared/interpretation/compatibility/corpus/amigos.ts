@@ -69,10 +69,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} forman ${w.asp}: hay mimo sin cursilería. Se acuerdan de los cumpleaños, de los nombres de las mascotas y de las cosas pequeñas que a la otra persona le importan.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, a ${w.a} le sienta bien la compañía de ${w.b} en los días flojos. Un café con esta amistad arregla tardes enteras.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, y ${w.b} tiene un don para alegrarle el día a ${w.a}. Esta amistad se cuida con detalles que nadie más nota.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, a veces ${w.b} quiere plan y ${w.a} quiere sofá. Aceptar los días de cada cual evita que alguien se sienta fuera de lugar.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: los gestos de cariño de ${w.b} no siempre llegan a ${w.a} como ${w.b} espera. Preguntar qué le apetece hoy a la otra persona vale más que adivinarlo.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, la Venus de ${w.b} en ${w.sb} forma ${w.asp}: los planes que a ${w.b} le encantan a ${w.a} le cansan, o le llegan en un mal momento. Proponer sin insistir deja la puerta abierta.`,
       ],
     },
     'moon-jupiter': {
@@ -84,10 +86,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} hay ${w.asp}, y la confianza crece fácil. Con ${w.b}, ${w.a} siente que tiene permiso para ser como es.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: cuando ${w.a} se viene abajo, ${w.b} sabe recordarle lo que vale sin quitarle importancia a lo que siente. Pocas amistades consuelan así.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: cuando ${w.a} duda de sí, ${w.b} le devuelve la perspectiva con una broma o un plan. Es una amistad que sube el ánimo.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} forman ${w.asp}: el optimismo de ${w.b} puede sonar a que no se toma en serio lo que ${w.a} siente. Escuchar primero y animar después cambia mucho la conversación.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, los ánimos de ${w.b} llegan a veces demasiado pronto, antes de que ${w.a} haya podido desahogarse. Un «cuéntame» vale aquí más que un «no será para tanto».`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y la alegría de ${w.b} a veces llega en mal momento. Saber cuándo toca fiesta y cuándo toca escuchar es el aprendizaje de esta amistad.`,
       ],
     },
     'sun-venus': {
@@ -99,10 +103,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} están en ${w.asp}, y la amistad tiene encanto: buenos planes, buen gusto y elogios sinceros.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, ${w.b} sabe regalarle a ${w.a} justo lo que le hace ilusión, sea un libro o una tarde libre. El cariño aquí acierta.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}: ${w.b} disfruta con la manera de ser de ${w.a} y se lo dice. Quedar es un plan que a las dos personas les apetece de verdad.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, las expectativas chocan: ${w.b} espera atenciones que a ${w.a} no se le ocurren. Un detalle a tiempo arregla mucho.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: lo que ${w.a} vive como su forma natural de ser, ${w.b} lo recibe a veces como falta de delicadeza. Ninguna de las dos personas tiene mala intención, y decirlo despeja el aire.`,
+        (w) => `Para ${w.b}, con la Venus en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y el estilo de ${w.a} le parece a veces poco delicado. Un poco de cortesía de más, aunque parezca innecesaria entre amistades, se agradece.`,
       ],
     },
     'mercury-ascendant': {
@@ -114,10 +120,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb} forman ${w.asp}, y el trato es ágil y divertido. Se presentan gente, se recomiendan cosas y se mandan enlaces sin parar.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, ${w.a} sabe hablar a ${w.b} en su idioma. Las presentaciones, las fiestas y los grupos nuevos se hacen más fáciles si van en compañía.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}, y ${w.a} sabe presentar a ${w.b} como nadie. En un grupo nuevo, se abren puertas mutuamente.`,
       ],
       tense: [
         (w) => `Entre el Mercurio de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb} hay ${w.asp}: los comentarios de ${w.a} pueden sentirse como juicios sobre cómo es ${w.b}. Mejor preguntar que etiquetar.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, forman ${w.asp}, y las bromas de ${w.a} sobre el estilo de ${w.b} aciertan demasiado. Reírse con la otra persona, y no de ella, marca la diferencia.`,
+        (w) => `Para ${w.b}, con el Ascendente en ${w.sb}, el Mercurio de ${w.a} en ${w.sa} forma ${w.asp}, y las ocurrencias de ${w.a} sobre su forma de ser pueden escocer. Preguntar antes de bromear con lo personal evita heridas tontas.`,
       ],
     },
     'mercury-mars': {
@@ -129,10 +137,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} están en ${w.asp}: ${w.a} propone y ${w.b} ejecuta. Organizan escapadas y planes en un abrir y cerrar de ojos.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, discutir es un deporte que las dos personas disfrutan. Salen de cada conversación con más ganas de hacer que de tener razón.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}: las ideas se convierten en planes y los planes en escapadas. Con esta amistad no hay tarde aburrida.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, una discusión sobre una película puede acabar en pelea. Saber cuándo dejar ganar es parte del cariño.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}: a ${w.b} las palabras de ${w.a} le suenan a provocación, y a ${w.a} la respuesta de ${w.b} le suena a ataque. Bajar el volumen antes de contestar salva muchas tardes.`,
+        (w) => `Para ${w.a}, con el Mercurio en ${w.sa}, el Marte de ${w.b} en ${w.sb} forma ${w.asp}, y cualquier desacuerdo pequeño puede volverse un pulso. Reírse a tiempo del propio empeño desactiva la pelea.`,
       ],
     },
     'sun-ascendant': {
@@ -144,10 +154,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}, hay simpatía inmediata. Disfrutan del mismo ambiente y se leen con una mirada en mitad de una reunión.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, forman ${w.asp}: a ${w.b} le gusta cómo es ${w.a}, y a ${w.a} le resulta fácil estar con ${w.b}. Es una amistad cómoda de llevar a cualquier sitio.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}: la amistad arrancó con simpatía y se sostiene con naturalidad. En compañía, las dos personas se relajan.`,
       ],
       tense: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb} forman ${w.asp}: estilos que chocan en público. Lo que a una persona le parece espontáneo, a la otra le parece demasiado.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, ${w.b} siente a veces que ${w.a} le roba el sitio en los grupos. Ceder el protagonismo de vez en cuando sale barato y se agradece mucho.`,
+        (w) => `Para ${w.b}, con el Ascendente en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y la presencia de ${w.a} en los grupos puede resultarle excesiva. Repartir el escenario mantiene la amistad en buen sitio.`,
       ],
     },
     'mercury-jupiter': {
@@ -159,10 +171,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} están en ${w.asp}, y hablar en esta amistad sienta bien: se aprende, se ríe y se sale con más ganas de hacer cosas. Es el contacto de las amistades que se recomiendan libros y viajes.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, ${w.b} escucha las ideas de ${w.a} con una generosidad que anima a pensar en grande. Muchos proyectos de ${w.a} nacen en una charla con ${w.b}.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}, una firma clásica de amistad: conversaciones largas, curiosidad compartida y ganas de aprender. Un curso o un viaje juntos les sentaría de maravilla.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}, las charlas pueden inflarse: promesas de planes que no se concretan o discusiones sobre quién sabe más. Bajar a lo concreto devuelve la chispa.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: a ${w.a} le importan los datos y a ${w.b} el sentido general, y cada cual cree que la otra persona se pierde lo importante. Las dos miradas juntas ven más que cualquiera por separado.`,
+        (w) => `Para ${w.a}, con el Mercurio en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y las discusiones sobre ideas pueden convertirse en sermones. Escuchar hasta el final, por turnos, mantiene el gusto por la charla.`,
       ],
     },
     'sun-jupiter': {
@@ -174,10 +188,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} forman ${w.asp}, y la relación tiene algo de buena suerte compartida. Juntarse para celebrar, viajar o emprender algo sale con naturalidad.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, ${w.b} se alegra de los logros de ${w.a} sin una pizca de envidia. En una amistad, eso es oro.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: ${w.b} anima a ${w.a} a pensar en grande, y ${w.a} le devuelve entusiasmo. Es una amistad que hace crecer a las dos personas.`,
       ],
       tense: [
         (w) => `Entre el Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} hay ${w.asp}: los ánimos de ${w.b} pueden sonar exagerados o paternalistas a ${w.a}. Cuando se mide el consejo, la generosidad vuelve a ser un regalo.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}, y ${w.b} tiende a saber lo que le conviene a ${w.a} mejor que ${w.a}. Ofrecer ayuda en lugar de dar lecciones mantiene la amistad de igual a igual.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y la generosidad de ${w.b} puede sentirse como una deuda. Aceptar sin llevar la cuenta, y devolver a su manera, equilibra el lazo.`,
       ],
     },
     'mercury-mercury': {
@@ -189,10 +205,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Los Mercurios de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y la conversación es el centro de la amistad. Pueden hablar de cualquier cosa sin que nadie se sienta fuera de lugar.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, las ideas de una persona completan las de la otra. Un viaje en carretera con esta amistad se hace corto.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, y los mensajes entre las dos personas tienen un idioma propio. Hablar es, en esta amistad, la mitad del plan.`,
       ],
       tense: [
         (w) => `Los Mercurios de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, se tensan en ${w.asp}: piensan a velocidades o con lógicas distintas. Los debates pueden ser brillantes o agotadores según el día.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, un mensaje breve puede malinterpretarse con facilidad. Lo que importa, mejor hablarlo de viva voz.`,
+        (w) => `El Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} se miran en ${w.asp}: una persona va al grano y la otra da rodeos. Tener paciencia con el estilo ajeno salva conversaciones que merecen la pena.`,
       ],
     },
     'sun-sun': {
@@ -204,10 +222,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Los Soles de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y cada cual admira algo del carácter ajeno. Es una amistad que suma identidades en lugar de competir.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, las dos personas quieren cosas compatibles de la vida. Se animan en sus metas sin sentir que la otra les quita nada.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}: caracteres distintos que se caen bien a la primera. La amistad tiene sitio para que cada cual brille a su manera.`,
       ],
       tense: [
         (w) => `Con los Soles en ${w.asp}, el de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, quieren cosas distintas de la vida, y a veces la amistad se convierte en un pulso de orgullos. Reconocer el mérito ajeno en voz alta lo desactiva.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el de ${w.b}, en ${w.sb}, forman ${w.asp}: dos caracteres fuertes que se estiman y se provocan a partes iguales. Una amistad así enseña a discrepar sin perderse el respeto.`,
+        (w) => `El Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} están en ${w.asp}, y en los grupos compiten sin querer por el centro. Celebrar el éxito ajeno con ganas es la mejor vacuna.`,
       ],
     },
     'sun-moon': {
@@ -219,10 +239,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb} están en ${w.asp}: hay comodidad en esta amistad. ${w.b} se siente en buenas manos cerca de ${w.a}, y ${w.a} siente que ${w.b} le comprende sin tener que dar explicaciones.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y la Luna de ${w.b}, en ${w.sb}, lo que ${w.a} propone le sienta bien a ${w.b}. Las tardes en compañía tienen algo de casa.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb}, y con ${w.a} cerca ${w.b} se siente en terreno seguro. Es de esas amistades donde no hace falta fingir.`,
       ],
       tense: [
         (w) => `Entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb} hay ${w.asp}, y los planes de ${w.a} pueden pisar los estados de ánimo de ${w.b}. Preguntar cómo está la otra persona antes de proponer evita desencuentros.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Luna de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} tira hacia fuera justo cuando ${w.b} necesita recogerse. Ninguna de las dos necesidades es un desaire a la amistad.`,
+        (w) => `Para ${w.b}, con la Luna en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y el ritmo de ${w.a} le agota a veces. Decir «hoy no puedo» sin culpa es parte de una amistad sana.`,
       ],
     },
     'venus-jupiter': {
@@ -234,10 +256,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}, el cariño es generoso y sin contabilidad. Se invitan, se presentan gente y se alegran de verdad de lo bueno ajeno.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: esta amistad sabe disfrutar. Un mercado, un concierto o una sobremesa larga son su terreno natural.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: cuando se juntan, todo parece una pequeña celebración. La generosidad va y viene sin llevar cuentas.`,
       ],
       tense: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} están en ${w.asp}: la amistad puede caer en el exceso, de planes, de gastos o de promesas. Un poco de medida la hace más sólida.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, los gustos de ${w.a} y la largueza de ${w.b} no siempre van al mismo paso. Repartir los gastos con claridad evita que el cariño se mezcle con cuentas pendientes.`,
+        (w) => `Para ${w.a}, con la Venus en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y los excesos de ${w.b} pueden arrastrar a ${w.a} más lejos de lo que quería. Poner un límite amable no estropea la fiesta.`,
       ],
     },
     'moon-mercury': {
@@ -249,10 +273,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb} forman ${w.asp}, y las confidencias fluyen. ${w.a} siente que le escuchan de verdad, y a ${w.b} le gusta ser quien escucha.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, ${w.b} encuentra el tono justo para hablar con ${w.a} de lo que duele. Una llamada larga entre las dos personas ordena cualquier semana.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}, y ${w.b} sabe escuchar sin interrumpir. A ${w.a} le basta una charla con ${w.b} para ordenar lo que siente.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}, un comentario ingenioso puede sonar frío. ${w.b} gana mucho en esta amistad si cuida el tono cuando ${w.a} está sensible.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} analiza cuando ${w.a} solo quería desahogarse. Preguntar si toca consejo o toca compañía ahorra malentendidos.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Mercurio de ${w.b} en ${w.sb} forma ${w.asp}, y los consejos rápidos de ${w.b} llegan antes de tiempo. Un «te entiendo» primero abre la puerta a todo lo demás.`,
       ],
     },
     'mercury-venus': {
@@ -264,10 +290,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Entre el Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} hay ${w.asp}: compartir series, música o chismes inocentes es uno de sus placeres. La charla nunca raspa.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}, y saben decirse verdades con cariño. En esta amistad hasta las críticas llegan envueltas en buen humor.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}: se ríen de las mismas cosas y se recomiendan lo que les gusta. Es una amistad con buena conversación y mejor humor.`,
       ],
       tense: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} forman ${w.asp}, y la franqueza de ${w.a} choca a veces con la sensibilidad de ${w.b}. Nada grave si se ríen de ello.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, lo que ${w.a} dice por decir, ${w.b} se lo queda dentro. Aclarar a tiempo una frase desafortunada evita semanas de frialdad.`,
+        (w) => `Para ${w.b}, con la Venus en ${w.sb}, el Mercurio de ${w.a} en ${w.sa} forma ${w.asp}, y las opiniones de ${w.a} sobre sus gustos pueden doler. Opinar con cariño, o no opinar, también es amistad.`,
       ],
     },
     'mars-jupiter': {
@@ -279,10 +307,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}, se contagian coraje. Esta amistad es buena para lanzarse a hacer algo que cada cual, por separado, aplazaría.`,
         (w) => `El Marte de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: el empuje de ${w.a} encuentra en ${w.b} un apoyo entusiasta. Apuntarse a una carrera o a un viaje largo en compañía les sienta de maravilla.`,
+        (w) => `Hay ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: se animan a lo grande y se apoyan en lo difícil. Una carrera popular o una escapada improvisada les une más que mil charlas.`,
       ],
       tense: [
         (w) => `El Marte de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}, en ${w.asp}, pueden empujarse al exceso o a la imprudencia. El entusiasmo común necesita que alguien, por turnos, ponga el freno.`,
         (w) => `Con ${w.asp} entre el Marte de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, cada cual quiere la aventura a su manera: ${w.a} con prisa, ${w.b} a lo grande. Elegir juntos el plan antes de salir evita discusiones a mitad de camino.`,
+        (w) => `Para ${w.a}, con el Marte en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y juntos tienden a pasarse de la raya en riesgos o gastos. Turnarse el papel de voz sensata evita sustos.`,
       ],
     },
     'sun-mercury': {
@@ -294,10 +324,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb} están en ${w.asp}, y los consejos de ${w.b} le llegan bien a ${w.a}. Hablan de proyectos con ilusión compartida.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, ${w.b} sabe preguntar justo lo que ${w.a} necesita pensar. Muchas decisiones de ${w.a} se aclaran en una charla con ${w.b}.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}: ${w.b} entiende lo que ${w.a} quiere hacer con su vida y le ayuda a explicarlo. Las conversaciones dejan a ${w.a} con las ideas más claras.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}, las críticas de ${w.b} pueden sentirse como juicios. Si ${w.b} pregunta antes de opinar, ${w.a} escucha mucho mejor.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} le da vueltas a lo que ${w.a} hace, y ${w.a} querría más apoyo y menos análisis. Decir qué se espera de la conversación la cambia por completo.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Mercurio de ${w.b} en ${w.sb} forma ${w.asp}, y los análisis de ${w.b} le suenan a corrección. Preguntar «¿quieres mi opinión?» antes de darla cambia mucho.`,
       ],
     },
     'venus-venus': {
@@ -309,10 +341,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `Las Venus de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, se apoyan con ${w.asp}, y la amistad tiene un tono amable. Disfrutan de lo bonito en compañía.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, cada cual descubre placeres nuevos gracias a la otra persona. Sus planes tienen buen gusto y poca complicación.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, y los planes salen bonitos casi sin organizarlos. Comparten la idea de lo que es una buena tarde.`,
       ],
       tense: [
         (w) => `Con las Venus en ${w.asp}, la de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, discrepan en gustos y en cómo se cuida una amistad. Aceptar que se quiere de modos distintos alivia las pequeñas decepciones.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y la de ${w.b}, en ${w.sb}, forman ${w.asp}: lo que a una persona le parece un plan perfecto, a la otra le parece un sacrificio. Turnarse al elegir es la solución más sencilla.`,
+        (w) => `La Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb} están en ${w.asp}: una persona quiere un bar tranquilo y la otra, un concierto. Alternar el plan mantiene el cariño sin que nadie se aburra.`,
       ],
     },
     'mercury-uranus': {
@@ -324,10 +358,12 @@ export const AMIGOS: CategoryCorpus = {
       flowing: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Urano de ${w.b} en ${w.sb} forman ${w.asp}, y ${w.b} abre la mente de ${w.a} a ideas nuevas. Es una amistad de descubrimientos.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y el Urano de ${w.b}, en ${w.sb}, las conversaciones saltan de lo cotidiano a lo insólito sin esfuerzo. ${w.a} aprende con ${w.b} a pensar de lado.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el Urano de ${w.b} en ${w.sb}: con ${w.b}, ${w.a} se atreve a pensar distinto. Es la amistad de las ideas locas que a veces salen bien.`,
       ],
       tense: [
         (w) => `Entre el Mercurio de ${w.a} en ${w.sa} y el Urano de ${w.b} en ${w.sb} hay ${w.asp}: ${w.b} puede llevar la contraria por sistema y ${w.a} cansarse. La curiosidad compartida es el puente.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y el Urano de ${w.b}, en ${w.sb}, forman ${w.asp}, y los planes hablados se deshacen con facilidad porque ${w.b} cambia de idea a última hora. Confirmar la víspera ahorra plantones.`,
+        (w) => `Para ${w.a}, con el Mercurio en ${w.sa}, el Urano de ${w.b} en ${w.sb} forma ${w.asp}, y las salidas de ${w.b} desconciertan más que divierten. Aceptar que ${w.b} funciona a saltos quita tensión.`,
       ],
     },
   },

@@ -50,7 +50,7 @@ export const FAMILIA: CategoryCorpus = {
     ],
     flowing: [
       (w, f) => `${capitalize(f.pa)} en ${w.sa} y ${f.pb} en ${w.sb} forman ${w.asp}, así que ${f.ra} de ${w.a} y ${f.rb} de ${w.b} se entienden sin discutir: un apoyo silencioso de los que dan calma a una casa.`,
-      (w, f) => `Con ${w.asp} entre ${f.pa}, en ${w.sa}, y ${f.pb}, en ${w.sb}, ${f.ra} de ${w.a} encuentra acomodo junto a ${f.rb} de ${w.b}, y la convivencia gana suavidad sin que nadie tenga que pedirlo.`,
+      (w, f) => `Con ${w.asp} entre ${f.pa}, en ${w.sa}, y ${f.pb}, en ${w.sb}, ${f.ra} de ${w.a} encuentra acomodo junto ${to(f.rb)} de ${w.b}, y la convivencia gana suavidad sin que nadie tenga que pedirlo.`,
       (w, f) => `Entre ${f.pa} en ${w.sa} y ${f.pb} en ${w.sb} hay ${w.asp}: ${f.ra} de ${w.a} y ${f.rb} de ${w.b} se apoyan con naturalidad, y eso se nota en las comidas tranquilas y en los favores que no se cuentan.`,
     ],
     tense: [
@@ -69,10 +69,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} forman ${w.asp}, y el cariño familiar entre las dos personas es fácil y expresivo. Los abrazos y los elogios no se racionan.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, ${w.b} sabe valorar en casa lo que ${w.a} es, y ${w.a} le devuelve ese aprecio con generosidad.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}: en las celebraciones familiares, ${w.b} es quien más disfruta de los logros de ${w.a}. Un lazo donde el cariño se dice en voz alta.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, ${w.b} puede sentir que sus gestos de afecto pasan desapercibidos. Un gracias explícito vale más de lo que parece.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: lo que ${w.b} ofrece como cariño no es lo que ${w.a} busca como reconocimiento. Decirse qué gesto le llega a cada cual como cariño desarma muchas quejas.`,
+        (w) => `Para ${w.b}, con la Venus en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y sus atenciones no siempre reciben la respuesta que espera. Devolver un gesto, por pequeño que sea, repara mucho en esta familia.`,
       ],
     },
     'sun-jupiter': {
@@ -84,10 +86,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Entre el Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} hay ${w.asp}, y en la familia ${w.b} funciona como fuente de confianza para ${w.a}. Los consejos llegan a tiempo y sin sermón.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: cuando ${w.a} emprende algo, ${w.b} está ahí con una mano tendida y una palabra de ánimo.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: ${w.b} sabe ver en ${w.a} lo que vale y se lo recuerda en los momentos de duda. Es un apoyo que dura toda la vida.`,
       ],
       tense: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} forman ${w.asp}: ${w.b} aconseja en exceso o promete lo que no puede dar. Menos sermón y más presencia equilibran el lazo.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, la protección de ${w.b} puede quitarle a ${w.a} espacio para equivocarse por su cuenta. Confiar también es dejar hacer.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y los consejos de ${w.b} llegan en exceso o a destiempo. Preguntar qué ayuda necesita ${w.a}, en vez de suponerlo, cambia la relación.`,
       ],
     },
     'sun-mars': {
@@ -99,10 +103,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, ${w.b} empuja a ${w.a} a atreverse. Es un impulso familiar valioso en los momentos de cambio.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}: en una mudanza, una obra o una urgencia, las dos personas se coordinan sin discutir quién manda.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, y cuando la familia necesita resolver algo, estas dos personas se ponen en marcha juntas. La energía de una anima a la otra.`,
       ],
       tense: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} forman ${w.asp}, y los choques de carácter son frecuentes. Repartir el mando en casa por temas evita las batallas diarias.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, ${w.a} vive las prisas de ${w.b} como un desafío a su autoridad, y ${w.b} vive la calma de ${w.a} como un freno. Ninguna de las dos lecturas es del todo justa.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Marte de ${w.b} en ${w.sb} forma ${w.asp}, y en casa compiten sin querer por tener la última palabra. Dejar que cada cual gane en su terreno baja la tensión.`,
       ],
     },
     'moon-midheaven': {
@@ -114,10 +120,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Medio Cielo de ${w.b} en ${w.sb} están en ${w.asp}: ${w.a} apoya las metas de ${w.b} desde lo emocional, sin exigir resultados.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Medio Cielo de ${w.b}, en ${w.sb}, ${w.b} sabe que tiene en ${w.a} un lugar al que volver después de cada batalla profesional.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Medio Cielo de ${w.b} en ${w.sb}: ${w.a} celebra los pasos profesionales de ${w.b} como propios. Ese orgullo tranquilo sostiene a ${w.b} en las épocas inciertas.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Medio Cielo de ${w.b} en ${w.sb}, la vida profesional de ${w.b} puede chocar con lo que ${w.a} necesita de la familia. Hablar de tiempos y prioridades ayuda.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Medio Cielo de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} echa de menos a ${w.b} cuando el trabajo manda, y ${w.b} siente culpa por ello. Una visita fija, aunque sea breve, vale más que las promesas.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Medio Cielo de ${w.b} en ${w.sb} forma ${w.asp}, y las ambiciones de ${w.b} parecen alejarle de casa. Compartir los planes a tiempo convierte la distancia en orgullo.`,
       ],
     },
     'moon-pluto': {
@@ -129,10 +137,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb} forman ${w.asp}, y la familia sabe atravesar crisis: ${w.b} acompaña a ${w.a} en las transformaciones sin soltarle la mano.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Plutón de ${w.b}, en ${w.sb}, ${w.a} puede hablar con ${w.b} de lo que en otras casas no se habla. Esa hondura es un recurso en los duelos y en los cambios grandes.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb}, y en este lazo se puede hablar de lo difícil sin que nada se rompa. ${w.b} acompaña a ${w.a} en los cambios hondos con una lealtad rara.`,
       ],
       tense: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb} hay ${w.asp}, una herencia emocional intensa con episodios de control. Nombrar los patrones heredados los debilita.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Plutón de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} puede sentir que ${w.b} vigila su mundo íntimo, y ${w.b} temer perder un vínculo que considera suyo. La confianza aquí se construye soltando.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Plutón de ${w.b} en ${w.sb} forma ${w.asp}, y el cariño de ${w.b} puede sentirse como una presión constante. Pedir espacio sin culpa es aquí un acto de salud familiar.`,
       ],
     },
     'moon-trueNode': {
@@ -144,10 +154,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el nodo norte de ${w.b} en ${w.sb}, el cariño de ${w.a} acompaña el crecimiento de ${w.b} sin retenerlo.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el nodo norte de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} sabe cuándo proteger y cuándo dejar ir a ${w.b}, algo que en una familia no abunda.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el nodo norte de ${w.b} en ${w.sb}: ${w.a} ofrece a ${w.b} el refugio que necesita para atreverse con su propio camino. Un lazo que empuja hacia delante.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el nodo norte de ${w.b} en ${w.sb} forman ${w.asp}: la protección de ${w.a} puede tirar de ${w.b} hacia atrás. Soltar también es una forma de querer.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el nodo norte de ${w.b}, en ${w.sb}, lo que ${w.a} necesita para sentirse en calma no coincide con el camino que ${w.b} quiere abrir. Hablar de ello sin culpas deja sitio a las dos cosas.`,
+        (w) => `Para ${w.b}, con el nodo norte en ${w.sb}, la Luna de ${w.a} en ${w.sa} forma ${w.asp}, y el deseo de ${w.a} de mantener a la familia unida choca con el impulso de ${w.b} de irse lejos. Los dos deseos son legítimos.`,
       ],
     },
     'moon-moon': {
@@ -159,10 +171,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb} hay ${w.asp}, y eso se nota en lo cotidiano: horarios, comidas y maneras de descansar encajan sin discutir. Es la base de una convivencia tranquila.`,
         (w) => `Las Lunas de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}: cada cual sabe qué necesita la otra persona en un mal día, y lo ofrece sin que se lo pidan.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}: las dos personas se consuelan con facilidad y saben cuándo dejarse en paz. La casa compartida tiene buena atmósfera.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb} forman ${w.asp}: lo que a una persona le da seguridad en casa, a la otra le agobia. Muchas discusiones familiares entre las dos nacen de ahí, no de falta de cariño.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y la de ${w.b}, en ${w.sb}, los estados de ánimo se cruzan a destiempo: cuando ${w.a} necesita ruido, ${w.b} necesita silencio. Respetar el ritmo emocional ajeno es la lección de este lazo.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, la de ${w.b} en ${w.sb} forma ${w.asp}, y las costumbres de casa son motivo de roce: horarios, orden, ruido. Acordar lo básico por escrito, aunque parezca exagerado, trae paz.`,
       ],
     },
     'sun-moon': {
@@ -174,10 +188,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb} están en ${w.asp}: la autoridad de ${w.a} le resulta a ${w.b} protectora más que impuesta. Hay respeto y ternura a la vez.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y la Luna de ${w.b}, en ${w.sb}, ${w.b} se siente a salvo cuando ${w.a} toma las riendas, y ${w.a} encuentra en ${w.b} un hogar emocional.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb}: lo que ${w.a} propone para la familia le sienta bien a ${w.b}. Pocas decisiones domésticas acaban en discusión.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb}, lo que ${w.a} espera de la familia choca con lo que ${w.b} necesita sentir en ella. Las expectativas no dichas son el terreno donde más conviene trabajar.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Luna de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} decide y ${w.b} se entera tarde, o así lo siente. Consultar antes de anunciar cambia el clima de la casa.`,
+        (w) => `Para ${w.b}, con la Luna en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y las decisiones de ${w.a} a veces le dejan a un lado. Contar con ${w.b} desde el principio evita que se sienta visita en su propia familia.`,
       ],
     },
     'moon-saturn': {
@@ -189,10 +205,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} forman ${w.asp}, y ${w.b} da a ${w.a} una estructura que le tranquiliza. Es la firma de quien está cuando hace falta, sin aspavientos.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, ${w.a} sabe que puede contar con ${w.b} en lo práctico: papeles, mudanzas, hospitales. Ese apoyo callado vale años de palabras.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}: ${w.b} es el punto firme al que ${w.a} vuelve cuando todo se tambalea. Un cariño sobrio y muy fiable.`,
       ],
       tense: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} hay ${w.asp}: las normas de ${w.b} pueden enfriar la sensibilidad de ${w.a}. Un abrazo a tiempo hace más por este lazo que cualquier consejo.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}, y ${w.a} puede sentir que con ${w.b} nunca basta lo que hace. Decir lo que sí está bien, además de lo que falta, cambia la historia de este lazo.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp}, y las exigencias de ${w.b} pesan más que sus abrazos. Un elogio sin condiciones, de vez en cuando, cambia todo el clima.`,
       ],
     },
     'moon-venus': {
@@ -204,10 +222,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} forman ${w.asp}, y el afecto familiar corre fácil. Las fiestas y las visitas suelen ser agradables entre las dos personas.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, ${w.b} consuela a ${w.a} con gestos sencillos, y ${w.a} los recibe como lo que son: amor cotidiano.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}: ${w.b} sabe hacer agradable la casa de ${w.a}, y ${w.a} lo agradece con cariño. Las visitas son más cortas de lo que les gustaría.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, ${w.b} muestra cariño de una forma que a ${w.a} no siempre le llega. Conviene aprender el idioma afectivo de cada cual.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} quiere celebrar cuando ${w.a} necesita recogimiento, o al revés. Preguntar qué apetece antes de organizar evita fiestas tristes.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, la Venus de ${w.b} en ${w.sb} forma ${w.asp}, y los gustos de ${w.b} chocan con las costumbres de ${w.a}. Ceder en lo pequeño deja energía para lo importante.`,
       ],
     },
     'moon-jupiter': {
@@ -219,10 +239,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} están en ${w.asp}, y ${w.b} sabe animar a ${w.a} sin quitarle importancia a lo que siente. Un lazo generoso.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, la casa de ${w.b} es para ${w.a} un sitio donde siempre hay plato y sobremesa.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb}: con ${w.b} cerca, ${w.a} se siente con suerte y con respaldo. Las reuniones entre las dos personas terminan siempre más tarde de lo previsto.`,
       ],
       tense: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} en ${w.sb} hay ${w.asp}: ${w.b} puede sobreproteger o prometer más de lo que cumple, y a ${w.a} le queda la decepción. La medida es la clave.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Júpiter de ${w.b}, en ${w.sb}, forman ${w.asp}: cuando ${w.a} está triste, ${w.b} responde con planes y regalos, y lo que ${w.a} quería era compañía. Menos solución y más presencia.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Júpiter de ${w.b} en ${w.sb} forma ${w.asp}, y las grandes promesas de ${w.b} acaban pesando más que ayudando. Un compromiso pequeño y cumplido vale más que uno grande.`,
       ],
     },
     'sun-saturn': {
@@ -234,10 +256,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, la experiencia de ${w.b} ayuda a ${w.a} a madurar. Es un vínculo que se fortalece con el tiempo.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} enseña a ${w.a} a sostener lo que empieza, y ${w.a} le devuelve a ${w.b} las ganas de empezar.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}: ${w.b} transmite a ${w.a} una disciplina que le sirve para toda la vida. El respeto mutuo crece con los años.`,
       ],
       tense: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} forman ${w.asp}, y ${w.a} puede sentir que ${w.b} le juzga. Separar la crítica del deseo de proteger cambia el clima familiar.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, el listón que pone ${w.b} parece siempre un poco más alto de lo que ${w.a} alcanza. Celebrar los pasos, y no solo las metas, lo baja a una altura humana.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp}, y la mirada de ${w.b} parece siempre buscar el fallo. Que ${w.b} diga en voz alta lo que admira cambia la historia familiar.`,
       ],
     },
     'moon-mars': {
@@ -249,10 +273,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} están en ${w.asp}: ${w.b} sale en defensa de ${w.a} cuando hace falta, y ${w.a} templa el genio de ${w.b}.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, ${w.b} se pone en marcha en cuanto ${w.a} necesita algo. En esta familia, el cuidado se demuestra actuando.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}: cuando ${w.a} se siente vulnerable, ${w.b} da la cara. Un lazo protector con mucha energía.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, los enfados familiares escalan deprisa. Acordar una pausa antes de contestar protege a las dos personas.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}: las prisas de ${w.b} atropellan la sensibilidad de ${w.a}, y el dolor de ${w.a} enciende más a ${w.b}. Romper ese círculo empieza por nombrarlo.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Marte de ${w.b} en ${w.sb} forma ${w.asp}, y en casa los nervios de ${w.b} se contagian enseguida. Salir a caminar antes de discutir funciona mejor que cualquier argumento.`,
       ],
     },
     'moon-mercury': {
@@ -264,10 +290,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb} hay ${w.asp}, y en familia se hablan las cosas con naturalidad, sin tabúes innecesarios.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} puede contarle a ${w.b} lo que le preocupa sin medir cada palabra, y la respuesta llega con tacto.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}: en la sobremesa, ${w.b} encuentra las palabras justas para lo que ${w.a} siente. Es un lazo con buena conversación.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb} forman ${w.asp}: ${w.b} razona cuando ${w.a} necesita que le escuchen. Preguntar antes de aconsejar ayuda mucho.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, una frase ligera de ${w.b} en la mesa puede herir a ${w.a} más de lo que parece. El tono cuenta tanto como el contenido.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Mercurio de ${w.b} en ${w.sb} forma ${w.asp}, y las explicaciones de ${w.b} llegan cuando ${w.a} solo quería un abrazo. El orden importa: primero el cariño, luego el análisis.`,
       ],
     },
     'sun-sun': {
@@ -279,10 +307,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, las personalidades se respetan. Cada cual reconoce en la otra persona algo propio, y la casa tiene sitio para las dos.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el de ${w.b}, en ${w.sb}, forman ${w.asp}: dos caracteres distintos que se apoyan, y en las decisiones familiares suelen acabar del mismo lado.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}: se reconocen y se respetan, y la familia se beneficia de ese acuerdo de fondo.`,
       ],
       tense: [
         (w) => `Los Soles de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, en ${w.asp}, dibujan dos voluntades que chocan en la mesa familiar. Dejar a cada cual su parcela de mando suaviza la convivencia.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, cada cual tiene su idea de cómo debe ser la familia, y las dos son razonables. Negociar sin buscar ganador es aquí la tarea.`,
+        (w) => `El Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} forman ${w.asp}, y en familia es fácil que cada cual tire hacia su lado en las decisiones importantes. Buscar primero lo que ambas personas quieren simplifica las discusiones.`,
       ],
     },
     'venus-saturn': {
@@ -294,10 +324,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} forman ${w.asp}, y el afecto entre las dos personas es constante y fiable, de los que aguantan décadas.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, el cariño se demuestra cumpliendo: ${w.b} nunca falta a una cita importante, y ${w.a} lo sabe.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}: un cariño sin estridencias que se nota en la fidelidad a las citas familiares y en los favores cumplidos.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, el cariño de ${w.a} puede chocar con la reserva de ${w.b}. Un reconocimiento explícito desarma años de frialdad aparente.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} ofrece afecto y ${w.b} responde con consejos o con silencio. No es rechazo, es otra gramática del cariño.`,
+        (w) => `Para ${w.a}, con la Venus en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp}, y las muestras de afecto se quedan cortas o llegan tarde. Pedir con claridad lo que se necesita evita años de reproche mudo.`,
       ],
     },
     'mars-saturn': {
@@ -309,10 +341,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `El Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} están en ${w.asp}, y en casa saben repartirse las tareas: ${w.a} arranca y ${w.b} sostiene.`,
         (w) => `Con ${w.asp} entre el Marte de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, las obras, las mudanzas y los cuidados largos salen bien cuando los llevan entre las dos personas.`,
+        (w) => `Hay ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}: la energía de ${w.a} y la paciencia de ${w.b} hacen buen equipo en las tareas largas de la familia.`,
       ],
       tense: [
         (w) => `Entre el Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} hay ${w.asp}, un pulso clásico entre la prisa y la prudencia. Las normas de casa conviene negociarlas, no imponerlas.`,
         (w) => `El Marte de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} siente que ${w.b} le corta las alas, y ${w.b} que ${w.a} no mide los riesgos. Cada cual tiene parte de razón, y decirlo ayuda.`,
+        (w) => `Para ${w.a}, con el Marte en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp}, y cada iniciativa parece necesitar un permiso. Acordar de antemano qué decide cada cual evita la sensación de control.`,
       ],
     },
     'mercury-mercury': {
@@ -324,10 +358,12 @@ export const FAMILIA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, organizar la vida familiar es sencillo: se entienden con pocas palabras.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y el de ${w.b}, en ${w.sb}, forman ${w.asp}: las llamadas entre las dos personas resuelven en cinco minutos lo que en otras familias lleva semanas.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}: los recados, las citas médicas y los papeles de la familia se reparten sin discutir.`,
       ],
       tense: [
         (w) => `Los Mercurios de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y las conversaciones familiares se atascan en malentendidos. Escribirse lo práctico y hablar en persona lo emocional funciona bien.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, cada cual recuerda la misma historia familiar de otra manera. Aceptar las dos versiones evita discusiones que no llevan a ningún sitio.`,
+        (w) => `El Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} se miran en ${w.asp}, y en las reuniones familiares cada cual interrumpe a la otra persona. Un turno de palabra, aunque suene formal, calma la mesa.`,
       ],
     },
   },
@@ -360,7 +396,7 @@ export const FAMILIA: CategoryCorpus = {
   ],
   noHousesBoth: [
     (w) => `Faltan las horas de nacimiento de ${w.a} y de ${w.b}, así que las casas quedan fuera y el retrato familiar se hace con los planetas.`,
-    (w) => `Sin ninguna de las dos horas de nacimiento no hay casas, y el lugar que cada cual ocupa en el hogar de la otra persona queda sin leer; los aspectos llevan toda la lectura.`,
+    () => `Sin ninguna de las dos horas de nacimiento no hay casas, y el lugar que cada cual ocupa en el hogar de la otra persona queda sin leer; los aspectos llevan toda la lectura.`,
     (w) => `Ni ${w.a} ni ${w.b} tienen hora de nacimiento registrada: sin casas, este lazo familiar se lee solo por los aspectos entre sus planetas.`,
   ],
   elements: {

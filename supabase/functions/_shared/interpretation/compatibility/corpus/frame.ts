@@ -96,13 +96,23 @@ export interface IntensityDriver {
   phrase: string;
   /** Set when that contact was just named among the drivers: "esa misma cuadratura". */
   again: string | null;
+  /** Its share of the category's whole Intensidad sum, in percent. */
+  share: number;
 }
 
 export const INTENSITY_DRIVER: Variants<(d: IntensityDriver) => string> = [
-  (d) => (d.again ? `${capitalize(d.again)} es también lo que más carga la Intensidad.` : `La Intensidad sale sobre todo ${de(d.phrase)}.`),
-  (d) => (d.again ? `La Intensidad nace sobre todo ${de(d.again)}.` : `Lo que más carga la Intensidad es ${d.phrase}.`),
-  (d) => (d.again ? `Y ${d.again} es, además, el contacto que más pesa en la Intensidad.` : `Donde más se activan una persona y la otra es en ${d.phrase}: de ahí sale buena parte de la Intensidad.`),
-  (d) => (d.again ? `${capitalize(de(d.again))} sale también lo más fuerte de la Intensidad.` : `El contacto que más empuja la Intensidad es ${d.phrase}.`),
+  (d) => (d.again
+    ? `${capitalize(d.again)} es también lo que más carga la Intensidad: aporta por sí sola el ${d.share} % de ella.`
+    : `La Intensidad sale sobre todo ${de(d.phrase)}, que aporta el ${d.share} % de ella.`),
+  (d) => (d.again
+    ? `La Intensidad nace sobre todo ${de(d.again)}, con un ${d.share} % del total.`
+    : `Lo que más carga la Intensidad es ${d.phrase}, con un ${d.share} % del total.`),
+  (d) => (d.again
+    ? `Y ${d.again} es, además, el contacto que más pesa en la Intensidad: un ${d.share} % de ella.`
+    : `Donde más se activan una persona y la otra es en ${d.phrase}: de ahí sale un ${d.share} % de la Intensidad.`),
+  (d) => (d.again
+    ? `${capitalize(de(d.again))} sale también lo más fuerte de la Intensidad, un ${d.share} % del total.`
+    : `El contacto que más empuja la Intensidad es ${d.phrase}, que suma un ${d.share} % del total.`),
 ];
 
 export interface OtherScore {
@@ -214,20 +224,23 @@ export interface MoonFacts {
 
 const signsOr = (m: MoonFacts) => enumerate(m.signs).replace(/ y ([^ ]+)$/, ' o $1');
 
+/** The caveat also names the contact where the Moon first came up, as that Moon's own: "su trígono con el Sol de Luis". */
+export type MoonCaveatFacts = MoonFacts & { about: string };
+
 /** Said once, where the reading first names a Moon whose birth time is unknown. */
-export const MOON_CAVEAT: Variants<(m: MoonFacts) => string> = [
+export const MOON_CAVEAT: Variants<(m: MoonCaveatFacts) => string> = [
   (m) => m.signs.length > 1
-    ? `Todo lo que toca a la Luna de ${m.name} es incierto: sin su hora de nacimiento, esa Luna pudo estar en ${signsOr(m)}, y las cifras la cuentan solo al ${m.percent} %.`
-    : `Todo lo que toca a la Luna de ${m.name} es menos seguro que el resto: sin su hora de nacimiento, esa Luna pudo estar unos grados antes o después, y las cifras la cuentan solo al ${m.percent} %.`,
+    ? `Lo que aquí depende de la Luna de ${m.name}, empezando por ${m.about}, es incierto: sin su hora de nacimiento, esa Luna pudo estar en ${signsOr(m)}, y las cifras la cuentan solo al ${m.percent} %.`
+    : `Lo que aquí depende de la Luna de ${m.name}, empezando por ${m.about}, es menos seguro que el resto: sin su hora de nacimiento, esa Luna pudo estar unos grados antes o después en ${m.signs[0]}, y las cifras la cuentan solo al ${m.percent} %.`,
   (m) => m.signs.length > 1
-    ? `Un aviso sobre la Luna de ${m.name}: sin su hora de nacimiento ni siquiera su signo es seguro (pudo estar en ${signsOr(m)}), así que sus contactos son una posibilidad, no un hecho, y pesan solo un ${m.percent} % en la puntuación.`
-    : `Un aviso sobre la Luna de ${m.name}: como no consta su hora de nacimiento, su grado exacto no se conoce, así que sus contactos son probables, no seguros, y pesan solo un ${m.percent} % en la puntuación.`,
+    ? `Un aviso sobre la Luna de ${m.name} y ${m.about}: sin su hora de nacimiento ni siquiera su signo es seguro (pudo estar en ${signsOr(m)}), así que sus contactos son una posibilidad, no un hecho, y pesan solo un ${m.percent} % en la puntuación.`
+    : `Un aviso sobre la Luna de ${m.name} y ${m.about}: como no consta su hora de nacimiento, no se conoce su grado exacto en ${m.signs[0]}, así que sus contactos son probables, no seguros, y pesan solo un ${m.percent} % en la puntuación.`,
   (m) => m.signs.length > 1
-    ? `Lee con prudencia lo que aquí depende de la Luna de ${m.name}: el día en que nació pasó de ${m.signs[0]} a ${m.signs[m.signs.length - 1]}, y sin la hora no sabemos en cuál estaba; por eso sus aspectos cuentan al ${m.percent} %.`
-    : `Lee con prudencia lo que aquí depende de la Luna de ${m.name}: sin hora de nacimiento, pudo estar hasta unos siete grados más atrás o más adelante, y por eso sus aspectos cuentan al ${m.percent} % en estas cifras.`,
+    ? `Lee con prudencia lo que aquí depende de la Luna de ${m.name}, y en primer lugar ${m.about}: el día en que nació pasó de ${m.signs[0]} a ${m.signs[m.signs.length - 1]}, y sin la hora no sabemos en cuál estaba; por eso sus aspectos cuentan al ${m.percent} %.`
+    : `Lee con prudencia lo que aquí depende de la Luna de ${m.name}, y en primer lugar ${m.about}: sin hora de nacimiento, esa Luna pudo estar hasta unos siete grados más atrás o más adelante en ${m.signs[0]}, y por eso sus aspectos cuentan al ${m.percent} % en estas cifras.`,
   (m) => m.signs.length > 1
-    ? `Como no se sabe a qué hora nació ${m.name}, su Luna pudo estar en ${signsOr(m)}: lo que aquí se dice de ella es tentativo, y la puntuación solo le da un ${m.percent} % de su peso.`
-    : `Como no se sabe a qué hora nació ${m.name}, su Luna pudo estar algo más atrás o más adelante en ${m.signs[0]}: lo que aquí se dice de ella es probable, no seguro, y la puntuación solo le da un ${m.percent} % de su peso.`,
+    ? `Como no se sabe a qué hora nació ${m.name}, su Luna pudo estar en ${signsOr(m)}: tanto ${m.about} como lo demás que aquí se dice de ella son tentativos, y la puntuación solo le da un ${m.percent} % de su peso.`
+    : `Como no se sabe a qué hora nació ${m.name}, su Luna pudo estar algo más atrás o más adelante en ${m.signs[0]}: tanto ${m.about} como lo demás que aquí se dice de ella son probables, no seguros, y la puntuación solo le da un ${m.percent} % de su peso.`,
 ];
 
 /** A Moon whose sign the unknown time leaves open, when the reading names none of its contacts. */

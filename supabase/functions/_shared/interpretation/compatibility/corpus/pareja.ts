@@ -67,10 +67,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Con los Soles en ${w.asp}, el de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, las dos personas se admiran sin que ninguna identidad se sienta amenazada. Cada cual puede brillar sin apagar a quien tiene al lado.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} se miran con ${w.asp}: sus proyectos de vida se refuerzan en lugar de estorbarse. Es una pareja que se celebra los logros sin llevar la cuenta.`,
+        (w) => `Hay ${w.asp} entre los Soles, ${w.sa} en ${w.a} y ${w.sb} en ${w.b}, y en pareja eso se traduce en respeto por el camino ajeno. Ninguna de las dos personas necesita que la otra cambie de rumbo para quererla.`,
       ],
       tense: [
         (w) => `Los Soles de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}: dos voluntades que tiran hacia metas diferentes. En pareja esto se nota en las grandes decisiones, que conviene tomar con tiempo y sin vencedores.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, cada cual tiene una idea propia de hacia dónde ir. La pareja funciona cuando hay un proyecto común explícito y sitio para los dos caminos.`,
+        (w) => `${w.a}, con el Sol en ${w.sa}, y ${w.b}, con el Sol en ${w.sb}, tienen los Soles en ${w.asp}, y en la pareja aparecen dos maneras de entender el éxito. Hablar de lo que cada cual quiere dentro de cinco años evita sorpresas amargas.`,
       ],
     },
     'sun-saturn': {
@@ -82,10 +84,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} están en ${w.asp}: ${w.b} aporta constancia a los sueños de ${w.a}, y la relación gana cimientos con cada año que pasa.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, la pareja sabe hacer planes a largo plazo. ${w.b} da estabilidad y ${w.a} pone el rumbo.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, la firma de las parejas que se sostienen en las épocas difíciles. ${w.b} cumple lo que promete, y ${w.a} sabe que puede contar con esa firmeza.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, la pareja puede sentirse más deber que deseo. ${w.a} necesita oír reconocimiento, y ${w.b} aprender que la crítica constante enfría el amor.`,
         (w) => `El Saturno de ${w.b} en ${w.sb} forma ${w.asp} con el Sol de ${w.a} en ${w.sa}, y ahí aparece la sensación de examen: ${w.a} se mide ante ${w.b} y rara vez siente que ha aprobado. Decir en voz alta lo que sí funciona rebaja mucho esa presión.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp} que se vive como un listón siempre un poco más alto. Que ${w.b} celebre los pasos y no solo las metas cambia el tono de la relación.`,
       ],
     },
     'venus-pluto': {
@@ -97,10 +101,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb} forman ${w.asp}, y el vínculo gana hondura sin dramatismo. ${w.b} despierta en ${w.a} un deseo de entrega que sana más que inquieta.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Plutón de ${w.b}, en ${w.sb}, el amor tiene profundidad y capacidad de renovarse. Las crisis, en esta pareja, suelen acabar en un vínculo más verdadero.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb}: la entrega es honda y, sin embargo, no asfixia. ${w.a} siente que ${w.b} le ve en lo más íntimo, y elige quedarse.`,
       ],
       tense: [
         (w) => `Entre la Venus de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb} hay ${w.asp}, la firma de las pasiones con pulso de poder. Hablar de la confianza antes de que aparezca la sospecha evita muchas heridas.`,
         (w) => `La Venus de ${w.a} en ${w.sa} y el Plutón de ${w.b} en ${w.sb} se enfrentan en ${w.asp}: el deseo es fuerte y, con él, la tentación de controlar. Los celos dichos a tiempo pesan mucho menos que los callados.`,
+        (w) => `Cuando la Venus de ${w.a}, en ${w.sa}, recibe ${w.asp} del Plutón de ${w.b}, en ${w.sb}, el amor se vive a todo o nada. Acordar qué espacio propio conserva cada cual protege a la pareja de su propia intensidad.`,
       ],
     },
     'venus-ascendant': {
@@ -112,10 +118,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}, el trato es cálido desde el principio. ${w.b} se siente a gusto en su propia piel al lado de ${w.a}.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, forman ${w.asp}: el estilo de ${w.b} le resulta a ${w.a} fácil de querer. Los piropos salen solos, y se agradecen.`,
+        (w) => `A ${w.a}, con la Venus en ${w.sa}, le gusta cómo se mueve y se presenta ${w.b}, con el Ascendente en ${w.sb}: hay ${w.asp} entre ellos. Ese gusto por la presencia ajena mantiene viva la atracción con los años.`,
       ],
       tense: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb} forman ${w.asp}: lo que ${w.a} encuentra bonito no siempre coincide con cómo ${w.b} quiere mostrarse. Pequeños choques de estilo que piden tacto.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, los gustos de ${w.a} pueden sonar a corrección para ${w.b}. Elogiar antes de sugerir cambia por completo cómo se recibe.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}, y a veces ${w.b} siente que no encaja en el ideal de ${w.a}. Decir lo que sí gusta, y decirlo a menudo, deshace esa inseguridad.`,
       ],
     },
     'sun-ascendant': {
@@ -127,10 +135,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb} están en ${w.asp}, y hay simpatía espontánea. Lo que ${w.a} es y cómo se presenta ${w.b} se llevan bien.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, la pareja luce en compañía: se completan en las reuniones y se entienden con una mirada.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}: a ${w.b} le sienta bien la compañía de ${w.a}, que le ayuda a mostrarse sin máscaras. Ante los demás, forman una pareja que se nota a gusto.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Ascendente de ${w.b} en ${w.sb}, el carácter de ${w.a} puede eclipsar o incomodar a ${w.b}. Dejar espacio a la manera de ser de cada cual mantiene el equilibrio.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y el Ascendente de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} siente a veces que ${w.a} ocupa todo el espacio. Un gesto tan sencillo como ceder la palabra en público suaviza mucho.`,
+        (w) => `Para ${w.b}, con el Ascendente en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp} que a veces le hace sentirse a la sombra. Reconocer en público lo que aporta ${w.b} equilibra la balanza.`,
       ],
     },
     'mars-saturn': {
@@ -142,10 +152,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `El Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} forman ${w.asp}: la pareja sabe sostener el esfuerzo. Proyectos largos, como una casa o una familia, encuentran aquí energía y método.`,
         (w) => `Con ${w.asp} entre el Marte de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, el empuje de ${w.a} se vuelve constante junto a ${w.b}. Es un contacto de parejas que construyen despacio y sin prisa por demostrar nada.`,
+        (w) => `Hay ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, y la pareja sabe esperar sin perder las ganas. El deseo de ${w.a} encuentra en la calma de ${w.b} un lugar seguro.`,
       ],
       tense: [
         (w) => `Entre el Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} hay ${w.asp}, y el impulso de ${w.a} choca con la cautela de ${w.b}. En la intimidad y en las decisiones, conviene acordar ritmos antes de que aparezca el reproche.`,
         (w) => `El Marte de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.a} quiere ya y ${w.b} necesita garantías. Si cada cual entiende el miedo que hay detrás de la prisa o de la pausa, el choque se ablanda.`,
+        (w) => `Para ${w.a}, con el Marte en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp} que se siente como un freno de mano puesto. Preguntar qué teme ${w.b} antes de reprocharle la lentitud abre otra conversación.`,
       ],
     },
     'sun-moon': {
@@ -157,10 +169,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb}, la voluntad de una persona y las emociones de la otra se llevan bien. ${w.b} tiende a sentirse a salvo cuando ${w.a} toma decisiones, y ${w.a} encuentra en esa calma un espejo amable.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Luna de ${w.b}, en ${w.sb}, se miran con ${w.asp}: lo que ${w.a} propone le sienta bien a ${w.b}, y lo que ${w.b} siente le da sentido a ${w.a}. Es de los apoyos que sostienen una convivencia.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb}, uno de los acuerdos más cómodos que puede tener una pareja. Las rutinas compartidas no pesan: se parecen a un refugio elegido.`,
       ],
       tense: [
         (w) => `${capitalize(w.asp)} une el Sol de ${w.a} en ${w.sa} con la Luna de ${w.b} en ${w.sb}, y ahí lo que una persona necesita para brillar choca a veces con lo que la otra necesita para sentirse cuidada. No es falta de amor: es una diferencia de ritmos que pide turnos claros.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y la Luna de ${w.b} en ${w.sb} forman ${w.asp}: las decisiones de ${w.a} pueden pasar por encima de cómo se siente ${w.b}. Preguntar antes de decidir, aunque parezca un trámite, desactiva la mayoría de las discusiones.`,
+        (w) => `Para ${w.b}, con la Luna en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y lo que ${w.a} necesita hacer choca a menudo con lo que ${w.b} necesita sentir. Reservar un rato para hablar de cómo está cada cual, antes de hablar de planes, cambia la semana.`,
       ],
     },
     'venus-mars': {
@@ -172,10 +186,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}: la atracción fluye con naturalidad y sin juegos de poder. El cortejo resulta fácil, casi divertido, y la vida íntima suele ser un lugar de encuentro y no de prueba.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}, y el deseo va acompañado de ternura. ${w.b} toma la iniciativa de un modo que a ${w.a} le gusta, y eso da a la pareja una complicidad alegre.`,
+        (w) => `Cuando la Venus de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}, el deseo tiene buen humor. La seducción no se agota con la costumbre, porque a las dos personas les divierte.`,
       ],
       tense: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} forman ${w.asp}, una atracción con filo. Lo que enciende también roza: ${w.b} puede ir más rápido de lo que ${w.a} necesita, y la reconciliación suele ser tan intensa como la discusión que la provocó.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, la chispa está garantizada y la calma no tanto. Hablar de ritmos y de deseos con palabras, y no solo con gestos, evita que la pasión se vuelva pelea.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, y la atracción va unida al desacuerdo sobre el ritmo. ${w.a} necesita tiempo donde ${w.b} quiere avanzar, y nombrarlo sin reproche es medio camino.`,
       ],
     },
     'sun-venus': {
@@ -187,10 +203,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} se miran con ${w.asp}: hay ternura y gusto compartido. Los planes de ocio, los regalos y las pequeñas atenciones salen solos, y ambas vidas se vuelven más bonitas en compañía.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, el cariño fluye hacia lo que ${w.a} es. ${w.b} celebra sus logros como propios, y ${w.a} responde con generosidad.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}: ${w.b} encuentra bonito lo que ${w.a} es. Cuesta poco quererse así, y se nota en la ligereza del trato.`,
       ],
       tense: [
         (w) => `Entre el Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} hay ${w.asp}, y el cariño a veces se mide con reglas distintas. ${w.b} puede sentir que da más de lo que recibe, y ${w.a} que se le pide un brillo que no siempre tiene.`,
         (w) => `El Sol de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: lo que ${w.b} valora en el amor no es lo que ${w.a} suele ofrecer. Preguntarse qué gesto hace sentir querida a la otra persona ahorra muchas decepciones.`,
+        (w) => `Para ${w.b}, con la Venus en ${w.sb}, el Sol de ${w.a} en ${w.sa} forma ${w.asp}, y los gestos de cariño de ${w.b} no siempre encuentran respuesta. Un agradecimiento dicho a tiempo vale aquí más que cualquier regalo.`,
       ],
     },
     'moon-venus': {
@@ -202,10 +220,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, el afecto tiene buena temperatura. A ${w.a} le llega el cariño sin tener que pedirlo, y ${w.b} disfruta cuidando; la convivencia gana suavidad.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: los gustos de ${w.b} calman a ${w.a}. Una cena, una canción, una manta compartida: en esta pareja lo pequeño consuela.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, y el hogar compartido se vuelve un sitio amable. ${w.b} sabe qué le reconforta a ${w.a} sin tener que preguntarlo.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} están en ${w.asp}, así que lo que a ${w.a} le calma no siempre coincide con lo que ${w.b} ofrece como cariño. Preguntar «¿qué necesitas hoy?» evita muchos malentendidos.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, hay cariño, pero en idiomas distintos: ${w.b} lo expresa de una forma que a ${w.a} no siempre le llega. Aprender el idioma afectivo ajeno es aquí la tarea.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, la Venus de ${w.b} en ${w.sb} forma ${w.asp}: ${w.b} muestra su amor con planes y detalles cuando ${w.a} lo que quiere es presencia tranquila. Ninguna de las dos formas es la equivocada.`,
       ],
     },
     'moon-moon': {
@@ -217,10 +237,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Las Lunas de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, un acuerdo emocional de fondo. Los hábitos, los horarios y las maneras de descansar encajan, y esa comodidad sostiene a la pareja cuando lo demás se complica.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, cada cual sabe cómo calmar a la otra persona. La convivencia tiene algo de nido: pocas explicaciones y mucha comprensión.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}: se acompañan bien en los días tristes y en los cansados. Pocas parejas saben estar juntas en silencio con tanta facilidad.`,
       ],
       tense: [
         (w) => `Las Lunas de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, están en ${w.asp}: cada cual se calma de un modo diferente. Cuando ${w.a} necesita cercanía, ${w.b} quizá necesite espacio, y aprender a leerse en eso es una de las tareas centrales del vínculo.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, los estados de ánimo se cruzan a destiempo. Nombrar cómo se siente cada cual al llegar a casa, aunque sea en una frase, ahorra discusiones que en realidad eran cansancio.`,
+        (w) => `La Luna de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb} se miran en ${w.asp}, y en casa chocan dos maneras de necesitar: una pide hablar y la otra pide espacio. Acordar una señal para los días difíciles ahorra malentendidos.`,
       ],
     },
     'mars-mars': {
@@ -232,10 +254,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Los Martes de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y eso da a la pareja una energía compatible: se animan a hacer cosas, se contagian ganas y el deseo encuentra un tempo común.`,
         (w) => `Con ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, la pareja comparte ritmo. Deporte, viajes o mudanzas salen mejor en compañía que por separado.`,
+        (w) => `Hay ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}: el empuje de una persona anima el de la otra. Emprender algo físico en común, de una ruta a una reforma, les une mucho.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Marte de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, el enfado de una persona dispara el de la otra. Conviene pactar de antemano cómo se discute, porque la intensidad que une a la pareja también puede desgastarla.`,
         (w) => `Los Martes de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, chocan en ${w.asp}: cada cual quiere hacer las cosas a su manera y a su hora. Repartir terrenos de decisión baja mucho la temperatura.`,
+        (w) => `El Marte de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} están en ${w.asp}, y las discusiones suben de tono rápido porque ninguna de las dos personas se retira. Aprender a ceder la última palabra es aquí un acto de amor.`,
       ],
     },
     'sun-mars': {
@@ -247,10 +271,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} están en ${w.asp}: ${w.b} aporta iniciativa a lo que ${w.a} quiere construir. Es una pareja que se anima mutuamente a probar cosas nuevas.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, la atracción tiene algo de aventura. ${w.b} defiende los proyectos de ${w.a} con entusiasmo, y ${w.a} admira ese arrojo.`,
+        (w) => `Hay ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}, y ${w.b} anima a ${w.a} a atreverse con lo que aplazaba. La atracción se alimenta de esa energía compartida.`,
       ],
       tense: [
         (w) => `El Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} forman ${w.asp}, y puede aparecer una lucha por quién marca el paso. ${w.a} percibe presión donde ${w.b} solo quería avanzar; reconocerlo a tiempo quita veneno a las discusiones.`,
         (w) => `Con ${w.asp} entre el Sol de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, la atracción y la fricción van de la mano. Una pausa de diez minutos antes de responder vale más que tener razón.`,
+        (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Marte de ${w.b} en ${w.sb} forma ${w.asp}, y la chispa entre las dos personas salta en los dos sentidos: atrae y enfada. Elegir las batallas evita gastar el deseo en peleas pequeñas.`,
       ],
     },
     'moon-mars': {
@@ -262,10 +288,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Entre la Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} hay ${w.asp}, y la pasión se mezcla bien con la ternura. ${w.b} protege con energía lo que ${w.a} siente, y eso da seguridad.`,
         (w) => `La Luna de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} sabe cuándo actuar para que ${w.a} se sienta en buenas manos. El deseo y el cuidado no compiten aquí.`,
+        (w) => `Hay ${w.asp} entre la Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb}: la ternura de ${w.a} y el impulso de ${w.b} se encuentran en la intimidad sin chocar. En los momentos de crisis, ${w.b} actúa y ${w.a} sostiene.`,
       ],
       tense: [
         (w) => `La Luna de ${w.a} en ${w.sa} y el Marte de ${w.b} en ${w.sb} están en ${w.asp}, así que las prisas de ${w.b} pueden herir la sensibilidad de ${w.a}. Suavizar el tono cuesta poco y evita heridas que tardan en cerrar.`,
         (w) => `Con ${w.asp} entre la Luna de ${w.a}, en ${w.sa}, y el Marte de ${w.b}, en ${w.sb}, un mal día de ${w.b} puede caer como una tormenta sobre ${w.a}. Avisar del propio humor antes de que estalle es un gesto de amor en esta pareja.`,
+        (w) => `Para ${w.a}, con la Luna en ${w.sa}, el Marte de ${w.b} en ${w.sb} forma ${w.asp}, y lo que ${w.b} vive como franqueza a ${w.a} le llega como golpe. Bajar la voz en las discusiones importa más de lo que parece.`,
       ],
     },
     'venus-saturn': {
@@ -277,10 +305,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `La Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb} forman ${w.asp}: el cariño se asienta y se vuelve fiable. Es de esos vínculos que mejoran con los años porque cada cual cuida lo construido.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, la relación tiene vocación de largo plazo. ${w.b} cumple lo que promete, y ${w.a} lo sabe apreciar.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}: el cariño tiene raíces y paciencia. ${w.a} siente que con ${w.b} el amor es un lugar estable, no una montaña rusa.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y el Saturno de ${w.b} en ${w.sb}, el afecto puede sentirse medido o condicionado. ${w.a} necesita oír que se le quiere sin exámenes, y ${w.b} aprende que la ternura también es una forma de responsabilidad.`,
         (w) => `La Venus de ${w.a}, en ${w.sa}, y el Saturno de ${w.b}, en ${w.sb}, forman ${w.asp}: la reserva de ${w.b} puede parecer frialdad a ojos de ${w.a}. Un «te quiero» sin motivo especial deshace malentendidos de años.`,
+        (w) => `Para ${w.a}, con la Venus en ${w.sa}, el Saturno de ${w.b} en ${w.sb} forma ${w.asp}, y el afecto llega con condiciones o con retraso. ${w.b} gana mucho si aprende a decir lo que siente sin esperar al momento perfecto.`,
       ],
     },
     'mercury-venus': {
@@ -292,10 +322,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Entre el Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} hay ${w.asp}, y las palabras llegan con cariño. Saben decirse cosas difíciles de forma amable, lo que en una pareja vale oro.`,
         (w) => `El Mercurio de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, forman ${w.asp}: hablar es un placer compartido. ${w.a} pone las ideas y ${w.b} el tono, y pocas discusiones se enquistan.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb}, y la pareja se seduce también con palabras. Los mensajes a media tarde y las bromas privadas forman parte de su intimidad.`,
       ],
       tense: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} y la Venus de ${w.b} en ${w.sb} están en ${w.asp}: lo que ${w.a} dice con lógica, ${w.b} lo escucha con el corazón. Aclarar la intención detrás de cada frase evita heridas innecesarias.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a}, en ${w.sa}, y la Venus de ${w.b}, en ${w.sb}, la franqueza de ${w.a} puede sonar áspera a ${w.b}. Elegir el momento importa tanto como elegir las palabras.`,
+        (w) => `Para ${w.b}, con la Venus en ${w.sb}, el Mercurio de ${w.a} en ${w.sa} forma ${w.asp}, y una frase hecha puede sonarle a desinterés. Decir las cosas bonitas con palabras propias, aunque cueste, marca la diferencia.`,
       ],
     },
     'venus-venus': {
@@ -307,10 +339,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Las Venus de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y los gustos se complementan sin competir. Cada cual descubre placeres nuevos a través de esa otra mirada.`,
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, las dos maneras de querer se entienden bien. Se hacen regalos que aciertan.`,
+        (w) => `Hay ${w.asp} entre la Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}: sus gustos no son idénticos, pero se llevan bien. Cada cual enseña a la otra persona un placer nuevo, de una comida a una ciudad.`,
       ],
       tense: [
         (w) => `Con ${w.asp} entre la Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb}, lo que a una persona le parece romántico, a la otra le parece excesivo o insuficiente. Negociar los pequeños placeres es más importante de lo que parece.`,
         (w) => `Las Venus de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, chocan en ${w.asp}: los gustos y las formas de mostrar cariño van por caminos distintos. Probar de vez en cuando el plan favorito de la otra persona es un buen regalo.`,
+        (w) => `La Venus de ${w.a} en ${w.sa} y la de ${w.b} en ${w.sb} están en ${w.asp}, y lo que una persona entiende por un detalle romántico no es lo que la otra espera. Preguntarse sin vergüenza qué hace feliz a cada cual es el mejor regalo.`,
       ],
     },
     'mercury-mercury': {
@@ -322,10 +356,12 @@ export const PAREJA: CategoryCorpus = {
       flowing: [
         (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}: hablar resulta fácil y estimulante. La pareja resuelve los asuntos de la vida diaria sin dramatizarlos.`,
         (w) => `Los Mercurios de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, forman ${w.asp}, y las conversaciones de pareja tienen buen ritmo. Planificar un viaje o una mudanza se les da especialmente bien.`,
+        (w) => `Hay ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, y en pareja eso se nota en las sobremesas largas. Tienen conversación para rato, y eso sostiene el amor en los años tranquilos.`,
       ],
       tense: [
         (w) => `Los Mercurios de ${w.a}, en ${w.sa}, y de ${w.b}, en ${w.sb}, están en ${w.asp}, y las discusiones de pareja pueden enredarse en quién tiene razón. Escuchar hasta el final antes de responder cambia mucho el tono.`,
         (w) => `Con ${w.asp} entre el Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb}, cada cual ordena las ideas a su manera. Repetir con las propias palabras lo que ha dicho la otra persona evita la mitad de los malentendidos.`,
+        (w) => `El Mercurio de ${w.a} en ${w.sa} y el de ${w.b} en ${w.sb} forman ${w.asp}: una persona piensa en voz alta y la otra necesita ordenar antes de hablar. Dar tiempo a la respuesta ajena evita muchas discusiones inútiles.`,
       ],
     },
   },
