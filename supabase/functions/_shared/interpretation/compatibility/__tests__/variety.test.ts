@@ -77,12 +77,13 @@ describe('compatibility readings across many pairs', () => {
     expect(worst.count, `${worst.between}:\n${worst.sentences.join('\n')}`).toBeLessThanOrEqual(SHARED_AT_MOST);
   });
 
-  it('never hedges a gender, and gives every named point its article', () => {
+  it('never hedges a gender, never writes «de el», and gives every named point its article', () => {
     for (const pairs of [timedUser, untimedUser, strangers]) {
       for (const category of RELATION_CATEGORIES) {
         texts(pairs, category).forEach((text, i) => {
           const { names, label } = pairs[i];
           expect(text, `${label}, ${category}`).not.toMatch(HEDGING);
+          expect(text, `${label}, ${category}`).not.toMatch(/(^|\s)(de|a) el\s/);
           const named = new RegExp(`(?:^|(\\S+) )${POINT} de (${names.a}|${names.b})(?!\\p{L})`, 'gmu');
           for (const match of text.matchAll(named)) {
             expect(['el', 'la', 'los', 'las', 'del', 'al', 'mismo', 'misma'], `«${match[0]}» in ${label}, ${category}`).toContain(match[1]?.toLowerCase());

@@ -78,7 +78,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'moon-jupiter': {
-      theme: 'el ánimo que se dan',
+      theme: 'el ánimo',
       conjunction: [
         (w) => `El Júpiter de ${w.b} se posa sobre la Luna de ${w.a} en ${w.sa}: ${w.b} es la amistad que anima, que quita hierro y que encuentra la parte buena de lo que le pasa a ${w.a}. Después de hablar con ${w.b}, los problemas de ${w.a} parecen más pequeños.`,
         (w) => `La Luna de ${w.a} en ${w.sa} y el Júpiter de ${w.b} coinciden, y de ahí sale una confianza generosa: ${w.a} puede contar sus miedos sin temer un juicio, porque ${w.b} responde con fe. Es una amistad que ensancha.`,
@@ -112,7 +112,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'mercury-ascendant': {
-      theme: 'el trato ágil',
+      theme: 'el trato',
       conjunction: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} toca el Ascendente de ${w.b}: ${w.a} entiende a ${w.b} a la primera y sabe qué decirle. Las conversaciones entre las dos personas arrancaron solas desde el primer encuentro.`,
         (w) => `El Ascendente de ${w.b} en ${w.sb} lleva encima el Mercurio de ${w.a}, y ${w.a} capta enseguida cómo es ${w.b}, a veces mejor que quien lleva años a su lado. De ahí salen descripciones certeras y bromas que solo entienden entre ellas.`,
@@ -146,7 +146,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'sun-ascendant': {
-      theme: 'la simpatía inmediata',
+      theme: 'la primera impresión',
       conjunction: [
         (w) => `El Sol de ${w.a} en ${w.sa} cae sobre el Ascendente de ${w.b}: ${w.a} hace que ${w.b} se vea en su mejor versión, y en grupo forman un tándem muy reconocible.`,
         (w) => `El Ascendente de ${w.b} en ${w.sb} recibe el Sol de ${w.a}, y la amistad empezó, seguramente, con una simpatía difícil de explicar. ${w.b} se siente más a gusto en su piel cuando ${w.a} anda cerca.`,
@@ -163,7 +163,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'mercury-jupiter': {
-      theme: 'la charla sin prisa',
+      theme: 'el intercambio de ideas',
       conjunction: [
         (w) => `El Júpiter de ${w.b} sobre el Mercurio de ${w.a} en ${w.sa} es la firma de las conversaciones que se alargan hasta la madrugada. ${w.b} ensancha las ideas de ${w.a}, y ${w.a} pone palabras a los entusiasmos de ${w.b}.`,
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Júpiter de ${w.b} comparten grado: ${w.a} trae la pregunta y ${w.b} la convierte en un tema para toda la tarde. Las dos personas salen de cada charla sabiendo algo más.`,
@@ -180,7 +180,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'sun-jupiter': {
-      theme: 'la fe en la otra persona',
+      theme: 'la generosidad',
       conjunction: [
         (w) => `El Júpiter de ${w.b} se apoya en el Sol de ${w.a} en ${w.sa}: ${w.b} cree en ${w.a} incluso cuando ${w.a} duda. Esta amistad funciona como un altavoz de confianza.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el Júpiter de ${w.b} se juntan, y ${w.b} ve en ${w.a} más posibilidades de las que ${w.a} se atreve a ver. Es la persona a quien ${w.a} llama antes de lanzarse.`,
@@ -214,7 +214,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'sun-sun': {
-      theme: 'la afinidad de carácter',
+      theme: 'el carácter',
       conjunction: [
         (w) => `${w.a} y ${w.b} tienen el Sol en el mismo tramo de ${w.sa}, y en la amistad eso se vive como reconocimiento inmediato: valoran las mismas cosas y se entienden sin explicarse.`,
         (w) => `Los Soles de ${w.a} y ${w.b} casi coinciden en ${w.sa}: son parecidos hasta en los defectos, y se lo perdonan con una facilidad que no tienen con nadie más. Solo conviene vigilar que el parecido no se vuelva competición.`,
@@ -231,7 +231,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'sun-moon': {
-      theme: 'la confianza casi familiar',
+      theme: 'la confianza',
       conjunction: [
         (w) => `La Luna de ${w.b} recibe el Sol de ${w.a} en ${w.sa}, y entre amistades eso se traduce en una confianza casi familiar. ${w.b} es refugio y ${w.a} es impulso.`,
         (w) => `El Sol de ${w.a} en ${w.sa} cae sobre la Luna de ${w.b}: ${w.a} ilumina los días de ${w.b}, y ${w.b} guarda a ${w.a} un cariño que no necesita explicaciones. Es de esas amistades que se parecen a tener familia elegida.`,
@@ -282,7 +282,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'mercury-venus': {
-      theme: 'la charla amable',
+      theme: 'el tono de la charla',
       conjunction: [
         (w) => `El Mercurio de ${w.a} en ${w.sa} junto a la Venus de ${w.b} hace que la amistad sea agradable de escuchar: hay halagos sinceros, bromas amables y mucha conversación sobre gustos.`,
         (w) => `La Venus de ${w.b} se funde con el Mercurio de ${w.a} en ${w.sa}: las palabras de ${w.a} le suenan bien a ${w.b}, y ${w.b} sabe recibirlas con gracia. Es una amistad de recomendaciones mutuas y listas de canciones compartidas.`,
@@ -333,7 +333,7 @@ export const AMIGOS: CategoryCorpus = {
       ],
     },
     'venus-venus': {
-      theme: 'el gusto compartido',
+      theme: 'el gusto',
       conjunction: [
         (w) => `Las Venus de ${w.a} y ${w.b} coinciden en ${w.sa}: tienen el mismo gusto para los sitios, la ropa o la música, y eso hace que quedar sea siempre fácil.`,
         (w) => `${w.a} y ${w.b} tienen la Venus en el mismo tramo de ${w.sa}, y comparten placeres con una naturalidad envidiable. Una recomendación de una persona es casi siempre un acierto para la otra.`,
@@ -370,7 +370,7 @@ export const AMIGOS: CategoryCorpus = {
   houses: {
     1: [
       (w, p) => `${p} cae en la primera casa de ${w.b} y se nota en el trato directo: ${w.a} influye en cómo se muestra ${w.b} ante los demás.`,
-      (w, p) => `Con ${p} en su primera casa, ${w.b} gana soltura en presencia de ${w.a}, como si ${w.a} le prestara seguridad para ser como es.`,
+      (w, p) => `Que ${p} ocupe la primera casa de ${w.b} le da soltura: junto a ${w.a}, ${w.b} se muestra como es, como si le prestaran seguridad.`,
     ],
     3: [
       (w, p) => `Con ${p} en la tercera casa de ${w.b}, ${w.a} se convierte en compañía de charla diaria, casi familia elegida.`,
@@ -378,7 +378,7 @@ export const AMIGOS: CategoryCorpus = {
     ],
     5: [
       (w, p) => `${p} en la quinta casa de ${w.b} trae diversión, juego y creatividad compartida.`,
-      (w, p) => `Al caer ${p} en la quinta casa de ${w.b}, ${w.a} es quien despierta sus ganas de jugar: con ${w.a} las tardes acaban en risa o en algún proyecto creativo.`,
+      (w, p) => `Al caer ${p} en la quinta casa de ${w.b}, ${w.a} es quien despierta las ganas de jugar de ${w.b}: en compañía, las tardes acaban en risa o en algún proyecto creativo.`,
     ],
     9: [
       (w, p) => `Al caer ${p} en la novena casa de ${w.b}, ${w.a} le abre horizontes: viajes, estudios e ideas grandes.`,
@@ -386,7 +386,7 @@ export const AMIGOS: CategoryCorpus = {
     ],
     11: [
       (w, p) => `Que ${p} esté en la undécima casa de ${w.b} es la firma de la amistad por excelencia: ${w.a} encaja en los grupos y los proyectos de ${w.b} como si siempre hubiera estado ahí.`,
-      (w, p) => `${p} ocupa la undécima casa de ${w.b}, la de los amigos y los sueños compartidos, y así ${w.a} entra en su círculo con naturalidad y se queda.`,
+      (w, p) => `${p} ocupa la undécima casa de ${w.b}, la de los amigos y los sueños compartidos, y así ${w.a} entra en el círculo de ${w.b} con naturalidad y se queda.`,
     ],
   },
   noHousesOne: [

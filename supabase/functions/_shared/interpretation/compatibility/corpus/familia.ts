@@ -37,7 +37,7 @@ export const FAMILIA: CategoryCorpus = {
     trueNode: 'el camino propio', ascendant: 'el carácter', midheaven: 'la vida fuera de casa',
   },
   role: {
-    sun: 'la voluntad', moon: 'la necesidad de hogar', mercury: 'la forma de decir las cosas', venus: 'el cariño cotidiano',
+    sun: 'la voluntad', moon: 'la necesidad de hogar', mercury: 'la manera de hablar', venus: 'el cariño cotidiano',
     mars: 'el genio', jupiter: 'el afán de proteger', saturn: 'el sentido del deber', uranus: 'la necesidad de independencia',
     neptune: 'la sensibilidad', pluto: 'la intensidad emocional', trueNode: 'el camino propio', ascendant: 'el carácter',
     midheaven: 'la ambición',
@@ -61,7 +61,7 @@ export const FAMILIA: CategoryCorpus = {
   },
   pairs: {
     'sun-venus': {
-      theme: 'el orgullo mutuo',
+      theme: 'el orgullo',
       conjunction: [
         (w) => `La Venus de ${w.b} se posa sobre el Sol de ${w.a} en ${w.sa}: en casa, ${w.b} es quien más celebra los logros de ${w.a}, con un orgullo que se nota en cada comida familiar.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y la Venus de ${w.b} ocupan casi el mismo grado, y ${w.b} quiere a ${w.a} tal como es, sin pedirle que sea otra persona. En una familia, ese cariño sin condiciones es un suelo firme.`,
@@ -78,7 +78,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'sun-jupiter': {
-      theme: 'la confianza que se dan',
+      theme: 'la confianza',
       conjunction: [
         (w) => `El Júpiter de ${w.b} se apoya en el Sol de ${w.a} en ${w.sa}: ${w.b} cree en ${w.a} y le abre puertas, como hacen en las familias quienes ejercen de padrino o de madrina sin necesidad de título.`,
         (w) => `El Sol de ${w.a} en ${w.sa} recibe de lleno el Júpiter de ${w.b}, y dentro de la familia ${w.b} es quien apuesta por ${w.a} antes que nadie. Esa fe temprana deja huella.`,
@@ -95,7 +95,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'sun-mars': {
-      theme: 'la rivalidad',
+      theme: 'el empuje',
       conjunction: [
         (w) => `El Marte de ${w.b} cae sobre el Sol de ${w.a} en ${w.sa}: en casa hay energía y también rivalidad, como entre quienes se crían juntos y compiten y se defienden a la vez.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el Marte de ${w.b} coinciden, y ${w.b} sabe pinchar a ${w.a} como nadie, a veces para empujarle y a veces para ganarle. En la familia, esa chispa es tanto motor como mecha.`,
@@ -112,7 +112,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'moon-midheaven': {
-      theme: 'el apoyo a la vida de fuera',
+      theme: 'la vida fuera de casa',
       conjunction: [
         (w) => `La Luna de ${w.a} en ${w.sa} toca el Medio Cielo de ${w.b}: ${w.a} se preocupa por el rumbo de ${w.b} como por algo propio, y ${w.b} lleva esa ternura consigo al mundo.`,
         (w) => `El Medio Cielo de ${w.b} en ${w.sb} lleva encima la Luna de ${w.a}, y los éxitos de ${w.b} se celebran en casa de ${w.a} como si fueran de toda la familia. También los tropiezos se sienten allí.`,
@@ -146,7 +146,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'moon-trueNode': {
-      theme: 'el crecimiento que se acompaña',
+      theme: 'el crecimiento',
       conjunction: [
         (w) => `La Luna de ${w.a} en ${w.sa} está sobre el nodo norte de ${w.b}: ${w.a} cuida justo aquello que ${w.b} necesita desarrollar, y el lazo tiene sabor a destino familiar.`,
         (w) => `El nodo norte de ${w.b} en ${w.sb} recibe la Luna de ${w.a}, y ${w.a} acompaña a ${w.b} en el camino que la vida le pide recorrer. Lo que ${w.a} ofrece como refugio, ${w.b} lo usa como trampolín.`,
@@ -248,7 +248,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'sun-saturn': {
-      theme: 'la exigencia',
+      theme: 'el respeto',
       conjunction: [
         (w) => `El Saturno de ${w.b} cae sobre el Sol de ${w.a} en ${w.sa}: ${w.b} ejerce de figura de autoridad para ${w.a}, con lo que eso tiene de guía y de peso. Reconocer ese papel lo vuelve más amable.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} coinciden, y la aprobación de ${w.b} es para ${w.a} la que más cuesta y la que más importa. Un elogio de ${w.b}, dicho en voz alta, vale en esta familia por diez.`,
@@ -265,7 +265,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'moon-mars': {
-      theme: 'el genio a flor de piel',
+      theme: 'la forma de defenderse',
       conjunction: [
         (w) => `El Marte de ${w.b} toca la Luna de ${w.a} en ${w.sa}, y en casa saltan chispas con facilidad: ${w.b} reacciona rápido y ${w.a} lo siente hondo. También es el contacto de quien defiende a la familia con uñas y dientes.`,
         (w) => `La Luna de ${w.a} en ${w.sa} recibe de lleno el Marte de ${w.b}: lo que ${w.b} dice en caliente a ${w.a} le dura días. Bajar el tono cuesta poco y protege mucho.`,
@@ -333,7 +333,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'mars-saturn': {
-      theme: 'la prisa frente a la prudencia',
+      theme: 'el ritmo de las decisiones',
       conjunction: [
         (w) => `El Saturno de ${w.b} se une al Marte de ${w.a} en ${w.sa}: ${w.b} frena los impulsos de ${w.a}, a veces con razón y a veces por miedo. Es un aprendizaje mutuo de límites.`,
         (w) => `El Marte de ${w.a} en ${w.sa} y el Saturno de ${w.b} coinciden, y cada iniciativa de ${w.a} pasa por el examen de ${w.b}. Con los años, ese examen puede volverse un buen consejo.`,
@@ -370,23 +370,23 @@ export const FAMILIA: CategoryCorpus = {
   houses: {
     3: [
       (w, p) => `Con ${p} en la tercera casa de ${w.b}, ${w.a} ocupa un lugar fraterno: alguien con quien se comparte lo diario y se discute de todo.`,
-      (w, p) => `${p} entra en la tercera casa de ${w.b}, la de la convivencia cercana, y ${w.a} se vuelve parte de sus rutinas: las llamadas, los recados, los trayectos compartidos.`,
+      (w, p) => `${p} entra en la tercera casa de ${w.b}, la de la convivencia cercana, y ${w.a} se vuelve parte de las rutinas de ${w.b}: las llamadas, los recados, los trayectos compartidos.`,
     ],
     4: [
-      (w, p) => `Que ${p} caiga en la cuarta casa de ${w.b} es la firma más familiar de todas: ${w.a} forma parte de sus raíces, de su idea de hogar.`,
+      (w, p) => `Que ${p} caiga en la cuarta casa de ${w.b} es la firma más familiar de todas: ${w.a} forma parte de las raíces de ${w.b}, de su idea de hogar.`,
       (w, p) => `${p} se sitúa en la cuarta casa de ${w.b}, la de las raíces, y así ${w.a} está en la memoria de la infancia de ${w.b}, o en la casa que ${w.b} quiere construir.`,
     ],
     5: [
       (w, p) => `${p} en la quinta casa de ${w.b} tiene algo de relación con la infancia: con ${w.a}, ${w.b} cuida, juega y enseña.`,
-      (w, p) => `Al caer ${p} en la quinta casa de ${w.b}, ${w.a} despierta su lado más juguetón y protector, el que sale con los pequeños de la casa.`,
+      (w, p) => `Al caer ${p} en la quinta casa de ${w.b}, ${w.a} despierta el lado más juguetón y protector de ${w.b}, el que sale con los pequeños de la casa.`,
     ],
     10: [
       (w, p) => `Al caer ${p} en la décima casa de ${w.b}, ${w.a} adopta un papel de autoridad o de referente, el que suele ocupar quien cría.`,
-      (w, p) => `${p} ocupa la décima casa de ${w.b}, y ${w.a} se convierte en una voz que pesa en sus decisiones, como la de una figura mayor de la familia.`,
+      (w, p) => `${p} ocupa la décima casa de ${w.b}, y ${w.a} se convierte en una voz que pesa en las decisiones de ${w.b}, como la de una figura mayor de la familia.`,
     ],
     12: [
       (w, p) => `En la duodécima casa de ${w.b} está ${p}: ${w.a} toca lo que la familia calla, herencias invisibles, sacrificios y compasión.`,
-      (w, p) => `Con ${p} en su duodécima casa, ${w.b} siente en ${w.a} algo antiguo que no sabe explicar, como si el lazo viniera de antes de que ninguna de las dos personas naciera.`,
+      (w, p) => `${p} toca la duodécima casa de ${w.b}, y ${w.b} siente en ${w.a} algo antiguo que no sabe explicar, como si el lazo viniera de antes de que ninguna de las dos personas naciera.`,
     ],
   },
   noHousesOne: [

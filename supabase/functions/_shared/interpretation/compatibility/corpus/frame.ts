@@ -30,11 +30,14 @@ export interface ScoreFacts {
   intensity: number;
 }
 
+/** The Intensidad's level, or «también» when it is the Armonía's: the level is said once. */
+const intensityLevel = (f: ScoreFacts) => (level(f.intensity) === level(f.harmony) ? 'también' : level(f.intensity));
+
 export const SCORE_LINE: Variants<(f: ScoreFacts) => string> = [
-  (f) => `La Armonía de ${f.a} y ${f.b} ${f.cat.inside} es de ${f.harmony} sobre 100, ${level(f.harmony)}, y su Intensidad, de ${f.intensity}, queda ${level(f.intensity)}.`,
-  (f) => `${capitalize(f.cat.inside)}, las cartas dan ${f.harmony} de Armonía y ${f.intensity} de Intensidad sobre 100, con 50 como punto medio: la armonía queda ${level(f.harmony)} y la intensidad, ${level(f.intensity)}.`,
-  (f) => `Las cifras de ${f.cat.self} son ${f.harmony} de Armonía y ${f.intensity} de Intensidad, sobre 100: la primera queda ${level(f.harmony)}; la segunda, ${level(f.intensity)}.`,
-  (f) => `Con ${f.harmony} de Armonía sobre 100, ${f.cat.self} queda ${level(f.harmony)}, y su Intensidad, ${f.intensity}, está ${level(f.intensity)}.`,
+  (f) => `La Armonía de ${f.a} y ${f.b} ${f.cat.inside} es de ${f.harmony} sobre 100, ${level(f.harmony)}, y su Intensidad, de ${f.intensity}, queda ${level(f.intensity) === level(f.harmony) ? 'también ahí' : level(f.intensity)}.`,
+  (f) => `${capitalize(f.cat.inside)}, las cartas dan ${f.harmony} de Armonía y ${f.intensity} de Intensidad sobre 100, con 50 como punto medio: la armonía queda ${level(f.harmony)} y la intensidad, ${intensityLevel(f)}.`,
+  (f) => `Las cifras de ${f.cat.self} son ${f.harmony} de Armonía y ${f.intensity} de Intensidad, sobre 100: la primera queda ${level(f.harmony)}; la segunda, ${intensityLevel(f)}.`,
+  (f) => `Con ${f.harmony} de Armonía sobre 100, ${f.cat.self} queda ${level(f.harmony)}, y su Intensidad, ${f.intensity}, ${level(f.intensity) === level(f.harmony) ? 'también' : `está ${level(f.intensity)}`}.`,
 ];
 
 /** The contacts that move the Armonía most: up to two for, up to two against, each a noun phrase with its article. */
@@ -178,13 +181,13 @@ function closeClause(close: string[]): string {
 export const SPREAD: Variants<(f: SpreadFacts) => string> = [
   (f) => f.far
     ? capitalize(`${closeClause(f.close)}donde más se separa es en ${f.far.name}, ${f.far.gap} puntos ${f.far.lower ? 'por debajo' : 'por encima'}, porque ${f.far.reason}.`)
-    : `Ninguna lectura se aparta más de ${f.maxGap} puntos de ${f.cat.name}, así que lo que estas cartas dicen ${f.cat.inside} vale, con matices, para cualquier vínculo entre ${f.a} y ${f.b}.`,
+    : `En Armonía, ninguna lectura se aparta más de ${f.maxGap} puntos ${de(f.cat.name)}, así que lo que estas cartas dicen ${f.cat.inside} vale, con matices, para cualquier vínculo entre ${f.a} y ${f.b}.`,
   (f) => f.far
     ? `La mayor diferencia está en ${f.far.name}, ${f.far.gap} puntos ${f.far.lower ? 'más abajo' : 'más arriba'}: ${f.far.reason}${f.close.length ? `; con ${enumerate(f.close)}, en cambio, las cifras van casi a la par` : ''}.`
-    : `Entre esta lectura y las demás hay ${f.maxGap} puntos como mucho: ${f.a} y ${f.b} se llevan de un modo parecido en cualquier terreno.`,
+    : `En Armonía, entre esta lectura y las demás hay ${f.maxGap} puntos como mucho: ${f.a} y ${f.b} se llevan de un modo parecido en cualquier terreno.`,
   (f) => f.far
     ? `${capitalize(f.far.name)} es la lectura que más se aparta, ${f.far.gap} puntos ${f.far.lower ? 'por debajo' : 'por encima'}, y la razón está en las cartas: ${f.far.reason}${f.close.length ? `. Con ${enumerate(f.close)}, en cambio, la diferencia es mínima` : ''}.`
-    : `Las otras tres lecturas quedan a ${f.maxGap} puntos o menos: ${f.cat.name} no es aquí un caso aparte, y lo que se lee en ella sirve también para los otros vínculos.`,
+    : `Las otras tres lecturas quedan a ${f.maxGap} puntos o menos en Armonía: ${f.cat.name} no es aquí un caso aparte, y lo que se lee en ella sirve también para los otros vínculos.`,
 ];
 
 export interface HeatFacts {
@@ -202,13 +205,13 @@ export const HEAT_RANK: Variants<(f: HeatFacts) => string> = [
     middle: `En Intensidad la que más marca es ${f.top.name}, con ${f.top.intensity}; ${f.cat.name} se queda en ${f.intensity}.`,
   })[f.position],
   (f) => ({
-    top: `Es, además, la lectura de más Intensidad: ${f.intensity}, frente a ${f.top.intensity} ${de(f.top.name)}.`,
+    top: `Es, además, la lectura de más Intensidad: ${f.intensity}, frente al ${f.top.intensity} ${de(f.top.name)}.`,
     bottom: `Su Intensidad, ${f.intensity}, es la menor de las cuatro lecturas; la mayor está en ${f.top.name}, con ${f.top.intensity}.`,
     middle: `La mayor Intensidad no está aquí sino en ${f.top.name} (${f.top.intensity}); ${f.cat.name} marca ${f.intensity}.`,
   })[f.position],
   (f) => ({
     top: `Y ninguna otra lectura se activa tanto: su Intensidad de ${f.intensity} supera el ${f.top.intensity} ${de(f.top.name)}.`,
-    bottom: `Tampoco es donde más se activan: con ${f.intensity} de Intensidad queda por debajo de las demás, y ${f.top.name} llega a ${f.top.intensity}.`,
+    bottom: `Es, eso sí, donde menos se activan: con ${f.intensity} de Intensidad queda por debajo de las demás, y ${f.top.name} llega a ${f.top.intensity}.`,
     middle: `En Intensidad, ${f.cat.name} (${f.intensity}) queda por detrás ${de(f.top.name)}, que marca ${f.top.intensity}.`,
   })[f.position],
 ];

@@ -38,7 +38,7 @@ export const PAREJA: CategoryCorpus = {
     sun: 'la necesidad de reconocimiento', moon: 'la necesidad de cobijo', mercury: 'la manera de hablar', venus: 'la manera de querer',
     mars: 'el deseo', jupiter: 'la generosidad', saturn: 'el sentido del compromiso', uranus: 'la necesidad de aire',
     neptune: 'la tendencia a idealizar', pluto: 'la intensidad', trueNode: 'el rumbo vital', ascendant: 'la presencia física',
-    midheaven: 'el proyecto de vida pública',
+    midheaven: 'la ambición',
   },
   fallback: {
     conjunction: [
@@ -110,7 +110,7 @@ export const PAREJA: CategoryCorpus = {
       ],
     },
     'venus-ascendant': {
-      theme: 'la atracción a primera vista',
+      theme: 'la atracción física',
       conjunction: [
         (w) => `La Venus de ${w.a} en ${w.sa} cae sobre el Ascendente de ${w.b}: a ${w.a} le gusta de inmediato cómo es ${w.b}, su forma de moverse y de estar. Es una de las firmas más claras de atracción a primera vista.`,
         (w) => `El Ascendente de ${w.b}, en ${w.sb}, lleva encima la Venus de ${w.a}, y eso se nota desde el primer encuentro: ${w.a} disfruta con solo mirar a ${w.b}. Con los años, ese gusto se convierte en una ternura muy física.`,
@@ -367,16 +367,16 @@ export const PAREJA: CategoryCorpus = {
   },
   houses: {
     1: [
-      (w, p) => `Con ${p} en su primera casa, ${w.b} percibe a ${w.a} en la piel: es alguien que le cambia la manera de presentarse ante el mundo.`,
+      (w, p) => `Que ${p} ocupe la primera casa de ${w.b} hace que ${w.b} perciba a ${w.a} en la piel: es alguien que le cambia la manera de presentarse ante el mundo.`,
       (w, p) => `${p} cae en la primera casa de ${w.b}, la del cuerpo y la presencia, y por eso, junto a ${w.a}, ${w.b} cambia hasta su forma de moverse y de arreglarse.`,
     ],
     4: [
-      (w, p) => `Al caer ${p} en la cuarta casa de ${w.b}, ${w.a} toca su vida privada y su idea de hogar; la convivencia es un tema central de esta pareja.`,
-      (w, p) => `${p} entra en la cuarta casa de ${w.b}, la más íntima, y así ${w.a} se vuelve parte de su idea de hogar: compartir techo, o imaginarlo, pesa mucho aquí.`,
+      (w, p) => `Al caer ${p} en la cuarta casa de ${w.b}, ${w.a} toca la vida privada de ${w.b} y su idea de hogar; la convivencia es un tema central de esta pareja.`,
+      (w, p) => `${p} entra en la cuarta casa de ${w.b}, la más íntima, y así ${w.a} se vuelve parte de la idea de hogar de ${w.b}: compartir techo, o imaginarlo, pesa mucho aquí.`,
     ],
     5: [
       (w, p) => `${p} en la quinta casa de ${w.b} trae juego, flirteo y alegría: con ${w.a}, ${w.b} recupera las ganas de divertirse y de crear.`,
-      (w, p) => `Con ${p} en su quinta casa, ${w.b} vive a ${w.a} como un romance en el sentido más alegre: citas, risas y ganas de jugar.`,
+      (w, p) => `Con ${p} en la quinta casa de ${w.b}, la del romance, ${w.b} vive a ${w.a} como una historia de amor en el sentido más alegre: citas, risas y ganas de jugar.`,
     ],
     7: [
       (w, p) => `Que ${p} ocupe la séptima casa de ${w.b} es un signo clásico de pareja declarada: ${w.b} ve en ${w.a} a alguien con quien comprometerse de verdad.`,
@@ -384,7 +384,7 @@ export const PAREJA: CategoryCorpus = {
     ],
     8: [
       (w, p) => `En la octava casa de ${w.b} cae ${p}, y así ${w.a} despierta intimidad profunda y deseo, junto con temas de confianza, dinero compartido y entrega.`,
-      (w, p) => `Con ${p} en su octava casa, ${w.b} siente que ${w.a} llega a lo más hondo: deseo, confianza y la pregunta de cuánto se comparte, del dinero a los secretos.`,
+      (w, p) => `${p} ocupa la octava casa de ${w.b}, la de la intimidad, y ${w.b} siente que ${w.a} llega a lo más hondo: deseo, confianza y la pregunta de cuánto se comparte, del dinero a los secretos.`,
     ],
   },
   noHousesOne: [

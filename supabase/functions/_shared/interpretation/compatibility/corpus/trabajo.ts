@@ -163,7 +163,7 @@ export const TRABAJO: CategoryCorpus = {
       ],
     },
     'mercury-saturn': {
-      theme: 'el rigor',
+      theme: 'la exigencia de rigor',
       conjunction: [
         (w) => `El Saturno de ${w.b} se une al Mercurio de ${w.a} en ${w.sa}: ${w.b} revisa, ordena y da rigor a las ideas de ${w.a}. Es la pareja clásica de quien propone y quien verifica, muy valiosa en informes, contratos y planificación.`,
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Saturno de ${w.b} comparten grado, y ningún documento sale de este equipo sin pasar por el filtro de ${w.b}. ${w.a} aprende a escribir mejor, aunque a veces le pese la lupa.`,
@@ -231,7 +231,7 @@ export const TRABAJO: CategoryCorpus = {
       ],
     },
     'mercury-mars': {
-      theme: 'la agilidad',
+      theme: 'la velocidad de decisión',
       conjunction: [
         (w) => `El Marte de ${w.b} activa el Mercurio de ${w.a} en ${w.sa}: las ideas de ${w.a} pasan a la acción en manos de ${w.b}, aunque las discusiones pueden ser cortantes.`,
         (w) => `El Mercurio de ${w.a} en ${w.sa} y el Marte de ${w.b} coinciden, y una conversación de pasillo entre las dos personas puede terminar en un proyecto en marcha esa misma tarde.`,
@@ -299,7 +299,7 @@ export const TRABAJO: CategoryCorpus = {
       ],
     },
     'mars-jupiter': {
-      theme: 'la ambición compartida',
+      theme: 'la ambición',
       conjunction: [
         (w) => `El Marte de ${w.a} en ${w.sa} y el Júpiter de ${w.b} se suman y el equipo se vuelve ambicioso: grandes objetivos, mucha energía. El riesgo es prometer más de lo que se puede entregar.`,
         (w) => `El Júpiter de ${w.b} se une al Marte de ${w.a} en ${w.sa}, y ${w.b} respalda cada ofensiva de ${w.a} con recursos y contactos. Les conviene alguien en el equipo que diga «todavía no».`,
@@ -370,7 +370,7 @@ export const TRABAJO: CategoryCorpus = {
   houses: {
     2: [
       (w, p) => `${p} en la segunda casa de ${w.b} toca el dinero y los recursos: ${w.a} puede influir en los ingresos de ${w.b} o en el valor que ${w.b} se da.`,
-      (w, p) => `Con ${p} en su segunda casa, ${w.b} relaciona a ${w.a} con lo material: presupuestos, sueldos y el precio que se pone a su propio trabajo.`,
+      (w, p) => `${p} se sitúa en la segunda casa de ${w.b}, y ${w.b} relaciona a ${w.a} con lo material: presupuestos, sueldos y el precio que pone a su propio trabajo.`,
     ],
     3: [
       (w, p) => `Con ${p} en la tercera casa de ${w.b}, ${w.a} aparece en la comunicación diaria, los correos y los trámites.`,
@@ -381,11 +381,11 @@ export const TRABAJO: CategoryCorpus = {
       (w, p) => `${p} se sitúa en la sexta casa de ${w.b}, la del oficio diario, y ${w.a} influye en cómo organiza ${w.b} su jornada y sus métodos.`,
     ],
     10: [
-      (w, p) => `En la décima casa de ${w.b} está ${p}, y ${w.a} pesa así en su carrera y su reputación: puede ser quien la impulse o quien la ponga a prueba.`,
-      (w, p) => `Con ${p} en su décima casa, ${w.b} ve en ${w.a} una pieza de su trayectoria profesional, alguien cuya opinión se nota en su reputación.`,
+      (w, p) => `En la décima casa de ${w.b} está ${p}, y ${w.a} pesa así en la carrera y la reputación de ${w.b}: puede ser quien las impulse o quien las ponga a prueba.`,
+      (w, p) => `${p} ocupa la décima casa de ${w.b}, y ${w.b} ve en ${w.a} una pieza de su trayectoria profesional, alguien cuya opinión pesa en su reputación.`,
     ],
     11: [
-      (w, p) => `Al caer ${p} en la undécima casa de ${w.b}, ${w.a} conecta con sus redes profesionales y sus objetivos a largo plazo.`,
+      (w, p) => `Al caer ${p} en la undécima casa de ${w.b}, ${w.a} conecta con las redes profesionales de ${w.b} y con sus objetivos a largo plazo.`,
       (w, p) => `${p} ocupa la undécima casa de ${w.b}, la de los contactos y las metas compartidas, y ${w.a} le abre círculos donde ${w.b} puede crecer.`,
     ],
   },
