@@ -72,6 +72,12 @@ export function callNames(names: CompatibilityNames): CompatibilityNames {
   return { a, b };
 }
 
+/** How a paragraph begins: its first word, or its first two when the first is an article («el sol»). */
+function openingOf(text: string): string {
+  const [first = '', second = ''] = text.toLowerCase().split(/\s+/);
+  return ['el', 'la', 'los', 'las'].includes(first) ? `${first} ${second}` : first;
+}
+
 /** FNV-1a, 32 bits: a stable, well-spread number for a string. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -137,6 +143,8 @@ class Reading {
   private readonly categoryIndex: number;
   private readonly usedPairs = new Set<string>();
   private readonly usedFallbackPoints = new Set<ChartPoint>();
+  /** How the contact paragraphs so far begin, so two of them do not open alike («Hay un trígono…» twice). */
+  private readonly openings = new Set<string>();
   private readonly fallbackTurns: Record<Family, number> = { conjunction: 0, flowing: 0, tense: 0 };
 
   constructor(
@@ -154,8 +162,20 @@ class Reading {
   }
 
   /** One of the variants, the same every time for this pair and slot. */
-  pick<T>(slot: string, variants: Variants<T>, turn = 0): T {
-    return variants[(hash(`${this.seed}|${this.category}|${slot}`) + turn) % variants.length];
+  pick<T>(slot: string, variants: Variants<T>): T {
+    return variants[hash(`${this.seed}|${this.category}|${slot}`) % variants.length];
+  }
+
+  /**
+   * The variant the hash points at, or the next one whose paragraph would not open as an earlier one did. Deterministic:
+   * the paragraphs are written in the same order every time.
+   */
+  fresh<T>(slot: string, variants: Variants<T>, render: (variant: T) => string, turn = 0): string {
+    const start = hash(`${this.seed}|${this.category}|${slot}`) + turn;
+    const texts = variants.map((_, i) => render(variants[(start + i) % variants.length]));
+    const text = texts.find((t) => !this.openings.has(openingOf(t))) ?? texts[0];
+    this.openings.add(openingOf(text));
+    return text;
   }
 
   /**
@@ -236,8 +256,8 @@ class Reading {
       const entry = this.corpus.pairs[key];
       if (!entry || this.usedPairs.has(key)) continue;
       this.usedPairs.add(key);
-      const text = this.pick(`pair:${key}:${family}`, entry[family]);
-      return { text: swap ? text(this.who(asp, sb, sa, true)) : text(this.who(asp, sa, sb)), moons };
+      const who = swap ? this.who(asp, sb, sa, true) : this.who(asp, sa, sb);
+      return { text: this.fresh(`pair:${key}:${family}`, entry[family], (text) => text(who)), moons };
     }
     const turn = this.fallbackTurns[family];
     const { role } = this.corpus;
@@ -245,11 +265,11 @@ class Reading {
     if (this.usedFallbackPoints.has(aspect.a) || this.usedFallbackPoints.has(aspect.b)) return null;
     this.usedFallbackPoints.add(aspect.a).add(aspect.b);
     this.fallbackTurns[family] = turn + 1;
-    const frame = this.pick(`fallback:${family}`, this.corpus.fallback[family], turn);
-    const text = frame(this.who(asp, sa, sb), {
+    const facts = {
       pa: pointOf(aspect.a, this.names.a), pb: pointOf(aspect.b, this.names.b),
       ra: role[aspect.a as ReadPoint], rb: role[aspect.b as ReadPoint],
-    });
+    };
+    const text = this.fresh(`fallback:${family}`, this.corpus.fallback[family], (frame) => frame(this.who(asp, sa, sb), facts), turn);
     return { text, moons };
   }
 

@@ -418,7 +418,7 @@ export const AMIGOS: CategoryCorpus = {
   },
   closing: {
     easy: [
-      (w, g) => `Si eres ${w.a} o ${w.b}, guarda esta amistad como se guardan las cosas valiosas, con presencia: un mensaje sin motivo, un plan improvisado y ${g.up} bien regado, sin olvidar ${g.down}.`,
+      (w, g) => `Si eres ${w.a} o ${w.b}, guarda esta amistad como se guardan las cosas valiosas, con presencia: un mensaje sin motivo, un plan improvisado, tiempo para ${g.up} y sin olvidar ${g.down}.`,
       (w, g) => `Si eres ${w.a} o ${w.b}, la afinidad ya la ponen las cartas; lo que la hace durar es que ${g.up} tenga sitio en la agenda y que ${g.down} se hable antes de que se enquiste.`,
       (w, g) => `Si eres ${w.a} o ${w.b}, no des esta amistad por descontada: celebra ${g.up} en voz alta y trata ${g.down} con humor, que en esta amistad nunca falta.`,
     ],

@@ -248,7 +248,7 @@ export const FAMILIA: CategoryCorpus = {
       ],
     },
     'sun-saturn': {
-      theme: 'el respeto',
+      theme: 'la autoridad',
       conjunction: [
         (w) => `El Saturno de ${w.b} cae sobre el Sol de ${w.a} en ${w.sa}: ${w.b} ejerce de figura de autoridad para ${w.a}, con lo que eso tiene de guía y de peso. Reconocer ese papel lo vuelve más amable.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} coinciden, y la aprobación de ${w.b} es para ${w.a} la que más cuesta y la que más importa. Un elogio de ${w.b}, dicho en voz alta, vale en esta familia por diez.`,
@@ -425,7 +425,7 @@ export const FAMILIA: CategoryCorpus = {
     effort: [
       (w, g) => `Si eres ${w.a} o ${w.b}, recuerda que a la familia no se la elige, pero sí la manera de estar en ella: pon límites con cariño en lo que toca ${to(g.down)} y busca a la otra persona en ${g.up}.`,
       (w, g) => `Si eres ${w.a} o ${w.b}, empieza por ${g.up}, que también existe entre las dos personas, y habla ${de(g.down)} de forma concreta, sin repasar agravios antiguos.`,
-      (w, g) => `Si eres ${w.a} o ${w.b}, trata ${g.down} como un patrón heredado y no como un defecto de nadie, y deja que ${g.up} haga su trabajo lento; las familias también cambian.`,
+      (w, g) => `Si eres ${w.a} o ${w.b}, mira lo que pasa con ${g.down} como un patrón heredado y no como un defecto de nadie, y deja que ${g.up} haga su trabajo lento; las familias también cambian.`,
     ],
   },
 };

@@ -17,7 +17,7 @@ export const TRABAJO: CategoryCorpus = {
     low: [
       (w, g) => `En el trabajo, ${w.a} y ${w.b} necesitan más acuerdos que la media para rendir y lo viven ${g.heat}: su mejor baza es ${g.up}, y su atasco más probable, ${g.down}.`,
       (w, g) => `La colaboración de ${w.a} y ${w.b} no fluye sola, se vive ${g.heat} y se apoya en ${g.up}, mientras ${g.down} pide reglas claras desde el primer día.`,
-      (w, g) => `Dicho sin rodeos, ${w.a} y ${w.b} trabajan mejor con un método pactado que a la improvisada, ${g.heat}, con ${g.up} a favor y ${g.down} como el cuello de botella.`,
+      (w, g) => `Dicho sin rodeos, ${w.a} y ${w.b} trabajan mejor con un método pactado que improvisando, ${g.heat}, con ${g.up} a favor y ${g.down} como el cuello de botella.`,
     ],
     mid: [
       (w, g) => `En el trabajo, ${w.a} y ${w.b} tienen una base razonable y lo viven ${g.heat}: lo que mejor les funciona es ${g.up}; lo que más se atasca, ${g.down}.`,
@@ -180,7 +180,7 @@ export const TRABAJO: CategoryCorpus = {
       ],
     },
     'sun-saturn': {
-      theme: 'la jerarquía',
+      theme: 'el reparto de autoridad',
       conjunction: [
         (w) => `El Saturno de ${w.b} sobre el Sol de ${w.a} en ${w.sa} marca una relación de mentoría o de jerarquía: ${w.b} exige y ${w.a} crece con esa exigencia, siempre que haya reconocimiento.`,
         (w) => `El Sol de ${w.a} en ${w.sa} y el Saturno de ${w.b} coinciden, y ${w.b} mide a ${w.a} con un listón alto. Si ${w.b} explica el porqué de sus exigencias, ${w.a} las convierte en oficio.`,
@@ -425,7 +425,7 @@ export const TRABAJO: CategoryCorpus = {
     effort: [
       (w, g) => `Si eres ${w.a} o ${w.b}, trata esta colaboración como un sistema que se diseña: roles claros, decisiones registradas y una reunión breve cada semana para revisar ${g.down}, apoyada en ${g.up}.`,
       (w, g) => `Si eres ${w.a} o ${w.b}, empieza por lo que ya funciona, ${g.up}, y pon reglas escritas a lo que toca ${to(g.down)}; la diferencia de estilos deja de doler cuando tiene un cauce.`,
-      (w, g) => `Si eres ${w.a} o ${w.b}, separa lo personal de lo operativo: ${g.down} es un problema de proceso que se resuelve con acuerdos, y ${g.up}, un activo que conviene usar a propósito.`,
+      (w, g) => `Si eres ${w.a} o ${w.b}, separa lo personal de lo operativo: lo que toca ${to(g.down)} es un problema de proceso que se resuelve con acuerdos, y ${g.up}, un activo que conviene usar a propósito.`,
     ],
   },
 };
