@@ -142,9 +142,11 @@ class Reading {
   private readonly seed: string;
   private readonly categoryIndex: number;
   private readonly usedPairs = new Set<string>();
-  private readonly usedFallbackPoints = new Set<ChartPoint>();
+  /** Whose points ("a:mars") a fallback has already described, so one person's role is not said twice. */
+  private readonly usedFallbackPoints = new Set<string>();
   /** How the contact paragraphs so far begin, so two of them do not open alike («Hay un trígono…» twice). */
   private readonly openings = new Set<string>();
+  private readonly usedVariants = new Set<string>();
   private readonly fallbackTurns: Record<Family, number> = { conjunction: 0, flowing: 0, tense: 0 };
 
   constructor(
@@ -172,10 +174,14 @@ class Reading {
    */
   fresh<T>(slot: string, variants: Variants<T>, render: (variant: T) => string, turn = 0): string {
     const start = hash(`${this.seed}|${this.category}|${slot}`) + turn;
-    const texts = variants.map((_, i) => render(variants[(start + i) % variants.length]));
-    const text = texts.find((t) => !this.openings.has(openingOf(t))) ?? texts[0];
-    this.openings.add(openingOf(text));
-    return text;
+    const order = variants.map((_, i) => (start + i) % variants.length);
+    // A frame already used in this reading (two fallbacks of one family) is never taken again.
+    const unused = order.filter((i) => !this.usedVariants.has(`${slot}#${i}`));
+    const candidates = (unused.length ? unused : order).map((i) => ({ i, text: render(variants[i]) }));
+    const chosen = candidates.find((c) => !this.openings.has(openingOf(c.text))) ?? candidates[0];
+    this.usedVariants.add(`${slot}#${chosen.i}`);
+    this.openings.add(openingOf(chosen.text));
+    return chosen.text;
   }
 
   /**
@@ -262,8 +268,9 @@ class Reading {
     const turn = this.fallbackTurns[family];
     const { role } = this.corpus;
     if (aspect.a === 'meanNode' || aspect.b === 'meanNode' || aspect.a === aspect.b || turn >= FALLBACKS_PER_FAMILY) return null;
-    if (this.usedFallbackPoints.has(aspect.a) || this.usedFallbackPoints.has(aspect.b)) return null;
-    this.usedFallbackPoints.add(aspect.a).add(aspect.b);
+    const [pointA, pointB] = [`a:${aspect.a}`, `b:${aspect.b}`];
+    if (this.usedFallbackPoints.has(pointA) || this.usedFallbackPoints.has(pointB)) return null;
+    this.usedFallbackPoints.add(pointA).add(pointB);
     this.fallbackTurns[family] = turn + 1;
     const facts = {
       pa: pointOf(aspect.a, this.names.a), pb: pointOf(aspect.b, this.names.b),

@@ -58,6 +58,8 @@ function mostShared(pairs: Pair[], category: RelationCategory): { count: number;
 
 const SHARED_AT_MOST = 2;
 const POINT = '(Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Ascendente|Medio Cielo|nodo norte)';
+/** Contacts are named again on purpose (the drivers, then their paragraph): their words are not a repeat. */
+const POINT_WORDS = new Set(['sol', 'luna', 'lunas', 'soles', 'mercurio', 'mercurios', 'venus', 'marte', 'martes', 'júpiter', 'saturno', 'urano', 'neptuno', 'plutón', 'ascendente', 'cielo', 'nodo', 'casa']);
 const HEDGING = /(?<!\p{L})(\p{L}+)(o|os) o (una? |las? )?\1(a|as)(?!\p{L})|\p{L}\((a|as)\)|\p{L}(o|os)\/(a|as)(?!\p{L})/u;
 
 describe('compatibility readings across many pairs', () => {
@@ -87,6 +89,28 @@ describe('compatibility readings across many pairs', () => {
           const named = new RegExp(`(?:^|(\\S+) )${POINT} de (${names.a}|${names.b})(?!\\p{L})`, 'gmu');
           for (const match of text.matchAll(named)) {
             expect(['el', 'la', 'los', 'las', 'del', 'al', 'mismo', 'misma'], `«${match[0]}» in ${label}, ${category}`).toContain(match[1]?.toLowerCase());
+          }
+        });
+      }
+    }
+  });
+
+  it('never says the same seven words twice in the contact and house paragraphs of one reading, names and points aside', () => {
+    for (const pairs of [timedUser, untimedUser, strangers]) {
+      for (const category of RELATION_CATEGORIES) {
+        texts(pairs, category).forEach((text, i) => {
+          const { names, label } = pairs[i];
+          // The summary and the closing share their themes on purpose; the body is where a frame would repeat.
+          const sections = text.split('\n## ');
+          const body = sections.slice(1, -1).flatMap((section) => section.split('\n\n').slice(1));
+          const words = body.join(' ').toLowerCase().replace(/[.,:;«»()]/g, ' ').split(/\s+/).filter(Boolean);
+          const seen = new Set<string>();
+          for (let w = 0; w + 7 <= words.length; w += 1) {
+            const gram = words.slice(w, w + 7);
+            if (gram.some((word) => word === names.a.toLowerCase() || word === names.b.toLowerCase() || POINT_WORDS.has(word))) continue;
+            const key = gram.join(' ');
+            expect(seen.has(key), `«${key}» twice in ${label}, ${category}`).toBe(false);
+            seen.add(key);
           }
         });
       }
