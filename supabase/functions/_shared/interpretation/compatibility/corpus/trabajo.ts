@@ -277,7 +277,7 @@ export const TRABAJO: CategoryCorpus = {
       ],
       tense: [
         (w) => `Con ${w.asp} entre el Sol de ${w.a} en ${w.sa} y el Mercurio de ${w.b} en ${w.sb}, ${w.b} cuestiona las decisiones de ${w.a} y ${w.a} lo vive como falta de apoyo. Convertir la crítica en propuestas alternativas ayuda.`,
-        (w) => `El Sol de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} cuenta el proyecto de ${w.a} a su manera, y ${w.a} no se reconoce en el relato. Revisar juntos los mensajes clave antes de salir fuera lo evita.`,
+        (w) => `El Sol de ${w.a}, en ${w.sa}, y el Mercurio de ${w.b}, en ${w.sb}, forman ${w.asp}: ${w.b} cuenta el proyecto de ${w.a} a su manera, y ${w.a} no se reconoce en el relato. Revisar juntos los mensajes clave antes de presentarlos fuera lo evita.`,
         (w) => `Para ${w.a}, con el Sol en ${w.sa}, el Mercurio de ${w.b} en ${w.sb} forma ${w.asp}, y las preguntas de ${w.b} se perciben como desconfianza. Separar las dudas técnicas del juicio personal limpia las reuniones.`,
       ],
     },
