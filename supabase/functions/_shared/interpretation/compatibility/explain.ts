@@ -1,7 +1,10 @@
-// The short Spanish title and "por qué este número" of each weighted contact.
+// The short Spanish title and "por qué este número" of each weighted contact. The title names points bare, as a
+// title does ("Venus de Ana en trígono con Marte de Luis"); the sentence gives every owned point its article, as the
+// readings do ("la Venus de Ana").
 import type { ChartPoint, HouseOverlay, InterAspect, RelationCategory } from '../../astro/compatibility-types.ts';
 import type { AspectType } from '../../contract/chart.ts';
-import { ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, capitalize, de, formatAmount, formatDegrees } from '../../contract/vocabulary.ts';
+import { ASPECT_NAME, POINT_NAME, capitalize, de, formatAmount, formatDegrees } from '../../contract/vocabulary.ts';
+import { pointOf } from './corpus/points.ts';
 import { CATEGORY_IN_SENTENCE, HOUSE_ROLE, POINT_ROLE } from './corpus/roles.ts';
 
 export interface ContactNumbers {
@@ -48,7 +51,7 @@ export function aspectLabel(aspect: InterAspect, names: { a: string; b: string }
 
 export function aspectExplanation(aspect: InterAspect, category: RelationCategory, names: { a: string; b: string }, numbers: ContactNumbers): string {
   const roles = POINT_ROLE[category];
-  const first = `${capitalize(CATEGORY_IN_SENTENCE[category])}, ${POINT_IN_SENTENCE[aspect.a]} de ${names.a} habla ${de(roles[aspect.a])}, y ${POINT_IN_SENTENCE[aspect.b]} de ${names.b}, ${de(roles[aspect.b])}`;
+  const first = `${capitalize(CATEGORY_IN_SENTENCE[category])}, ${pointOf(aspect.a, names.a)} habla ${de(roles[aspect.a])}, y ${pointOf(aspect.b, names.b)}, ${de(roles[aspect.b])}`;
   return `${first}; ${effect(aspect.type, numbers.harmony)}. A ${formatDegrees(aspect.orb)} del exacto (el máximo es ${formatDegrees(aspect.maxOrb)}). ${tail(numbers, true)}`;
 }
 
@@ -62,5 +65,5 @@ export function overlayExplanation(overlay: HouseOverlay, category: RelationCate
   const point: ChartPoint = overlay.point;
   const role = HOUSE_ROLE[category][overlay.house] ?? '';
   const mood = numbers.harmony >= 0 ? 'ahí lo que trae se recibe bien' : 'ahí lo que trae pesa o pone a prueba';
-  return `${capitalize(POINT_IN_SENTENCE[point])} de ${guest}, que habla ${de(POINT_ROLE[category][point])}, cae en la casa ${overlay.house} de ${host}, ${role}: ${mood}. ${tail(numbers, false)}`;
+  return `${capitalize(pointOf(point, guest))}, que habla ${de(POINT_ROLE[category][point])}, cae en la casa ${overlay.house} de ${host}, ${role}: ${mood}. ${tail(numbers, false)}`;
 }
