@@ -5,7 +5,7 @@ import { signOf } from '../../contract/zodiac.ts';
 import type { AspectEvent, AstroEvent, LunarReturn, ProgressedMoon, StationBody, TransitingBody } from '../../astro/events-types.ts';
 import type { NatalChart, SignId } from '../../contract/chart.ts';
 import { ASPECT_NAME, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de } from '../../contract/vocabulary.ts'
-import { BODY_RANK, HOUSE_AREA, NATAL_POINT_AREA, POINT_RANK, aspectFamily, dayAndMonth, monthName, type AspectFamily } from './vocabulary.ts';
+import { BODY_RANK, HOUSE_AREA, NATAL_POINT_AREA, POINT_RANK, aspectFamily, dateText, monthName, type AspectFamily } from './vocabulary.ts';
 import { SIGN_FIELD, natalPointPhrase } from './events.ts';
 
 const HEADING = {
@@ -112,7 +112,7 @@ export function composeMonthlyOverview(input: {
   month: string; natal: NatalChart; events: AstroEvent[]; lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon; timeZone?: string;
 }): string {
   const { month, natal, events, lunarReturns, progressedMoon } = input;
-  const day = (iso: string) => dayAndMonth(iso, input.timeZone);
+  const day = (iso: string) => dateText(iso, { timeZone: input.timeZone, year: Number(month.slice(0, 4)) });
   const aspects = events.filter((e): e is AspectEvent => e.type === 'aspect');
   const lunations = events.filter((e) => e.type === 'lunation' || e.type === 'eclipse');
   const stations = events.filter((e) => e.type === 'station');
