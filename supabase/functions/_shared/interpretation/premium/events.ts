@@ -203,7 +203,7 @@ const ordinal = (index: number) => ORDINAL[index] ?? `paso número ${index + 1}`
 /** The cycle told pass by pass, in order, each with its own window and perfection. */
 function cycleText(transit: ActiveTransit, style: DateStyle): string {
   const planet = POINT_IN_SENTENCE[transit.transiting];
-  const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(planet)} a tu ${POINT_NAME[transit.natal]}`;
+  const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(planet)} ${transit.aspect === 'conjunction' ? 'con' : 'a'} tu ${POINT_NAME[transit.natal]}`;
   const { passes, currentPass } = transit;
   if (passes.length === 1) {
     const pass = passes[0];

@@ -143,7 +143,7 @@ export const TRANSIT_TEXT: TransitCorpus = {
     moon: {
       fusion: 'Llega la ternura: cuida tu casa, comparte una comida o déjate mimar.',
       flow: 'Crece el bienestar y la armonía con tu familia o con quien convives cuesta menos; regálate un rato de placer sencillo.',
-      friction: 'La necesidad de cariño puede volverse exigencia, o buscar consuelo en comer o comprar; dilo en voz alta, que a menudo un abrazo alcanza.',
+      friction: 'La necesidad de cariño puede volverse exigencia o disfrazarse de ganas de comer y de comprar; pide en voz alta lo que te falta, que a menudo un abrazo alcanza.',
     },
     mercury: {
       fusion: 'Tus palabras se vuelven amables y persuasivas: escribe esa carta de amor, negocia o suaviza una relación de trabajo.',

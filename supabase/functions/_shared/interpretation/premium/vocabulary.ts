@@ -125,10 +125,10 @@ export function rangeText(fromIso: string, toIso: string, style: DateStyle): str
   return `del ${from} al ${dateText(toIso, style)}`;
 }
 
-/** 'el martes 3': the day of a month the reader already knows. */
+/** 'martes 3': the day of a month the reader already knows, without its article. */
 export function weekdayAndDay(iso: string, timeZone?: string): string {
   const { weekday, day } = wallClock(iso, timeZone);
-  return `el ${WEEKDAYS[weekday]} ${day}`;
+  return `${WEEKDAYS[weekday]} ${day}`;
 }
 
 /** '14:05', wall-clock time in `timeZone`. */

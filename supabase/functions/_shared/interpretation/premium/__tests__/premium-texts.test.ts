@@ -115,14 +115,58 @@ describe('monthly overview and event texts', { timeout: 120_000 }, () => {
     ...Array.from({ length: 12 }, (_, i) => monthInputs(NO_TIME, `2027-${String(i + 1).padStart(2, '0')}`)),
   ];
 
-  it('has at least 400 words, its headings, and no repeated sentence', () => {
+  it('has at least 400 words, its headings, and no sentence or clause said twice', () => {
     for (const input of cases) {
       const text = composeMonthlyOverview(input);
       expect(words(text), input.month).toBeGreaterThanOrEqual(400);
       expect(headings(text)).toEqual([...MONTHLY_HEADINGS]);
       expect(repeated(sentences(text))).toEqual([]);
+      expect(repeated(clauses(text)), input.month).toEqual([]);
       clean(text);
     }
+  });
+
+  it('lays the month out week by week, Monday to Sunday in the reader\'s zone, each week with its events', () => {
+    const input = { ...monthInputs(CHARTS[0], '2026-03'), timeZone: 'Europe/Madrid' };
+    const text = composeMonthlyOverview(input);
+    const weeks = text.slice(text.indexOf('## Semana a semana'), text.indexOf('## Tu ritmo interior'));
+    // March 2026 starts on a Sunday: that lone day joins the first full week.
+    expect([...weeks.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual([
+      'Del 1 al 8 de marzo', 'Del 9 al 15 de marzo', 'Del 16 al 22 de marzo', 'Del 23 al 31 de marzo',
+    ]);
+    // The total lunar eclipse of 3 March (11:33 UT), Mercury turning direct on the 20th, and the days in Madrid time.
+    expect(weeks).toMatch(/eclipse de Luna en Virgo, con la Luna llena del martes 3/);
+    expect(weeks).toMatch(/la estación directa de Mercurio del viernes 20/);
+    expect(weeks).toMatch(/La Luna entra en Virgo, Libra y Escorpio/);
+    // A void of course that starts at 23:22 UT on the 5th starts at 00:22 on Friday the 6th in Madrid.
+    expect(weeks).toContain('empieza el viernes 6 a las 00:22');
+    const bogota = composeMonthlyOverview({ ...input, timeZone: 'America/Bogota' });
+    expect(bogota).toContain('empieza el jueves 5 a las 18:22');
+  });
+
+  // 12 months × 3 charts: the whole report (the overview and every event's text) says no sentence or clause more
+  // than twice, the passes of one retrograde loop counted as one; the overview never twice.
+  const year = CHARTS.slice(0, 3).flatMap((natal) => Array.from({ length: 12 }, (_, i) => ({ ...monthInputs(natal, `2026-${String(i + 1).padStart(2, '0')}`), timeZone: 'America/Mexico_City' })));
+
+  it('never says a sentence more than twice in a month\'s whole report, nor twice in its overview (12 months × 3 charts)', () => {
+    let worst = 0;
+    for (const input of year) {
+      const owners = new Map<string, Set<string>>();
+      const own = (clause: string, owner: string) => owners.set(clause, (owners.get(clause) ?? new Set()).add(owner));
+      const overview = composeMonthlyOverview(input);
+      expect(repeated(clauses(overview)), input.month).toEqual([]);
+      clauses(overview).forEach((clause, i) => own(clause, `overview-${i}`));
+      input.events.forEach((event, i) => {
+        const owner = event.type === 'aspect' ? `${event.transiting}-${event.aspect}-${event.natal}` : String(i);
+        for (const clause of clauses(describeEvent(event, input.natal, { timeZone: input.timeZone }))) own(clause, owner);
+      });
+      const counts = [...owners].map(([clause, set]) => ({ clause, times: set.size }));
+      worst = Math.max(worst, ...counts.map((c) => c.times));
+      expect(counts.filter((c) => c.times > 2), `${input.natal.input.date} ${input.month}`).toEqual([]);
+      expect(input.events.filter((e) => e.type === 'void-of-course').length).toBeGreaterThanOrEqual(12);
+      expect(input.events.filter((e) => e.type === 'ingress' && e.body === 'moon').length).toBeGreaterThanOrEqual(12);
+    }
+    expect(worst).toBeLessThanOrEqual(2);
   });
 
   it('shares no sentence with the calendar texts of its own events', () => {
