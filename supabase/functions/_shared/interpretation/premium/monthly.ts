@@ -9,7 +9,7 @@ import type {
 import type { NatalChart, SignId } from '../../contract/chart.ts';
 import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de } from '../../contract/vocabulary.ts';
 import {
-  BODY_RANK, HOUSE_AREA, NATAL_POINT_AREA, POINT_RANK, aspectFamily, clockText, dateText, monthName, monthOf, rangeText, wallClock,
+  BODY_RANK, HOUSE_AREA, HOUSE_SHORT, NATAL_POINT_AREA, POINT_RANK, aspectFamily, clockText, dateText, monthName, monthOf, rangeText, wallClock,
   weekdayAndDay, type AspectFamily, type DateStyle,
 } from './vocabulary.ts';
 import { SIGN_FIELD, natalPointPhrase } from './events.ts';
@@ -142,13 +142,6 @@ const WEEK_CLEAR = [
   (days: string) => `Las horas de luz libres de Luna vacía caen ${days}, buenas para lo que quieras ver crecer.`,
   (days: string) => `Lo que necesite un buen comienzo, déjalo para ${days.replace(/ y (?=el \d+$)/, ' o ')}, cuando la Luna no está vacía de día.`,
 ] as const;
-
-/** A house by its short name, for a week's highlight: the overview's lunation paragraph gives the long one. */
-const HOUSE_SHORT: readonly string[] = [
-  'la de tu presencia', 'la de tus recursos', 'la de la palabra y lo cercano', 'la del hogar', 'la del juego y la creación',
-  'la de la rutina y la salud', 'la de la pareja y los socios', 'la de lo compartido y lo hondo', 'la de los horizontes',
-  'la de la vocación', 'la de los amigos y los grupos', 'la del retiro',
-];
 
 type WeekCharacter = 'eclipse' | 'full' | 'new' | 'turning' | 'tense' | 'easy' | 'start' | 'quiet';
 

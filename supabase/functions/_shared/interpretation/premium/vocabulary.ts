@@ -19,6 +19,13 @@ export const HOUSE_AREA: readonly string[] = [
   'el descanso, el mundo interior y lo que se cierra en silencio',
 ];
 
+/** A house by its short name: 'la de tu presencia', 'la del retiro'. */
+export const HOUSE_SHORT: readonly string[] = [
+  'la de tu presencia', 'la de tus recursos', 'la de la palabra y lo cercano', 'la del hogar', 'la del juego y la creación',
+  'la de la rutina y la salud', 'la de la pareja y los socios', 'la de lo compartido y lo hondo', 'la de los horizontes',
+  'la de la vocación', 'la de los amigos y los grupos', 'la del retiro',
+];
+
 /** What a planet moves in a person: a singular noun phrase, the subject of a sentence. */
 export const PLANET_THEME: Record<PlanetId, string> = {
   sun: 'tu propósito',
