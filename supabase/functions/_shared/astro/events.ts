@@ -16,7 +16,7 @@ import {
   Illumination, MakeTime, NextGlobalSolarEclipse, NextLunarEclipse, SearchGlobalSolarEclipse, SearchLunarEclipse,
   Body, type AstroTime,
 } from 'astronomy-engine';
-import { bodyMotion, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
+import { bodyMotion, bodyMotions, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
 import { houseOf } from './houses.ts';
 import { castChart } from './cast.ts';
 import { zoneOffsetMinutes } from './time.ts';
@@ -302,8 +302,8 @@ export function findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): Astro
   return events.sort((a, b) => a.utc.localeCompare(b.utc) || order[a.type] - order[b.type]);
 }
 
-/** The Moon always moves forward, 11.8–15.4° a day: quarter-day samples keep every step far below 180°. */
-const MOON_STEP = 0.25;
+/** The Moon always moves forward, 11.8–15.4° a day: half-day samples keep every step far below 180°. */
+const MOON_STEP = 0.5;
 /** The longest the Moon stays in one sign, days (30° at its slowest), with room to spare. */
 const MOON_SIGN_DAYS = 3;
 
@@ -329,28 +329,34 @@ const LUNAR_ASPECTS: readonly [number, MajorAspect][] = [
 /**
  * The Moon's last exact major aspect to any of sun…pluto between its entry into a sign and its exit: the start of
  * its void of course (null when it makes none there). The one implementation behind the sky now and the calendar.
- * Every body is sampled on one quarter-day grid, and only the latest sample interval that holds a crossing is
- * refined: a root in an earlier interval cannot be the last.
+ * The stay is sampled on a half-day grid from its end backwards, all ten bodies at once, and only the first interval
+ * (from the end) that holds a crossing is refined: a root in an earlier one cannot be the last. The void is usually
+ * hours long, so one or two intervals are enough.
  */
 function lastLunarAspect(entry: number, exit: number): { ut: number; body: TransitingBody; aspect: MajorAspect } | null {
   const count = Math.max(1, Math.ceil((exit - entry) / MOON_STEP));
-  const grid = Array.from({ length: count + 1 }, (_, i) => (i === count ? exit : entry + i * MOON_STEP));
-  const times = grid.map((ut) => MakeTime(ut));
-  const moon = times.map((time) => bodyMotion('moon', time).longitude);
-  const relative = TRANSITING_BODIES.map((body) => times.map((time, i) => normalize(moon[i] - bodyMotion(body, time).longitude)));
+  const at = (i: number) => (i === count ? exit : entry + i * MOON_STEP);
+  // One ephemeris call per sample serves all ten bodies (one rotation and one Earth state instead of ten).
+  const relative = (i: number) => {
+    const sky = bodyMotions(MakeTime(at(i)));
+    return TRANSITING_BODIES.map((body) => normalize(sky.moon.longitude - sky[body].longitude));
+  };
+  let later = relative(count);
   for (let i = count - 1; i >= 0; i -= 1) {
+    const earlier = relative(i);
     let last: { ut: number; body: TransitingBody; aspect: MajorAspect } | null = null;
     TRANSITING_BODIES.forEach((body, b) => {
       for (const [angle, aspect] of LUNAR_ASPECTS) {
-        const ga = difference(angle, relative[b][i]);
-        const gb = difference(angle, relative[b][i + 1]);
+        const ga = difference(angle, earlier[b]);
+        const gb = difference(angle, later[b]);
         if (ga === 0 && i > 0) continue;
         if (gb !== 0 && (Math.sign(ga) === Math.sign(gb) || Math.abs(ga - gb) > 180)) continue;
-        const ut = gb === 0 ? grid[i + 1] : ga === 0 ? grid[i] : refineCrossing(fromMoon(body), angle, grid[i], grid[i + 1], ga, gb);
+        const ut = gb === 0 ? at(i + 1) : ga === 0 ? at(i) : refineCrossing(fromMoon(body), angle, at(i), at(i + 1), ga, gb);
         if (!last || ut > last.ut) last = { ut, body, aspect };
       }
     });
     if (last) return last;
+    later = earlier;
   }
   return null;
 }
