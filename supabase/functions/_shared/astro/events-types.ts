@@ -32,18 +32,20 @@
 // Exported by supabase/functions/_shared/interpretation/premium/index.ts (Spanish Markdown or plain sentences,
 // deterministic: the same input always gives the same text):
 //
-//   /** ≥ 500 words of Markdown with "## " headings, from the return chart's facts and the natal houses its
-//    *  angles fall in. `localTime` is how to show the return moment to the reader, e.g. '14 de mayo de 2026,
-//    *  08:17 (hora de Madrid)'; the composer writes it as given. */
+//   /** 1,200 to 1,500 words of Markdown with "## " headings (SOLAR_RETURN_HEADINGS), from the return chart's
+//    *  facts and the natal houses its angles and Moon fall in, ending with how the year's themes fit together.
+//    *  `localTime` is how to show the return moment to the reader, e.g. '14 de mayo de 2026, 08:17 (hora de
+//    *  Madrid)'; the composer writes it as given. */
 //   composeSolarReturnReading(input: { solarReturn: SolarReturn; natal: NatalChart; localTime: string }): string
 //
-//   /** ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM';
-//    *  `timeZone` (IANA, optional, default UTC) is the zone its dates are written in. */
+//   /** Markdown with "## " headings (MONTHLY_HEADINGS) about the month's main themes, with a "### " heading per
+//    *  week (Monday to Sunday) in «Semana a semana». `month` is 'YYYY-MM'; `timeZone` (IANA, optional, default
+//    *  UTC) is the zone its weeks, dates and times are read in. No sentence twice. */
 //   composeMonthlyOverview(input: { month: string; natal: NatalChart; events: AstroEvent[];
 //     lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon; timeZone?: string }): string
 //
-//   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description; each
-//    *  names what sets its event apart, so one month's texts share no sentence (but for passes of one loop). */
+//   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description. With
+//    *  the overview, a month's report says no sentence more than twice (the passes of one loop counted once). */
 //   describeEvent(event: AstroEvent, natal: NatalChart, options?: { timeZone?: string }): string
 //
 //   /** A short paragraph (plain text) about one active transit, by planet pair and aspect family, with its phase
