@@ -136,9 +136,9 @@ const WEEK_MOON = [
 
 /** The days free of a void of course in daylight, in turn by week. */
 const WEEK_CLEAR = [
-  (days: string) => `Para empezar algo importante, los días sin Luna vacía entre las ocho de la mañana y las ocho de la tarde son ${days}.`,
+  (days: string, one: boolean) => `Para empezar algo importante, ${one ? 'el día' : 'los días'} sin Luna vacía entre las ocho de la mañana y las ocho de la tarde ${one ? 'es' : 'son'} ${days}.`,
   (days: string) => `Si quieres estrenar algo, elige ${days.replace(/ y (?=el \d+$)/, ' o ')}: la Luna no queda vacía de curso en horas de luz.`,
-  (days: string) => `Los días más limpios para arrancar, sin Luna vacía de día, son ${days}.`,
+  (days: string, one: boolean) => `${one ? 'El día más limpio' : 'Los días más limpios'} para arrancar, sin Luna vacía de día, ${one ? 'es' : 'son'} ${days}.`,
   (days: string) => `Las horas de luz libres de Luna vacía caen ${days}, buenas para lo que quieras ver crecer.`,
   (days: string) => `Lo que necesite un buen comienzo, déjalo para ${days.replace(/ y (?=el \d+$)/, ' o ')}, cuando la Luna no está vacía de día.`,
 ] as const;
@@ -378,7 +378,7 @@ function weekParagraph(input: {
   for (let day = week.first; day <= week.last; day += 1) {
     if (!daytimeVoid(voids, { year, month: number, day }, zone)) clear.push(`el ${day}`);
   }
-  if (clear.length && clear.length < week.last - week.first + 1) parts.push(WEEK_CLEAR[index % WEEK_CLEAR.length](listOf(clear)));
+  if (clear.length && clear.length < week.last - week.first + 1) parts.push(WEEK_CLEAR[index % WEEK_CLEAR.length](listOf(clear), clear.length === 1));
   for (const r of lunarReturns.filter((l) => inWeek(l.utc))) {
     parts.push(`Tu retorno lunar cae el ${weekdayAndDay(r.utc, zone)} a las ${clockText(r.utc, zone)}, un buen rato para preguntarte qué necesitas en el mes emocional que abre.`);
   }

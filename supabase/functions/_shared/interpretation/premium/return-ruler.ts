@@ -37,12 +37,15 @@ export const RULER_IN_HOUSE: Twelve<string> = [
   'Al estar en la casa 12, la energía del año trabaja en silencio, en el retiro, el descanso y el trabajo interior.',
 ];
 
-/** The ruler's essential condition in its sign ('peregrine': neither dignity nor debility). */
+/**
+ * The ruler's essential condition in its sign ('peregrine': neither dignity nor debility). A debility follows the
+ * sign's style and says where the two disagree, so the paragraph never states both without reconciling them.
+ */
 export const RULER_DIGNITY: Record<Dignity | 'peregrine', string> = {
   domicile: 'Está en su propio signo, con todos sus recursos a mano, y guía el año con soltura.',
   exaltation: 'Está en su exaltación, su mejor versión, y guía el año con el viento a favor.',
-  detriment: 'Está en el exilio, el signo opuesto al que rige, y tendrá que trabajar con herramientas ajenas: el año pide más ingenio que fuerza.',
-  fall: 'Está en caída en ese signo, donde su energía sale tímida o a destiempo, y el año te pide compensarlo con conciencia y paciencia.',
+  detriment: 'Pero está en el exilio, enfrente de su propio signo: el estilo de ese signo no es el suyo y tendrá que trabajar con herramientas ajenas, así que el año pide más ingenio que fuerza.',
+  fall: 'Pero está en caída en ese signo: el ritmo del signo y el del planeta no casan, su energía sale tímida o a destiempo, y el año te pide compensarlo con conciencia y paciencia.',
   peregrine: 'No tiene dignidad ni debilidad en ese signo: actúa según las circunstancias, sin ventaja ni desventaja de partida.',
 };
 

@@ -408,7 +408,7 @@ function themesParagraph(factors: Factor[]): { text: string; strongest: Pole } {
     .filter((t) => t.low >= TENSION_FLOOR)
     .sort((a, b) => b.low - a.low || b.total - a.total);
   if (!tensions.length) {
-    const parts = [`Esta vez los temas del año empujan en la misma dirección: ${listOf(cited(strongest))} ${asks(strongest)}. ${COHERENT[strongest]}`];
+    const parts = [`Los temas de este año no se contradicen, y el que más pesa está claro: ${listOf(cited(strongest))} ${asks(strongest)}. ${COHERENT[strongest]}`];
     // The other side of that axis, if anything leans to it, is the counterweight worth keeping in mind.
     const axis = (Object.keys(AXES) as Axis[]).find((a) => AXES[a].includes(strongest))!;
     const opposite = AXES[axis].find((p) => p !== strongest)!;
