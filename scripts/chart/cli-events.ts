@@ -8,7 +8,7 @@ import { resolvePlace } from '../../supabase/functions/_shared/astro/places.ts';
 import { formatChart, formatPosition } from './cli.ts';
 import type { HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
 import { readFlags, readNatalFlags } from './args.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/contract/vocabulary.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/contract/vocabulary.ts';
 import type { AstroEvent } from '../../supabase/functions/_shared/astro/events-types.ts';
 
 type Result = { code: number; stdout: string; stderr: string };
@@ -23,7 +23,7 @@ const FLAGS: Record<'return' | 'transits', string[]> = {
 };
 const MIN_RETURN_YEAR = 1800;
 const MAX_RETURN_YEAR = 2200;
-/** Ten years of events take a couple of seconds; longer spans are refused rather than left to hang. */
+/** Ten years of events take some seconds (the Moon's ingresses and voids are most of it); longer spans are refused rather than left to hang. */
 const MAX_SPAN_DAYS = 3660;
 
 const fail = (message: string): Result => ({ code: 2, stdout: '', stderr: message });
@@ -135,5 +135,9 @@ function describeLine(event: AstroEvent): string {
       return `${when}  ${event.phase === 'new' ? 'Luna nueva' : 'Luna llena'} en ${formatPosition(event.longitude).trim()}${house}`;
     case 'eclipse':
       return `${when}  Eclipse ${event.kind === 'solar' ? 'solar' : 'lunar'}${event.subtype ? ` ${SUBTYPES[event.subtype]}` : ''} (máximo)${event.longitude === undefined ? '' : ` en ${formatPosition(event.longitude).trim()}`}${house}`;
+    case 'void-of-course': {
+      const last = event.lastAspect ? `tras su ${ASPECT_NAME[event.lastAspect.aspect]} con ${POINT_IN_SENTENCE[event.lastAspect.body]}` : 'sin aspectos en todo el signo';
+      return `${when}  Luna vacía de curso en ${SIGN_NAME[event.sign]}, ${last}, hasta ${event.endUtc.slice(0, 10)} ${event.endUtc.slice(11, 16)} (entra en ${SIGN_NAME[event.nextSign]})`;
+    }
   }
 }

@@ -18,6 +18,7 @@ const KEYS: Record<string, { required: string[]; optional: string[] }> = {
   station: { required: ['type', 'body', 'direction', 'utc'], optional: ['longitude', 'natalHouse'] },
   lunation: { required: ['type', 'phase', 'utc', 'longitude'], optional: ['natalHouse'] },
   eclipse: { required: ['type', 'kind', 'utc'], optional: ['subtype', 'longitude', 'natalHouse'] },
+  'void-of-course': { required: ['type', 'utc', 'endUtc', 'sign', 'nextSign', 'lastAspect'], optional: [] },
 };
 
 describe('npm run chart -- transits', { timeout: 60_000 }, () => {
@@ -40,6 +41,15 @@ describe('npm run chart -- transits', { timeout: 60_000 }, () => {
     // Both eclipses sit at the ends of the range: the first day and the whole last day are covered.
     expect(events.filter((e) => e.type === 'eclipse').map((e) => [e.kind, e.subtype])).toEqual([['solar', 'annular'], ['lunar', 'total']]);
     expect(events.some((e) => e.type === 'aspect' && (e.natal === 'ascendant' || e.natal === 'midheaven'))).toBe(true);
+    // The Moon's rhythm: an ingress every two or three days, each sign stay ending in its void of course.
+    const moon = events.filter((e) => e.type === 'ingress' && e.body === 'moon');
+    expect(moon.length).toBeGreaterThanOrEqual(6);
+    const voids = events.filter((e) => e.type === 'void-of-course');
+    expect(voids.length).toBeGreaterThanOrEqual(5);
+    for (const v of voids) {
+      expect(v.endUtc as string > (v.utc as string)).toBe(true);
+      expect(v.endUtc).toMatch(ISO_SECONDS);
+    }
   });
 
   it('uses the noon convention without a birth time: Moon included, no angles', () => {
@@ -51,9 +61,11 @@ describe('npm run chart -- transits', { timeout: 60_000 }, () => {
   });
 
   it('writes readable Spanish without --json', () => {
-    const { code, stdout } = chart('transits', '--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid', '--from', '2026-08-12', '--to', '2026-08-12');
+    const { code, stdout } = chart('transits', '--date', '1990-05-15', '--time', '14:30', '--place', 'Madrid', '--from', '2026-08-12', '--to', '2026-08-14');
     expect(code).toBe(0);
     expect(stdout).toContain('Eclipse solar total');
+    expect(stdout).toMatch(/Luna entra en [A-ZÁÉÍÓÚ][a-záéíóú]+/);
+    expect(stdout).toContain('Luna vacía de curso en Leo, tras su conjunción con el Sol, hasta 2026-08-13 10:18 (entra en Virgo)');
   });
 });
 

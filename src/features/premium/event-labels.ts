@@ -6,7 +6,6 @@ import { signOf } from '@contract/zodiac';
 
 // Spanish titles for the monthly report's events, used on screen and as the calendar entries' SUMMARY.
 
-
 export function eventTitle(event: AstroEvent): string {
   const t = esPremium.events;
   switch (event.type) {
@@ -23,6 +22,8 @@ export function eventTitle(event: AstroEvent): string {
       const title = event.kind === 'solar' ? t.solarEclipse(subtype) : t.lunarEclipse(subtype);
       return event.longitude === undefined ? title : `${title} en ${SIGN_NAME[signOf(event.longitude)]}`;
     }
+    case 'void-of-course':
+      return t.voidOfCourse(SIGN_NAME[event.sign]);
   }
 }
 
@@ -39,6 +40,8 @@ function identity(event: AstroEvent): string {
       return event.phase;
     case 'eclipse':
       return event.kind;
+    case 'void-of-course':
+      return `void-${event.sign}`;
   }
 }
 
@@ -50,6 +53,8 @@ export function reportCalendar(events: (AstroEvent & { text?: string })[], calen
   const entries: CalendarEntry[] = events.map((event) => ({
     uid: `${eventKey(event)}@senderoastral.app`,
     start: event.utc,
+    // A void of course is a span: calendars show it as a block until the Moon changes sign.
+    ...(event.type === 'void-of-course' ? { end: event.endUtc } : {}),
     summary: eventTitle(event),
     description: event.text,
   }));

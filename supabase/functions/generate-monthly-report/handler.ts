@@ -72,7 +72,8 @@ export async function handler(req: Request): Promise<Response> {
     const interpretation = await personalise(builtin, {
       subject: `Informe mensual de ${monthName(month)} (zona horaria ${timeZone}).`,
       facts: events.map((event) => `${event.utc}: ${event.text}`).join('\n'),
-      minWords: 350,
+      // The built-in overview, with its week-by-week section, runs well past a thousand words.
+      minWords: 800,
     });
     if ('limited' in interpretation) return limitedResponse(interpretation.limited);
 

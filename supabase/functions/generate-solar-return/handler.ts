@@ -60,7 +60,8 @@ export async function handler(req: Request): Promise<Response> {
     const interpretation = await personalise(builtin, {
       subject: `Revolución solar de ${year}: ${localTime}, en ${place.name} (${place.country}).`,
       facts: solarReturnFacts(result.chart),
-      minWords: 450,
+      // A rewrite must be about as complete as the built-in reading (1,200 words or more) to replace it.
+      minWords: 1000,
     });
     if ('limited' in interpretation) return limitedResponse(interpretation.limited);
 

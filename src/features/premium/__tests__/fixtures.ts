@@ -40,6 +40,11 @@ export function monthlyReading(overrides: Partial<MonthlyReportReading> = {}): M
       },
       { type: 'station', body: 'mercury', direction: 'direct', utc: '2026-03-20T19:33:00Z', natalHouse: 6, text: 'Mercurio retoma la marcha y los trámites se destraban.' },
       { type: 'ingress', body: 'venus', sign: 'aries', utc: '2026-03-24T08:00:00Z', natalHouse: 8, text: 'Venus entra en Aries y el deseo se vuelve directo.' },
+      {
+        type: 'void-of-course', utc: '2026-03-24T22:37:18Z', endUtc: '2026-03-25T10:32:59Z', sign: 'gemini', nextSign: 'cancer',
+        lastAspect: { body: 'venus', aspect: 'sextile' }, text: 'La Luna en Géminis se queda sin aspectos hasta la mañana.',
+      },
+      { type: 'ingress', body: 'moon', sign: 'cancer', utc: '2026-03-25T10:32:59Z', natalHouse: 2, text: 'La Luna entra en Cáncer y pide refugio.' },
     ],
     interpretation: '## Panorama\n\nUn mes de cierres con eclipse y de compromisos que piden forma.',
     source: 'builtin',

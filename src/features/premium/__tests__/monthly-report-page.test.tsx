@@ -48,12 +48,12 @@ describe('MonthlyReportView', () => {
 
     const timeline = screen.getByRole('region', { name: 'Calendario del mes' });
     const days = within(timeline).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-    expect(days).toEqual(['martes, 3 de marzo', 'martes, 10 de marzo', 'viernes, 20 de marzo', 'martes, 24 de marzo']);
+    expect(days).toEqual(['martes, 3 de marzo', 'martes, 10 de marzo', 'viernes, 20 de marzo', 'martes, 24 de marzo', 'miércoles, 25 de marzo']);
     const grid = within(timeline).getByRole('table', { name: 'Días con eventos en marzo de 2026' });
     // March 2026 starts on a Sunday: six blank cells lead the first Monday-first week.
     expect(within(grid).getAllByRole('cell').slice(0, 7).map((cell) => cell.textContent)).toEqual(['', '', '', '', '', '', '1']);
     const busy = within(grid).getAllByRole('link');
-    expect(busy.map((link) => link.getAttribute('aria-label'))).toEqual(['3: 2 eventos', '10: un evento', '20: un evento', '24: un evento']);
+    expect(busy.map((link) => link.getAttribute('aria-label'))).toEqual(['3: 2 eventos', '10: un evento', '20: un evento', '24: 2 eventos', '25: un evento']);
     expect(document.querySelector(busy[0].getAttribute('href')!)).toHaveTextContent('martes, 3 de marzo');
     expect(within(timeline).getByText('Eclipse lunar total en Virgo')).toBeInTheDocument();
     expect(within(timeline).getByText('Luna llena en Virgo')).toBeInTheDocument();
@@ -63,6 +63,10 @@ describe('MonthlyReportView', () => {
     expect(within(timeline).getByText('En orbe del 20 de febrero de 2026 al 2 de abril de 2026')).toBeInTheDocument();
     expect(within(timeline).getAllByText('· en tu casa 12')).toHaveLength(2);
     expect(within(timeline).getByText('Venus entra en Aries y el deseo se vuelve directo.')).toBeInTheDocument();
+    // The Moon's rhythm: the void of course with its end in the reader's zone, then the ingress it ends with.
+    expect(within(timeline).getByText('Luna vacía de curso en Géminis')).toBeInTheDocument();
+    expect(within(timeline).getByText(/^Hasta el 25 de marzo,? (a las )?11:32, cuando la Luna entra en Cáncer$/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Luna entra en Cáncer')).toBeInTheDocument();
     expect(screen.getByText(/^La Luna vuelve a su posición natal el 12 de marzo a las \d\d:\d\d, en tu casa 5\.$/)).toBeInTheDocument();
     expect(screen.getByText(/En Cáncer 5°30′, en tu casa 9\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panorama', level: 4 })).toBeInTheDocument();
@@ -90,9 +94,12 @@ describe('MonthlyReportView', () => {
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(exported!);
     });
-    expect(text.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(5);
+    expect(text.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(7);
     expect(text).toContain('DTSTART:20260303T113340Z\r\n');
     expect(text).toContain('SUMMARY:Saturno en cuadratura con tu Sol\r\n');
+    // The void of course is a span in the calendar; a moment (the Moon's ingress) has no end.
+    expect(text).toContain('DTSTART:20260324T223718Z\r\nDTEND:20260325T103259Z\r\nSUMMARY:Luna vacía de curso en Géminis\r\n');
+    expect(text).toContain('DTSTART:20260325T103259Z\r\nSUMMARY:Luna entra en Cáncer\r\n');
     await userEvent.click(screen.getByRole('button', { name: 'Imprimir o guardar en PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

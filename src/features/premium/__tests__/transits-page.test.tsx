@@ -74,10 +74,26 @@ describe('TransitsView', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(within(items[0]).getByRole('heading', { level: 3 }).textContent).toBe('Urano en cuadratura con tu Ascendente');
     expect(items[0]).toHaveTextContent(/orbe 0°\d\d′ de 1°30′ · se acerca · retrógrado/);
-    expect(items[0]).toHaveTextContent(/Entra en orbe17 de octubre de 2026/);
-    // Every pass of the retrograde loop is dated, as the issue asks.
-    expect(items[0]).toHaveTextContent(/Exacto en cada paso29 de junio de 2026 · 26 de noviembre de 2026 · 19 de abril de 2027Sale de orbe/);
+    // The dates are the current pass's: its own window and its own perfection, and where it sits in the loop.
+    expect(items[0]).toHaveTextContent(/Entra en orbe17 de octubre de 2026Exacto26 de noviembre de 2026Sale de orbe6 de enero de 2027Paso2 de 3 de este ciclo/);
     for (const item of items) expect(item.querySelector('p:last-child')!.textContent!.length).toBeGreaterThan(40);
+  });
+
+  it('says how close a pass comes when it does not perfect, and dates it with its year', async () => {
+    // Saturn conjoins 6°22′ Aries in spring 2026 and comes back in the autumn, turning direct 1°34′ short of it.
+    await db.charts.put({
+      id: 'chart-saturn', userId, chartName: 'Sol a 6°22′ de Aries', createdAt: '2026-11-21T00:00:00.000Z', storedAt: Date.now(),
+      payload: { chart: { ...natalChart, bodies: { ...natalChart.bodies, sun: { ...natalChart.bodies.sun, longitude: 6 + 22 / 60 } } } },
+    });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-12-10T00:00:00Z'));
+    renderView();
+    const yours = await screen.findByRole('region', { name: 'Tus tránsitos' }, { timeout: 10_000 });
+    const heading = await within(yours).findByRole('heading', { name: 'Saturno en conjunción con tu Sol' });
+    const item = heading.closest('li')!;
+    expect(item).toHaveTextContent(/Lo más cerca1°3\d′ el 1\d de diciembre de 2026, sin llegar a exactoSale de orbe\d+ de enero de 2027Paso2 de 2 de este ciclo/);
+    expect(item).not.toHaveTextContent(/Exacto\d/);
+    expect(item.querySelector('p:last-child')).toHaveTextContent(/se acerca hasta 1°3\d′ y se aleja/);
   });
 
   it('asks for a chart when the device has none', async () => {

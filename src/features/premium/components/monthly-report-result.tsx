@@ -8,7 +8,8 @@ import { downloadCalendar } from '../ics';
 import { MonthGrid } from './month-grid';
 
 // A monthly report: the overview, the lunar return and progressed Moon, a day-by-day timeline of the month's
-// events (each with its natal house and text), the .ics export and a print view.
+// events (each with its natal house and text; the Moon's sign changes and voids too), the .ics export and a print
+// view.
 
 export default function MonthlyReportResult({ reading, fromDevice }: { reading: MonthlyReportReading; fromDevice: boolean }) {
   const t = esPremium.monthly;
@@ -77,14 +78,15 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
                 <h4>{formatDayHeading(day)}</h4>
                 <ul>
                   {events.map((event) => (
-                    <li key={eventKey(event)} className={`premium-event premium-event--${event.type}`}>
+                    <li key={eventKey(event)} className={`premium-event premium-event--${event.type}${isMoonRhythm(event) ? ' premium-event--moon' : ''}`}>
                       <p className="premium-event__title">
                         <time dateTime={event.utc}>{formatTime(event.utc, zone)}</time> <strong>{eventTitle(event)}</strong>
-                        {event.natalHouse ? <span className="premium-event__house"> · {t.house(event.natalHouse)}</span> : null}
+                        {'natalHouse' in event && event.natalHouse ? <span className="premium-event__house"> · {t.house(event.natalHouse)}</span> : null}
                       </p>
                       {event.type === 'aspect' && event.enterUtc && event.leaveUtc ? (
                         <p className="premium-event__window">{t.window(formatDate(event.enterUtc, zone), formatDate(event.leaveUtc, zone))}</p>
                       ) : null}
+                      {event.type === 'void-of-course' ? <p className="premium-event__window">{t.voidUntil(formatDateTime(event.endUtc, zone), SIGN_NAME[event.nextSign])}</p> : null}
                       <p>{event.text}</p>
                     </li>
                   ))}
@@ -106,4 +108,9 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       </section>
     </article>
   );
+}
+
+/** The Moon's sign changes and voids: the month's background rhythm, shown quieter than the events proper. */
+function isMoonRhythm(event: ReportEvent): boolean {
+  return event.type === 'void-of-course' || (event.type === 'ingress' && event.body === 'moon');
 }

@@ -153,19 +153,43 @@ function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
                 {transit.transitingRetrograde ? ` · ${t.retrograde}` : ''}
                 {transit.natalHouse ? ` · ${esPremium.monthly.house(transit.natalHouse)}` : ''}
               </p>
-              <dl className="premium-transit__dates">
-                <dt>{t.enters}</dt>
-                <dd>{transit.enterUtc ? formatDate(transit.enterUtc, zone) : t.unknown}</dd>
-                <dt>{transit.exactUtc.length > 1 ? t.exactPasses : t.exact}</dt>
-                <dd>{transit.exactUtc.map((utc) => formatDate(utc, zone)).join(' · ')}</dd>
-                <dt>{t.leaves}</dt>
-                <dd>{transit.leaveUtc ? formatDate(transit.leaveUtc, zone) : t.unknown}</dd>
-              </dl>
+              <PassDates transit={transit} zone={zone} />
               <p>{texts.describeTransit(transit, chart.chart, { timeZone: zone })}</p>
             </li>
           ))}
         </ol>
       ) : null}
     </section>
+  );
+}
+
+/** The current pass's own dates: its window, its perfections or how close it comes, and its place in the cycle. */
+function PassDates({ transit, zone }: { transit: ActiveTransit; zone: string }) {
+  const t = esPremium.transits;
+  const pass = transit.passes[transit.currentPass];
+  return (
+    <dl className="premium-transit__dates">
+      <dt>{t.enters}</dt>
+      <dd>{pass.enterUtc ? formatDate(pass.enterUtc, zone) : t.unknown}</dd>
+      {pass.exactUtc.length ? (
+        <>
+          <dt>{t.exact}</dt>
+          <dd>{pass.exactUtc.map((utc) => formatDate(utc, zone)).join(' · ')}</dd>
+        </>
+      ) : (
+        <>
+          <dt>{t.closest}</dt>
+          <dd>{t.closestAt(formatDegrees(pass.closestOrb), formatDate(pass.closestUtc, zone))}</dd>
+        </>
+      )}
+      <dt>{t.leaves}</dt>
+      <dd>{pass.leaveUtc ? formatDate(pass.leaveUtc, zone) : t.unknown}</dd>
+      {transit.passes.length > 1 ? (
+        <>
+          <dt>{t.pass}</dt>
+          <dd>{t.passOf(transit.currentPass + 1, transit.passes.length)}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -38,8 +38,9 @@ describe('natalHouseOf (the house the Moon crosses)', () => {
 
 describe('strongestTransits', () => {
   const transit = (transiting: ActiveTransit['transiting'], weight: number, orb: number): ActiveTransit => ({
-    transiting, natal: 'sun', aspect: 'square', orb, maxOrb: 2, applying: true, transitingRetrograde: false, weight,
+    utc: '2026-11-23T12:00:00.000Z', transiting, natal: 'sun', aspect: 'square', orb, maxOrb: 2, applying: true, transitingRetrograde: false, weight,
     enterUtc: null, exactUtc: [], leaveUtc: null,
+    passes: [{ enterUtc: null, leaveUtc: null, exactUtc: [], closestOrb: orb, closestUtc: '2026-11-23T12:00:00.000Z' }], currentPass: 0,
   });
 
   it('keeps the three heaviest, heaviest first, the tighter orb first on a tie', () => {

@@ -4,7 +4,8 @@
 //
 // Exported by supabase/functions/_shared/astro/events.ts:
 //
-//   /** Every event in [fromUtc, toUtc), sorted by utc (ties: aspect, ingress, station, lunation, eclipse). */
+//   /** Every event in [fromUtc, toUtc), sorted by utc (ties: aspect, ingress, station, lunation, eclipse,
+//    *  void-of-course). A void-of-course period belongs to the span its start falls in. */
 //   findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): AstroEvent[]
 //
 //   /** The instant the Sun's apparent tropical longitude equals the natal Sun's, in the birthday of `year`
@@ -18,7 +19,8 @@
 //   skyNow(date: Date): SkyNow
 //
 //   /** Transits of sun…pluto to the natal points (sun…pluto, plus ascendant and midheaven when the birth time
-//    *  is known) within TRANSIT orb at `date`, heaviest first (see ActiveTransit.weight). */
+//    *  is known) within TRANSIT orb at `date`, heaviest first (see ActiveTransit.weight), each with the passes
+//    *  of its cycle. */
 //   activeTransits(natal: NatalChart, date: Date): ActiveTransit[]
 //
 //   /** Every moment in [fromUtc, toUtc) when the Moon's apparent longitude equals the natal Moon's. */
@@ -30,22 +32,25 @@
 // Exported by supabase/functions/_shared/interpretation/premium/index.ts (Spanish Markdown or plain sentences,
 // deterministic: the same input always gives the same text):
 //
-//   /** ≥ 500 words of Markdown with "## " headings, from the return chart's facts and the natal houses its
-//    *  angles fall in. `localTime` is how to show the return moment to the reader, e.g. '14 de mayo de 2026,
-//    *  08:17 (hora de Madrid)'; the composer writes it as given. */
+//   /** 1,200 to 1,500 words of Markdown with "## " headings (SOLAR_RETURN_HEADINGS), from the return chart's
+//    *  facts and the natal houses its angles and Moon fall in, ending with how the year's themes fit together.
+//    *  `localTime` is how to show the return moment to the reader, e.g. '14 de mayo de 2026, 08:17 (hora de
+//    *  Madrid)'; the composer writes it as given. */
 //   composeSolarReturnReading(input: { solarReturn: SolarReturn; natal: NatalChart; localTime: string }): string
 //
-//   /** ≥ 400 words of Markdown with "## " headings about the month's main themes. `month` is 'YYYY-MM';
-//    *  `timeZone` (IANA, optional, default UTC) is the zone its dates are written in. */
+//   /** Markdown with "## " headings (MONTHLY_HEADINGS) about the month's main themes, with a "### " heading per
+//    *  week (Monday to Sunday) in «Semana a semana». `month` is 'YYYY-MM'; `timeZone` (IANA, optional, default
+//    *  UTC) is the zone its weeks, dates and times are read in. No sentence twice. */
 //   composeMonthlyOverview(input: { month: string; natal: NatalChart; events: AstroEvent[];
 //     lunarReturns: LunarReturn[]; progressedMoon: ProgressedMoon; timeZone?: string }): string
 //
-//   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description; each
-//    *  names what sets its event apart, so one month's texts share no sentence (but for passes of one loop). */
+//   /** One to three sentences (plain text) about one event, for the calendar entry and the .ics description. With
+//    *  the overview, a month's report says no sentence more than twice (the passes of one loop counted once). */
 //   describeEvent(event: AstroEvent, natal: NatalChart, options?: { timeZone?: string }): string
 //
-//   /** Two to four sentences (plain text) about one active transit, by planet pair and aspect family, with its
-//    *  phase (applying or separating, passes of a retrograde loop). Dates in options.timeZone (IANA; UTC). */
+//   /** A short paragraph (plain text) about one active transit, by planet pair and aspect family, with its phase
+//    *  and its cycle told pass by pass, each pass with its own window and its exact date (or how close it comes).
+//    *  Dates in options.timeZone (IANA; UTC), with their year unless it is the year of transit.utc there. */
 //   describeTransit(transit: ActiveTransit, natal: NatalChart, options?: { timeZone?: string }): string
 import type { NatalChart, SignId } from '../contract/chart.ts';
 
@@ -55,8 +60,9 @@ export type { HouseSystem, NatalChart, ResolvedPlace, SignId } from '../contract
 export const TRANSITING_BODIES = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 export type TransitingBody = (typeof TRANSITING_BODIES)[number];
 
-/** Bodies that ingress: sun…pluto. */
-export const INGRESS_BODIES = TRANSITING_BODIES;
+/** Bodies that ingress: the Moon (the monthly calendar's rhythm) and sun…pluto. */
+export const INGRESS_BODIES = ['moon', ...TRANSITING_BODIES] as const;
+export type IngressBody = (typeof INGRESS_BODIES)[number];
 /** Bodies that station: mercury…pluto. */
 export const STATION_BODIES = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 export type StationBody = (typeof STATION_BODIES)[number];
@@ -101,7 +107,7 @@ export interface AspectEvent {
 /** A body entering a sign (forward, or backward when retrograde: re-entries included). */
 export interface IngressEvent {
   type: 'ingress';
-  body: TransitingBody;
+  body: IngressBody;
   sign: SignId;
   utc: string;
   natalHouse?: number;
@@ -141,7 +147,21 @@ export interface EclipseEvent {
   natalHouse?: number;
 }
 
-export type AstroEvent = AspectEvent | IngressEvent | StationEvent | LunationEvent | EclipseEvent;
+/**
+ * The void-of-course Moon (modern convention): from the Moon's last exact major aspect (conjunction, sextile,
+ * square, trine, opposition) to any of sun…pluto while in `sign` until it enters `nextSign` at `endUtc`.
+ * `lastAspect` is that aspect; null when the Moon makes none in the whole sign (the void then starts at its entry).
+ */
+export interface VoidOfCourseEvent {
+  type: 'void-of-course';
+  utc: string;
+  endUtc: string;
+  sign: SignId;
+  nextSign: SignId;
+  lastAspect: { body: TransitingBody; aspect: MajorAspect } | null;
+}
+
+export type AstroEvent = AspectEvent | IngressEvent | StationEvent | LunationEvent | EclipseEvent | VoidOfCourseEvent;
 
 export interface SolarReturn {
   /** The return moment, ISO 8601 UTC, whole second. */
@@ -186,7 +206,27 @@ export interface SkyNow {
   };
 }
 
+/**
+ * One stretch of a transit's cycle spent within orb: from entering the orb window to leaving it. A pass holds the
+ * perfections inside its window (none when the planet turns back before the exact aspect; two or three when it
+ * stations within orb), and the closest it comes.
+ */
+export interface TransitPass {
+  /** When the window opens (null when beyond the tracked span). */
+  enterUtc: string | null;
+  /** When the window closes (null when beyond the tracked span). */
+  leaveUtc: string | null;
+  /** The exact perfections inside this window, in order. */
+  exactUtc: string[];
+  /** The tightest orb reached in the window, degrees: 0 when it perfects. */
+  closestOrb: number;
+  /** When it is reached: the first perfection, or the station where the planet turns back. */
+  closestUtc: string;
+}
+
 export interface ActiveTransit {
+  /** The instant the transit is computed for. */
+  utc: string;
   transiting: TransitingBody;
   natal: NatalPoint;
   aspect: MajorAspect;
@@ -203,16 +243,18 @@ export interface ActiveTransit {
    * (conjunction 1, opposition and square 0.9, trine 0.7, sextile 0.5) × (1 − orb / (2 · maxOrb)).
    */
   weight: number;
-  /** When this window of orb opened (null when beyond the tracked span, as for AspectEvent). */
+  /** The current pass's window and perfections: passes[currentPass]'s, repeated for convenience. */
   enterUtc: string | null;
-  /**
-   * Every exact perfection of the loop this transit belongs to, past ones included: one for a direct passage,
-   * three across a retrograde loop — even when the planet leaves orb between passes (then some lie outside
-   * enterUtc…leaveUtc, which describe the current window only).
-   */
   exactUtc: string[];
-  /** When the window closes (null when beyond the tracked span). */
   leaveUtc: string | null;
+  /**
+   * The cycle this transit belongs to, pass by pass in time order, past and future: one pass for a direct
+   * passage; across a retrograde loop, one for each time the planet comes back within orb (it leaves the orb and
+   * returns on the same side, having turned around). A pass may not perfect.
+   */
+  passes: TransitPass[];
+  /** Index in `passes` of the pass whose window contains `utc`. */
+  currentPass: number;
   /** Natal house the transiting planet is in now (birth time known only). */
   natalHouse?: number;
 }

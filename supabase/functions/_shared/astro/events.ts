@@ -16,7 +16,7 @@ import {
   Illumination, MakeTime, NextGlobalSolarEclipse, NextLunarEclipse, SearchGlobalSolarEclipse, SearchLunarEclipse,
   Body, type AstroTime,
 } from 'astronomy-engine';
-import { bodyMotion, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
+import { bodyMotion, bodyMotions, difference, normalize, type Motion, type MovingBody } from './ephemeris.ts';
 import { houseOf } from './houses.ts';
 import { castChart } from './cast.ts';
 import { zoneOffsetMinutes } from './time.ts';
@@ -24,7 +24,7 @@ import {
   MAJOR_ASPECTS, MAJOR_ASPECT_ANGLE, NATAL_POINTS, SLOW_ORB_FACTOR, STATION_BODIES, TRANSITING_BODIES, TRANSIT_ORB,
   type ActiveTransit, type AspectEvent, type AstroEvent, type EclipseEvent, type IngressEvent, type LunarReturn,
   type LunationEvent, type MajorAspect, type MoonPhaseName, type NatalPoint, type PlanetId, type ProgressedMoon,
-  type SkyBody, type SkyNow, type SolarReturn, type StationEvent, type TransitingBody,
+  type SkyBody, type SkyNow, type SolarReturn, type StationEvent, type TransitPass, type TransitingBody, type VoidOfCourseEvent,
 } from './events-types.ts';
 import { SIGNS, type HouseSystem, type NatalChart, type ResolvedPlace } from '../contract/chart.ts';
 
@@ -38,20 +38,21 @@ const LOOSE_TOLERANCE = 1e-5;
 const TROPICAL_YEAR = 365.24219;
 
 /**
- * Sampling step (days) and how far around the asked interval a body is tracked (days) so that an orb window
- * that opened before it, or closes after it, is still found: the longest a body can linger within orb, stations
- * and retrograde loops included.
+ * Sampling step (days) and how far around the asked interval a body is tracked (days): `margin` so that an orb
+ * window that opened before it, or closes after it, is still found (the longest a body can linger within orb,
+ * stations and retrograde loops included); `cycle` so that every pass of the cycle a transit active now belongs to
+ * is found (the longest from one pass over a point to the last, for the slow planets several years of loops).
  */
-const TRACKING: Record<TransitingBody, { step: number; margin: number }> = {
-  sun: { step: 4, margin: 5 },
-  mercury: { step: 3, margin: 70 },
-  venus: { step: 4, margin: 110 },
-  mars: { step: 4, margin: 170 },
-  jupiter: { step: 12, margin: 330 },
-  saturn: { step: 14, margin: 420 },
-  uranus: { step: 20, margin: 720 },
-  neptune: { step: 20, margin: 900 },
-  pluto: { step: 20, margin: 1100 },
+const TRACKING: Record<TransitingBody, { step: number; margin: number; cycle: number }> = {
+  sun: { step: 4, margin: 5, cycle: 5 },
+  mercury: { step: 3, margin: 70, cycle: 100 },
+  venus: { step: 4, margin: 110, cycle: 180 },
+  mars: { step: 4, margin: 170, cycle: 270 },
+  jupiter: { step: 12, margin: 330, cycle: 420 },
+  saturn: { step: 14, margin: 420, cycle: 480 },
+  uranus: { step: 20, margin: 720, cycle: 1000 },
+  neptune: { step: 20, margin: 900, cycle: 1400 },
+  pluto: { step: 20, margin: 1100, cycle: 1800 },
 };
 const SLOW: ReadonlySet<TransitingBody> = new Set(['uranus', 'neptune', 'pluto']);
 
@@ -296,9 +297,88 @@ export function findEvents(natal: NatalChart, fromUtc: Date, toUtc: Date): Astro
       }
     }
   }
-  events.push(...lunations(natal, from, to), ...eclipses(natal, from, to));
-  const order: Record<AstroEvent['type'], number> = { aspect: 0, ingress: 1, station: 2, lunation: 3, eclipse: 4 };
+  events.push(...moonSigns(natal, from, to), ...lunations(natal, from, to), ...eclipses(natal, from, to));
+  const order: Record<AstroEvent['type'], number> = { aspect: 0, ingress: 1, station: 2, lunation: 3, eclipse: 4, 'void-of-course': 5 };
   return events.sort((a, b) => a.utc.localeCompare(b.utc) || order[a.type] - order[b.type]);
+}
+
+/** The Moon always moves forward, 11.8–15.4° a day: half-day samples keep every step far below 180°. */
+const MOON_STEP = 0.5;
+/** The longest the Moon stays in one sign, days (30° at its slowest), with room to spare. */
+const MOON_SIGN_DAYS = 3;
+
+/** The Moon's sign ingresses in [from, to), in order, with the index of the sign entered. */
+function moonIngresses(from: number, to: number): { ut: number; sign: number }[] {
+  const tr = track(motionOf('moon'), from, to, MOON_STEP, true);
+  return SIGNS.flatMap((_, sign) => crossings(tr, sign * 30, from, to).map((ut) => ({ ut, sign }))).sort((a, b) => a.ut - b.ut);
+}
+
+/** Moon − body, a longitude that always grows (the Moon outruns every planet). */
+const fromMoon = (body: TransitingBody): Evaluate => (ut) => {
+  const time = MakeTime(ut);
+  const moon = bodyMotion('moon', time);
+  const other = bodyMotion(body, time);
+  return { longitude: normalize(moon.longitude - other.longitude), latitude: 0, speed: moon.speed - other.speed };
+};
+
+/** Moon − body angles of the major aspects, both sides. */
+const LUNAR_ASPECTS: readonly [number, MajorAspect][] = [
+  [0, 'conjunction'], [60, 'sextile'], [90, 'square'], [120, 'trine'], [180, 'opposition'], [240, 'trine'], [270, 'square'], [300, 'sextile'],
+];
+
+/**
+ * The Moon's last exact major aspect to any of sun…pluto between its entry into a sign and its exit: the start of
+ * its void of course (null when it makes none there). The one implementation behind the sky now and the calendar.
+ * The stay is sampled on a half-day grid from its end backwards, all ten bodies at once, and only the first interval
+ * (from the end) that holds a crossing is refined: a root in an earlier one cannot be the last. The void is usually
+ * hours long, so one or two intervals are enough.
+ */
+function lastLunarAspect(entry: number, exit: number): { ut: number; body: TransitingBody; aspect: MajorAspect } | null {
+  const count = Math.max(1, Math.ceil((exit - entry) / MOON_STEP));
+  const at = (i: number) => (i === count ? exit : entry + i * MOON_STEP);
+  // One ephemeris call per sample serves all ten bodies (one rotation and one Earth state instead of ten).
+  const relative = (i: number) => {
+    const sky = bodyMotions(MakeTime(at(i)));
+    return TRANSITING_BODIES.map((body) => normalize(sky.moon.longitude - sky[body].longitude));
+  };
+  let later = relative(count);
+  for (let i = count - 1; i >= 0; i -= 1) {
+    const earlier = relative(i);
+    let last: { ut: number; body: TransitingBody; aspect: MajorAspect } | null = null;
+    TRANSITING_BODIES.forEach((body, b) => {
+      for (const [angle, aspect] of LUNAR_ASPECTS) {
+        const ga = difference(angle, earlier[b]);
+        const gb = difference(angle, later[b]);
+        if (ga === 0 && i > 0) continue;
+        if (gb !== 0 && (Math.sign(ga) === Math.sign(gb) || Math.abs(ga - gb) > 180)) continue;
+        const ut = gb === 0 ? at(i + 1) : ga === 0 ? at(i) : refineCrossing(fromMoon(body), angle, at(i), at(i + 1), ga, gb);
+        if (!last || ut > last.ut) last = { ut, body, aspect };
+      }
+    });
+    if (last) return last;
+    later = earlier;
+  }
+  return null;
+}
+
+/** The Moon's ingresses in [from, to), and the void-of-course periods that start in it. */
+function moonSigns(natal: NatalChart, from: number, to: number): (IngressEvent | VoidOfCourseEvent)[] {
+  const ingresses = moonIngresses(from - MOON_SIGN_DAYS, to + MOON_SIGN_DAYS);
+  const out: (IngressEvent | VoidOfCourseEvent)[] = [];
+  ingresses.forEach(({ ut, sign }, i) => {
+    if (ut >= from && ut < to) out.push({ type: 'ingress', body: 'moon', sign: SIGNS[sign], utc: isoOf(ut), ...natalHouseOf(natal, sign * 30) });
+    const exit = ingresses[i + 1];
+    // The void ends at the next ingress, so a stay that ends before `from` or starts after `to` has none in it.
+    if (!exit || exit.ut < from || ut >= to) return;
+    const last = lastLunarAspect(ut, exit.ut);
+    const start = last?.ut ?? ut;
+    if (start < from || start >= to) return;
+    out.push({
+      type: 'void-of-course', utc: isoOf(start), endUtc: isoOf(exit.ut), sign: SIGNS[sign], nextSign: SIGNS[exit.sign],
+      lastAspect: last ? { body: last.body, aspect: last.aspect } : null,
+    });
+  });
+  return out;
 }
 
 function lunations(natal: NatalChart, from: number, to: number): LunationEvent[] {
@@ -380,30 +460,10 @@ export function skyNow(date: Date): SkyNow {
   const phase = PHASES.find((p) => phaseAngle < p.upTo)!.name;
   const illumination = Illumination(Body.Moon, time).phase_fraction;
 
-  // The Moon's current sign: from its entry to its exit, the last exact aspect before the exit starts the void.
-  const moon = motionOf('moon');
-  const signIndex = Math.floor(bodies.moon.longitude / 30);
-  const entryLon = signIndex * 30;
-  const exitLon = ((signIndex + 1) % 12) * 30;
-  const entry = ut - normalize(bodies.moon.longitude - entryLon) / 11.5 - 0.5;
-  const exitGuess = ut + normalize(exitLon - bodies.moon.longitude) / 11.5 + 0.5;
-  const moonTrack = track(moon, entry - 0.5, exitGuess + 0.5, 0.25, true);
-  const exit = crossings(moonTrack, exitLon, ut, exitGuess + 0.5)[0];
-  const start = crossings(moonTrack, entryLon, entry - 0.5, ut).at(-1) ?? entry;
-  let lastAspect = start;
-  for (const other of TRANSITING_BODIES) {
-    const relative: Evaluate = (x) => {
-      const t = MakeTime(x);
-      const a = bodyMotion('moon', t);
-      const b = bodyMotion(other, t);
-      return { longitude: normalize(a.longitude - b.longitude), latitude: 0, speed: a.speed - b.speed };
-    };
-    const rel = track(relative, start, exit, 0.25, true);
-    for (const angle of [0, 60, 90, 120, 180, 240, 270, 300]) {
-      const last = crossings(rel, angle, start, exit).at(-1);
-      if (last !== undefined && last > lastAspect) lastAspect = last;
-    }
-  }
+  // The Moon's current sign, from its entry to its exit; the last exact aspect in it starts the void.
+  const entry = moonIngresses(ut - MOON_SIGN_DAYS, ut).at(-1)!;
+  const exit = moonIngresses(ut, ut + MOON_SIGN_DAYS)[0];
+  const start = lastLunarAspect(entry.ut, exit.ut)?.ut ?? entry.ut;
   return {
     utc: date.toISOString(),
     bodies,
@@ -411,8 +471,8 @@ export function skyNow(date: Date): SkyNow {
       phase,
       phaseAngle,
       illumination,
-      voidOfCourse: { active: ut >= lastAspect, startUtc: isoOf(lastAspect), endUtc: isoOf(exit) },
-      nextSign: { sign: SIGNS[(signIndex + 1) % 12], utc: isoOf(exit) },
+      voidOfCourse: { active: ut >= start, startUtc: isoOf(start), endUtc: isoOf(exit.ut) },
+      nextSign: { sign: SIGNS[exit.sign], utc: isoOf(exit.ut) },
     },
   };
 }
@@ -423,7 +483,7 @@ const POINT_WEIGHT: Record<NatalPoint, number> = {
 };
 const ASPECT_WEIGHT: Record<MajorAspect, number> = { conjunction: 1, opposition: 0.9, square: 0.9, trine: 0.7, sextile: 0.5 };
 
-/** Transits in orb at `date`, heaviest first, each with its window and every perfection in it. */
+/** Transits in orb at `date`, heaviest first, each with the passes of its cycle. */
 export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
   const ut = utOf(date);
   const time = MakeTime(ut);
@@ -433,16 +493,16 @@ export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
     const now = bodyMotion(body, time);
     const active = targets.filter((target) => Math.abs(difference(target.longitude, now.longitude)) <= transitOrb(body, target.aspect));
     if (!active.length) continue;
-    const { step, margin } = TRACKING[body];
-    const tr = track(motionOf(body), ut - margin, ut + margin, step);
+    const { step, cycle } = TRACKING[body];
+    const tr = track(motionOf(body), ut - cycle, ut + cycle, step);
     for (const target of active) {
       const maxOrb = transitOrb(body, target.aspect);
-      const edges = [normalize(target.longitude - maxOrb), normalize(target.longitude + maxOrb)];
-      const enter = nearestCrossing(tr, edges, ut, -1);
-      const leave = nearestCrossing(tr, edges, ut, 1);
+      const { passes, current } = transitCycle(tr, target.longitude, maxOrb, ut);
       const offset = difference(target.longitude, now.longitude);
       const orb = Math.abs(offset);
+      const pass = passes[current];
       out.push({
+        utc: date.toISOString(),
         transiting: body,
         natal: target.natal,
         aspect: target.aspect,
@@ -451,9 +511,11 @@ export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
         applying: offset * now.speed < 0,
         transitingRetrograde: now.speed < 0,
         weight: BODY_WEIGHT[body] * POINT_WEIGHT[target.natal] * ASPECT_WEIGHT[target.aspect] * (1 - orb / (2 * maxOrb)),
-        enterUtc: enter === null ? null : isoOf(enter),
-        exactUtc: loopPasses(tr, target.longitude, ut, enter, leave).map(isoOf),
-        leaveUtc: leave === null ? null : isoOf(leave),
+        enterUtc: pass.enterUtc,
+        exactUtc: pass.exactUtc,
+        leaveUtc: pass.leaveUtc,
+        passes,
+        currentPass: current,
         ...natalHouseOf(natal, now.longitude),
       });
     }
@@ -461,25 +523,85 @@ export function activeTransits(natal: NatalChart, date: Date): ActiveTransit[] {
   return out.sort((a, b) => b.weight - a.weight);
 }
 
+type Side = 'low' | 'high';
+
+interface OrbWindow {
+  enter: number | null;
+  leave: number | null;
+  /** The orb edge crossed on the way in and out: the same edge means the planet turned back outside the window. */
+  enterSide: Side | null;
+  leaveSide: Side | null;
+}
+
 /**
- * The perfections of the loop a transit belongs to: consecutive exact passes alternate direction inside one
- * retrograde loop (a station lies between any two), so the run of alternating passes around the current orb window
- * is the loop — one pass for a direct transit, three for a full loop, even when the planet leaves orb in between.
+ * Every stretch of the track within `orb` of `target`, in time order. Each edge crossing is an entry when the
+ * planet moves towards the target there (forward at the lower edge, backward at the upper one), an exit otherwise;
+ * a window open at either end of the track has a null there.
  */
-function loopPasses(tr: Track, target: number, ut: number, enter: number | null, leave: number | null): number[] {
-  const passes = crossings(tr, target, tr.t[0], tr.t[tr.t.length - 1]).map((root) => ({ root, forward: tr.evaluate(root).speed > 0 }));
-  if (!passes.length) return [];
-  const inside = passes.findIndex((p) => p.root >= (enter ?? -Infinity) && p.root <= (leave ?? Infinity));
-  let seed = inside;
-  if (seed < 0) {
-    const next = passes.findIndex((p) => p.root > ut);
-    seed = next < 0 ? passes.length - 1 : next === 0 || ut - passes[next - 1].root > passes[next].root - ut ? next : next - 1;
+function orbWindows(tr: Track, target: number, orb: number): OrbWindow[] {
+  const start = tr.t[0];
+  const end = tr.t[tr.t.length - 1];
+  const edges = (['low', 'high'] as const)
+    .flatMap((side) => crossings(tr, normalize(side === 'low' ? target - orb : target + orb), start, end).map((ut) => ({ ut, side })))
+    .sort((a, b) => a.ut - b.ut);
+  const windows: OrbWindow[] = [];
+  let open: { ut: number | null; side: Side | null } | null = Math.abs(difference(target, tr.lon[0])) <= orb ? { ut: null, side: null } : null;
+  for (const edge of edges) {
+    const speed = tr.evaluate(edge.ut).speed;
+    const entering = edge.side === 'low' ? speed > 0 : speed < 0;
+    if (entering && !open) open = { ut: edge.ut, side: edge.side };
+    else if (!entering && open) {
+      windows.push({ enter: open.ut, enterSide: open.side, leave: edge.ut, leaveSide: edge.side });
+      open = null;
+    }
   }
-  let first = seed;
-  let last = seed;
-  while (first > 0 && passes[first - 1].forward !== passes[first].forward) first -= 1;
-  while (last + 1 < passes.length && passes[last + 1].forward !== passes[last].forward) last += 1;
-  return passes.slice(first, last + 1).map((p) => p.root);
+  if (open) windows.push({ enter: open.ut, enterSide: open.side, leave: null, leaveSide: null });
+  return windows;
+}
+
+/**
+ * The cycle of passes a transit active at `ut` belongs to. Its windows are chained while the planet leaves the
+ * orb by one edge and comes back by the same edge (it turned around outside); leaving by one edge and returning by
+ * the other means it went all the way round the zodiac, and a new cycle. Each pass carries the perfections inside
+ * its own window, or, when it has none, the closest the planet came (at the station where it turned back).
+ */
+function transitCycle(tr: Track, target: number, orb: number, ut: number): { passes: TransitPass[]; current: number } {
+  const windows = orbWindows(tr, target, orb);
+  const contains = (w: OrbWindow) => (w.enter ?? -Infinity) <= ut && ut <= (w.leave ?? Infinity);
+  const distance = (w: OrbWindow) => Math.max(0, (w.enter ?? -Infinity) - ut, ut - (w.leave ?? Infinity));
+  let current = windows.findIndex(contains);
+  // At an edge to within the refinement tolerance, the nearest window is the one.
+  if (current < 0) current = windows.reduce((best, w, i) => (distance(w) < distance(windows[best]) ? i : best), 0);
+  let first = current;
+  let last = current;
+  while (first > 0 && windows[first - 1].leaveSide !== null && windows[first - 1].leaveSide === windows[first].enterSide) first -= 1;
+  while (last + 1 < windows.length && windows[last].leaveSide !== null && windows[last].leaveSide === windows[last + 1].enterSide) last += 1;
+  const start = tr.t[0];
+  const end = tr.t[tr.t.length - 1];
+  const passes = windows.slice(first, last + 1).map((w): TransitPass => {
+    const from = w.enter ?? start;
+    const to = w.leave ?? end;
+    const exact = crossings(tr, target, from, to);
+    if (exact.length) {
+      return { enterUtc: w.enter === null ? null : isoOf(w.enter), leaveUtc: w.leave === null ? null : isoOf(w.leave), exactUtc: exact.map(isoOf), closestOrb: 0, closestUtc: isoOf(exact[0]) };
+    }
+    // No perfection: the planet turned back inside the window, at a station, which the track holds as a node (at
+    // the track's ends, the nearest node stands in for it).
+    let closest = -1;
+    for (let i = 0; i < tr.t.length; i += 1) {
+      if (tr.t[i] < from || tr.t[i] > to) continue;
+      if (closest < 0 || Math.abs(difference(target, tr.lon[i])) < Math.abs(difference(target, tr.lon[closest]))) closest = i;
+    }
+    const at = closest < 0 ? from : tr.t[closest];
+    return {
+      enterUtc: w.enter === null ? null : isoOf(w.enter),
+      leaveUtc: w.leave === null ? null : isoOf(w.leave),
+      exactUtc: [],
+      closestOrb: Math.abs(difference(target, closest < 0 ? tr.evaluate(from).longitude : tr.lon[closest])),
+      closestUtc: isoOf(at),
+    };
+  });
+  return { passes, current: current - first };
 }
 
 /** Every moment in [fromUtc, toUtc) when the Moon returns to its natal longitude. */

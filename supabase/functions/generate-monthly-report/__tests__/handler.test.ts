@@ -33,8 +33,17 @@ describe('generate-monthly-report', () => {
       expect(time).toBeLessThan(Date.parse('2026-03-31T22:00:00Z'));
     }
     for (const event of events) {
-      expect(['aspect', 'ingress', 'station', 'lunation', 'eclipse']).toContain(event.type);
+      expect(['aspect', 'ingress', 'station', 'lunation', 'eclipse', 'void-of-course']).toContain(event.type);
       expect(event.text.length).toBeGreaterThan(20);
+    }
+    // The Moon's rhythm, in the CLI's shape: its sign changes (body "moon") and each void of course before them.
+    const moonIngresses = events.filter((event) => event.type === 'ingress' && (event as { body?: string }).body === 'moon');
+    const voids = events.filter((event) => event.type === 'void-of-course') as unknown as { utc: string; endUtc: string; text: string }[];
+    expect(moonIngresses.length).toBeGreaterThanOrEqual(13);
+    expect(voids.length).toBeGreaterThanOrEqual(12);
+    for (const v of voids) {
+      expect(Date.parse(v.endUtc)).toBeGreaterThan(Date.parse(v.utc));
+      expect(v.text).toMatch(/^La Luna queda vacía de curso en /);
     }
     const eclipse = events.find((event) => event.type === 'eclipse');
     expect(eclipse).toMatchObject({ kind: 'lunar', subtype: 'total' });
@@ -46,8 +55,11 @@ describe('generate-monthly-report', () => {
     expect(events.some((event) => event.type === 'lunation')).toBe(true);
     expect(reading.lunarReturns.length).toBeGreaterThanOrEqual(1);
     expect(reading.progressedMoon.sign).toMatch(/^[a-z]+$/);
-    expect(words(reading.interpretation)).toBeGreaterThanOrEqual(400);
-    expect(reading.interpretation).toContain('## ');
+    expect(words(reading.interpretation)).toBeGreaterThanOrEqual(800);
+    expect(reading.interpretation).toContain('## Semana a semana');
+    // The weeks are read in Madrid time: March 2026's lone Sunday joins the first week.
+    expect(reading.interpretation).toContain('### Del 1 al 8 de marzo');
+    expect(reading.interpretation.length).toBeLessThanOrEqual(40_000);
 
     const own = await client.from('premium_readings').select('id, user_id, kind, events, chart').eq('id', reading.id).single();
     expect(own.data).toMatchObject({ user_id: userId, kind: 'monthly_report' });

@@ -31,8 +31,10 @@ describe('generate-solar-return', () => {
     expect(reading.chart.houses.cusps).toHaveLength(12);
     expect(reading.params).toMatchObject({ year: 2026, returnLocation: null, chartId: null });
     expect(reading.params.localTime).toMatch(/^1[456] de mayo de 2026, \d{2}:\d{2} \(hora de Madrid\)$/);
-    expect(words(reading.interpretation)).toBeGreaterThanOrEqual(500);
-    expect(reading.interpretation).toContain('## ');
+    expect(words(reading.interpretation)).toBeGreaterThanOrEqual(1200);
+    expect(words(reading.interpretation)).toBeLessThanOrEqual(1500);
+    expect(reading.interpretation).toContain('## Los planetas, casa por casa');
+    expect(reading.interpretation).toContain('## Cómo encajan los temas del año');
 
     const own = await client.from('premium_readings').select('id, user_id, kind, utc').eq('id', reading.id).single();
     expect(own.data).toMatchObject({ id: reading.id, user_id: userId, kind: 'solar_return' });
@@ -160,7 +162,7 @@ describe('generate-solar-return', () => {
 
   it('uses a sound AI rewrite and keeps the built-in text otherwise', async () => {
     const paragraph = 'Este año te invita a ordenar tus prioridades con calma y a dar espacio a lo que de verdad te importa, sin prisa y con la confianza de que cada paso cuenta. ';
-    const aiText = ['El tono del año', 'Tu Ascendente de revolución', 'Dónde brilla tu Sol'].map((h) => `## ${h}\n\n${paragraph.repeat(6)}`).join('\n\n');
+    const aiText = ['El tono del año', 'Tu Ascendente de revolución', 'Dónde brilla tu Sol'].map((h) => `## ${h}\n\n${paragraph.repeat(12)}`).join('\n\n');
     fixture.provider.answer(200, { choices: [{ message: { content: aiText } }] });
     const { client } = await signedIn();
     const ai = await call(client, { ...madrid, year: 2026 });
@@ -169,6 +171,10 @@ describe('generate-solar-return', () => {
     fixture.provider.answer(200, { choices: [{ message: { content: 'Too short, and in English.' } }] });
     const fallback = await call(client, { ...madrid, year: 2026 });
     expect(fallback.body.reading.source).toBe('builtin');
-    expect(words(fallback.body.reading.interpretation)).toBeGreaterThanOrEqual(500);
+    expect(words(fallback.body.reading.interpretation)).toBeGreaterThanOrEqual(1200);
+    // A sound rewrite that is much shorter than the built-in reading does not replace it.
+    fixture.provider.answer(200, { choices: [{ message: { content: aiText.slice(0, aiText.length / 2) } }] });
+    const short = await call(client, { ...madrid, year: 2026 });
+    expect(short.body.reading.source).toBe('builtin');
   });
 });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MakeTime } from 'astronomy-engine';
+import { Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime } from 'astronomy-engine';
 import { bodyMotion, difference } from '../ephemeris.ts';
 import { chartFromText } from '../chart.ts';
 import { activeTransits, findEvents, lunarReturn, progressedMoon, skyNow, solarReturn } from '../events.ts';
-import { MAJOR_ASPECT_ANGLE, type AspectEvent, type AstroEvent } from '../events-types.ts';
+import { MAJOR_ASPECT_ANGLE, TRANSITING_BODIES, type AspectEvent, type AstroEvent, type IngressEvent, type VoidOfCourseEvent } from '../events-types.ts';
 import { resolvePlace } from '../places.ts';
-import type { NatalChart } from '../../contract/chart.ts';
+import { SIGNS, type NatalChart } from '../../contract/chart.ts';
+import { castChart } from '../cast.ts';
 
 function natalChart(date: string, time: string | null, place: string): NatalChart {
   const result = chartFromText({ date, time, place });
@@ -131,11 +132,34 @@ describe('transits', { timeout: 30_000 }, () => {
     expect(speeds[0]).toBeGreaterThan(0);
     expect(speeds[1]).toBeLessThan(0);
     expect(speeds[2]).toBeGreaterThan(0);
-    // Saturn leaves the 2° orb between passes here, yet "your transits now" lists the whole loop.
+    // Saturn leaves the 2° orb between passes here: "your transits now" tells the loop as three passes, each with
+    // its own window and perfection, and the current one is the second.
     expect(passes[0].leaveUtc! < passes[1].enterUtc!).toBe(true);
     const active = activeTransits(natal, new Date(passes[1].utc)).find((t) => t.transiting === 'saturn' && t.natal === 'sun' && t.aspect === 'conjunction');
-    expect(active!.exactUtc).toEqual(passes.map((p) => p.utc));
-    expect(active!.enterUtc).toBe(passes[1].enterUtc);
+    expect(active!.passes.map((p) => p.exactUtc)).toEqual(passes.map((p) => [p.utc]));
+    expect(active!.passes.map((p) => [p.enterUtc, p.leaveUtc])).toEqual(passes.map((p) => [p.enterUtc, p.leaveUtc]));
+    expect(active!.currentPass).toBe(1);
+    expect(active!).toMatchObject({ enterUtc: passes[1].enterUtc, exactUtc: [passes[1].utc], leaveUtc: passes[1].leaveUtc });
+  });
+
+  it('tells a pass that turns back before perfecting: Saturn stations direct at 7°56′ Aries, 1°34′ short of 6°22′', () => {
+    // Saturn conjoins 6°22′ Aries on its way forward in spring 2026, turns retrograde at 14°45′, comes back within
+    // the 2° orb in late autumn and turns direct at 7°56′ without reaching it again.
+    const natal = withSunAt(MADRID, 6 + 22 / 60);
+    const now = new Date('2026-12-10T00:00:00Z');
+    const active = activeTransits(natal, now).find((t) => t.transiting === 'saturn' && t.natal === 'sun' && t.aspect === 'conjunction')!;
+    expect(active.passes).toHaveLength(2);
+    const [spring, autumn] = active.passes;
+    expect(spring.exactUtc).toHaveLength(1);
+    expect(spring.exactUtc[0] > spring.enterUtc! && spring.exactUtc[0] < spring.leaveUtc!).toBe(true);
+    expect(active.currentPass).toBe(1);
+    expect(autumn.exactUtc).toEqual([]);
+    expect(active.exactUtc).toEqual([]);
+    expect(autumn.closestOrb).toBeGreaterThan(1.5);
+    expect(autumn.closestOrb).toBeLessThan(1.7);
+    // The closest moment is the direct station, where Saturn stands still.
+    expect(Math.abs(bodyMotion('saturn', at(autumn.closestUtc)).speed)).toBeLessThan(1e-3);
+    expect(Math.abs(Math.abs(difference(6 + 22 / 60, bodyMotion('saturn', at(autumn.closestUtc)).longitude)) - autumn.closestOrb) * 3600).toBeLessThan(1);
   });
 
   it('shares one orb window between passes when the planet stations inside the orb', () => {
@@ -149,7 +173,10 @@ describe('transits', { timeout: 30_000 }, () => {
     const active = activeTransits(natal, new Date('2026-07-26T00:00:00Z')).find((t) => t.transiting === 'saturn' && t.natal === 'sun');
     expect(active).toBeDefined();
     expect(passes).toHaveLength(3);
-    expect(active!.exactUtc).toEqual(passes.map((p) => p.utc));
+    // The first two perfections share the window Saturn is in now; the third has a window of its own.
+    expect(active!.passes.map((p) => p.exactUtc)).toEqual([[passes[0].utc, passes[1].utc], [passes[2].utc]]);
+    expect(active!.currentPass).toBe(0);
+    expect(active!.exactUtc).toEqual([passes[0].utc, passes[1].utc]);
     expect(active!.transitingRetrograde).toBe(false);
   });
 
@@ -183,6 +210,191 @@ describe('transits', { timeout: 30_000 }, () => {
       if (t.leaveUtc) expect(t.leaveUtc > '2026-11-23T14:00:00').toBe(true);
     }
     expect(transits[0]).toMatchObject({ transiting: 'uranus', natal: 'ascendant', aspect: 'square' });
+  });
+});
+
+/** A seeded generator (mulberry32), so a failing chart can be found again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe('the passes of an active transit (property, seeded random births and dates)', { timeout: 120_000 }, () => {
+  const random = seeded(20261123);
+  const place = MADRID.location;
+  const cases = Array.from({ length: 48 }, () => {
+    const birth = new Date(Date.UTC(1900, 0, 1) + random() * (Date.UTC(2010, 0, 1) - Date.UTC(1900, 0, 1)));
+    const local = { year: birth.getUTCFullYear(), month: birth.getUTCMonth() + 1, day: birth.getUTCDate(), hour: birth.getUTCHours(), minute: birth.getUTCMinutes() };
+    const date = `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+    const time = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+    const natal = castChart({ date, time, place, placeQuery: 'Madrid, España', houseSystem: 'placidus' }, local, birth, { local: `${date}T${time}`, utcOffsetMinutes: 0, basis: 'iana' });
+    const now = new Date(Date.UTC(1950, 0, 1) + random() * (Date.UTC(2150, 0, 1) - Date.UTC(1950, 0, 1)));
+    return { natal, now };
+  });
+
+  it('puts every perfection inside its own pass\'s window, the passes in order, and now inside the current one', () => {
+    let transits = 0;
+    let unperfected = 0;
+    let cycles = 0;
+    for (const { natal, now } of cases) {
+      for (const t of activeTransits(natal, now)) {
+        transits += 1;
+        const label = `${natal.input.date} ${now.toISOString()} ${t.transiting} ${t.aspect} ${t.natal}`;
+        const natalLongitude = t.natal === 'ascendant' || t.natal === 'midheaven' ? natal.angles![t.natal] : natal.bodies[t.natal].longitude;
+        expect(t.utc, label).toBe(now.toISOString());
+        expect(t.passes.length, label).toBeGreaterThan(0);
+        if (t.passes.length > 1) cycles += 1;
+        const current = t.passes[t.currentPass];
+        expect([t.enterUtc, t.exactUtc, t.leaveUtc], label).toEqual([current.enterUtc, current.exactUtc, current.leaveUtc]);
+        expect(current.enterUtc === null || current.enterUtc <= t.utc, label).toBe(true);
+        expect(current.leaveUtc === null || current.leaveUtc >= t.utc, label).toBe(true);
+        t.passes.forEach((pass, i) => {
+          for (const exact of pass.exactUtc) {
+            expect(pass.enterUtc === null || pass.enterUtc < exact, label).toBe(true);
+            expect(pass.leaveUtc === null || exact < pass.leaveUtc, label).toBe(true);
+            const separation = Math.abs(difference(natalLongitude, bodyMotion(t.transiting, at(exact)).longitude));
+            expect(Math.abs(separation - MAJOR_ASPECT_ANGLE[t.aspect]) * 3600, label).toBeLessThan(1);
+          }
+          if (!pass.exactUtc.length) {
+            unperfected += 1;
+            expect(pass.closestOrb, label).toBeGreaterThan(0);
+            expect(pass.closestOrb, label).toBeLessThanOrEqual(t.maxOrb);
+          }
+          const next = t.passes[i + 1];
+          if (next) {
+            expect(pass.leaveUtc! < next.enterUtc!, label).toBe(true);
+            // Between two passes the planet is out of orb.
+            const gap = at(new Date((Date.parse(pass.leaveUtc!) + Date.parse(next.enterUtc!)) / 2).toISOString());
+            const separation = Math.abs(difference(natalLongitude, bodyMotion(t.transiting, gap).longitude));
+            const angle = MAJOR_ASPECT_ANGLE[t.aspect];
+            expect(Math.min(Math.abs(separation - angle), Math.abs(360 - separation - angle)), label).toBeGreaterThan(t.maxOrb);
+          }
+        });
+      }
+    }
+    // The sample is large enough to hold loops and passes that turn back short of exact.
+    expect(transits).toBeGreaterThan(150);
+    expect(cycles).toBeGreaterThan(10);
+    expect(unperfected).toBeGreaterThan(0);
+  });
+});
+
+// Independent of the engine: the Moon from astronomy-engine's own ecliptic series (EclipticGeoMoon), the planets
+// from GeoVector with light-time and aberration rotated by Ecliptic, sampled every ten minutes and bisected.
+const TEN_MINUTES = 10 * 60_000;
+const moonLongitude = (ms: number) => EclipticGeoMoon(MakeTime(new Date(ms))).lon;
+const BODY: Record<(typeof TRANSITING_BODIES)[number], Body> = {
+  sun: Body.Sun, mercury: Body.Mercury, venus: Body.Venus, mars: Body.Mars, jupiter: Body.Jupiter, saturn: Body.Saturn,
+  uranus: Body.Uranus, neptune: Body.Neptune, pluto: Body.Pluto,
+};
+const planetLongitude = (body: (typeof TRANSITING_BODIES)[number], ms: number) => Ecliptic(GeoVector(BODY[body], MakeTime(new Date(ms)), true)).elon;
+
+/** Bisects a sign change of f between a and b (ms) to the second. */
+function bisect(f: (ms: number) => number, a: number, b: number): number {
+  let lo = a;
+  let hi = b;
+  const fa = Math.sign(f(a));
+  while (hi - lo > 1000) {
+    const mid = (lo + hi) / 2;
+    if (Math.sign(f(mid)) === fa) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** The Moon's and the planets' longitudes every ten minutes over [fromMs, toMs]. */
+function bruteForceSky(fromMs: number, toMs: number) {
+  const grid = Array.from({ length: Math.floor((toMs - fromMs) / TEN_MINUTES) + 1 }, (_, i) => fromMs + i * TEN_MINUTES);
+  const moon = grid.map(moonLongitude);
+  const planets = TRANSITING_BODIES.map((body) => ({ body, longitude: grid.map((ms) => planetLongitude(body, ms)) }));
+  return { grid, moon, planets };
+}
+
+function bruteForceMoonIngresses(sky: ReturnType<typeof bruteForceSky>): { ms: number; sign: number }[] {
+  const found: { ms: number; sign: number }[] = [];
+  for (let i = 1; i < sky.grid.length; i += 1) {
+    const sign = Math.floor(sky.moon[i] / 30);
+    if (sign !== Math.floor(sky.moon[i - 1] / 30)) found.push({ ms: bisect((x) => difference(sign * 30, moonLongitude(x)), sky.grid[i - 1], sky.grid[i]), sign });
+  }
+  return found;
+}
+
+/** The last moment in [entry, exit) when Moon − planet equals a major aspect's angle, by brute force. */
+function bruteForceLastAspect(sky: ReturnType<typeof bruteForceSky>, entry: number, exit: number): { ms: number; body: string; angle: number } | null {
+  let last: { ms: number; body: string; angle: number } | null = null;
+  const first = sky.grid.findIndex((ms) => ms > entry) - 1;
+  const end = sky.grid.findIndex((ms) => ms >= exit);
+  for (const { body, longitude } of sky.planets) {
+    for (const angle of [0, 60, 90, 120, 180, 240, 270, 300]) {
+      const f = (ms: number) => difference(angle, moonLongitude(ms) - planetLongitude(body, ms));
+      for (let i = end; i > first; i -= 1) {
+        const fa = difference(angle, sky.moon[i - 1] - longitude[i - 1]);
+        const fb = difference(angle, sky.moon[i] - longitude[i]);
+        if (Math.sign(fa) === Math.sign(fb) || Math.abs(fa - fb) > 180) continue;
+        const root = bisect(f, sky.grid[i - 1], sky.grid[i]);
+        if (root >= entry && root < exit) {
+          if (!last || root > last.ms) last = { ms: root, body, angle };
+          break;
+        }
+      }
+    }
+  }
+  return last;
+}
+
+describe('the Moon\'s ingresses and void-of-course periods, against a brute-force search', { timeout: 120_000 }, () => {
+  it.each([
+    ['2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z'],
+    ['1851-07-10T00:00:00Z', '1851-07-20T00:00:00Z'],
+    ['2188-11-03T00:00:00Z', '2188-11-13T00:00:00Z'],
+  ])('finds every ingress of the Moon from %s to %s within 10 s, the sign it enters, and its natal house', (from, to) => {
+    const events = findEvents(MADRID, new Date(from), new Date(to));
+    const ours = events.filter((e): e is IngressEvent => e.type === 'ingress' && e.body === 'moon');
+    const reference = bruteForceMoonIngresses(bruteForceSky(Date.parse(from), Date.parse(to)));
+    expect(ours.map((e) => e.sign)).toEqual(reference.map((r) => SIGNS[r.sign]));
+    ours.forEach((event, i) => {
+      expect(Math.abs(Date.parse(event.utc) - reference[i].ms) / 1000, event.utc).toBeLessThan(10);
+      expect(event.natalHouse).toBeGreaterThanOrEqual(1);
+    });
+    expect(ours.length).toBeGreaterThanOrEqual(from.startsWith('2026') ? 13 : 4);
+  });
+
+  it.each([
+    ['2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z'],
+    ['1851-07-01T00:00:00Z', '1851-08-01T00:00:00Z'],
+  ])('starts each void of course at the Moon\'s last aspect before it changes sign (%s to %s), within a minute', (from, to) => {
+    const events = findEvents(MADRID, new Date(from), new Date(to));
+    const voids = events.filter((e): e is VoidOfCourseEvent => e.type === 'void-of-course');
+    const sky = bruteForceSky(Date.parse(from) - 3 * 86_400_000, Date.parse(to) + 3 * 86_400_000);
+    const ingresses = bruteForceMoonIngresses(sky);
+    const expected = ingresses.slice(0, -1).flatMap((entry, i) => {
+      const exit = ingresses[i + 1];
+      const last = bruteForceLastAspect(sky, entry.ms, exit.ms);
+      const start = last?.ms ?? entry.ms;
+      return start >= Date.parse(from) && start < Date.parse(to) ? [{ start, end: exit.ms, sign: SIGNS[entry.sign], next: SIGNS[exit.sign], last }] : [];
+    });
+    expect(voids.map((v) => `${v.sign}→${v.nextSign}`)).toEqual(expected.map((e) => `${e.sign}→${e.next}`));
+    voids.forEach((event, i) => {
+      const reference = expected[i];
+      expect(Math.abs(Date.parse(event.utc) - reference.start) / 1000, event.utc).toBeLessThan(60);
+      expect(Math.abs(Date.parse(event.endUtc) - reference.end) / 1000, event.endUtc).toBeLessThan(10);
+      expect(event.lastAspect?.body).toBe(reference.last?.body);
+      expect(event.lastAspect && MAJOR_ASPECT_ANGLE[event.lastAspect.aspect]).toBe(reference.last && Math.min(reference.last.angle, 360 - reference.last.angle));
+    });
+  });
+
+  it('matches the sky now: the void in progress is the calendar\'s', () => {
+    const voids = findEvents(MADRID, new Date('2026-11-20T00:00:00Z'), new Date('2026-11-28T00:00:00Z')).filter((e): e is VoidOfCourseEvent => e.type === 'void-of-course');
+    for (const v of voids) {
+      const inside = skyNow(new Date((Date.parse(v.utc) + Date.parse(v.endUtc)) / 2)).moon.voidOfCourse;
+      expect(inside).toEqual({ active: true, startUtc: v.utc, endUtc: v.endUtc });
+    }
   });
 });
 

@@ -1,96 +1,27 @@
 // Short Spanish texts for one event of the monthly calendar (describeEvent) and for one transit active now
-// (describeTransit). A transit's text is built from how the transiting planet acts in its aspect family
-// (conjunction, flowing, rubbing) on what the natal point it touches stands for. Every sentence names what makes
-// its event distinct (planets, point, sign, house), so a month's calendar never shows one sentence twice.
+// (describeTransit). A transit's meaning is its own sentence for the transiting planet, the natal point and the
+// aspect family (transit-corpus.ts); the Moon's sign changes, voids and phases have theirs by sign
+// (moon-corpus.ts). What frames them names the event itself (planets, point, sign, house, dates), so a month's
+// calendar repeats a sentence only when one transit comes back in a retrograde loop.
 import { signOf } from '../../contract/zodiac.ts';
-import type { ActiveTransit, AstroEvent, MajorAspect, NatalPoint, StationBody, TransitingBody } from '../../astro/events-types.ts';
+import type { ActiveTransit, AstroEvent, IngressBody, MajorAspect, NatalPoint, StationBody, TransitPass, TransitingBody } from '../../astro/events-types.ts';
 import type { NatalChart, SignId } from '../../contract/chart.ts';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees } from '../../contract/vocabulary.ts'
-import { HOUSE_AREA, NATAL_POINT_AREA, aspectFamily, dayAndMonth, type AspectFamily } from './vocabulary.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME, capitalize, de, formatDegrees } from '../../contract/vocabulary.ts';
+import { HOUSE_AREA, aspectFamily, clockText, dateText, rangeText, wallClock, yearIn, type DateStyle } from './vocabulary.ts';
+import { TRANSIT_TEXT } from './transit-corpus.ts';
+import { FULL_MOON_IN, MOON_STAY, NEW_MOON_IN, VOID_IN_SIGN } from './moon-corpus.ts';
 
-type Action = (area: string) => string;
-
-/**
- * How a transiting planet acts on the area of a natal point (NATAL_POINT_AREA): by aspect family, with their own
- * texts for the opposition (within the rubbing family) and the sextile (within the flowing one).
- */
-export const TRANSIT_ACTION: Record<TransitingBody, Record<AspectFamily | 'opposition' | 'sextile', Action>> = {
-  sun: {
-    fusion: (x) => `El Sol en tránsito enciende ${x} durante unos días: es un buen momento para tomar la iniciativa y dejarte ver.`,
-    flow: (x) => `Es un empujón breve y luminoso del Sol para ${x}, útil para avanzar con naturalidad en lo que ya tienes entre manos.`,
-    friction: (x) => `El Sol tensa ${x} durante unos pocos días: puede haber choques de voluntades o cansancio, y conviene no forzar.`,
-    opposition: (x) => `Frente a ${x}, el Sol en oposición pone a alguien o algo delante como un espejo: escucha lo que te devuelve antes de defender tu postura.`,
-    sextile: (x) => `El Sol abre una pequeña oportunidad para ${x}; basta con dar un paso sencillo para aprovecharla.`,
-  },
-  mercury: {
-    fusion: (x) => `Mercurio trae conversaciones, mensajes y decisiones sobre ${x}; anota las ideas que te lleguen.`,
-    flow: (x) => `Mercurio facilita el diálogo y los trámites que tocan ${x}: buen momento para negociar, estudiar o aclarar malentendidos.`,
-    friction: (x) => `Mercurio puede traer prisas o malentendidos en torno a ${x}; relee antes de enviar y escucha antes de responder.`,
-    opposition: (x) => `Con Mercurio enfrente, las opiniones de otros sobre ${x} chocan con las tuyas; es mejor preguntar que convencer.`,
-    sextile: (x) => `Mercurio trae una idea útil o una conversación oportuna para ${x}; tenla a mano y compártela.`,
-  },
-  venus: {
-    fusion: (x) => `Venus endulza ${x}: afecto, placer y pequeñas alegrías se acercan, y también las ganas de gastar.`,
-    flow: (x) => `Venus favorece la armonía en ${x}; es un buen momento para reconciliarte, embellecer tu espacio o simplemente disfrutar.`,
-    friction: (x) => `Venus señala algún roce en ${x} entre lo que deseas y lo que tienes; evita comprar o prometer solo para calmar una carencia.`,
-    opposition: (x) => `Venus en oposición pone ${x} en el terreno de la pareja y los acuerdos: busca el punto medio entre dar y recibir.`,
-    sextile: (x) => `Venus regala un gesto amable o una invitación que favorece ${x}; acéptala sin pensarlo demasiado.`,
-  },
-  mars: {
-    fusion: (x) => `Marte inyecta energía y urgencia en ${x}: tendrás ganas de actuar ya, y conviene canalizar ese fuego en algo concreto.`,
-    flow: (x) => `Marte presta empuje y valentía a ${x} sin necesidad de pelearte con nadie; aprovecha para lo que llevas tiempo postergando.`,
-    friction: (x) => `Marte puede encender discusiones, prisas o descuidos que afectan a ${x}; respira antes de reaccionar y baja el ritmo cuando conduzcas.`,
-    opposition: (x) => `Marte enfrente pone a prueba ${x} con la fuerza o la prisa de otras personas; elige con calma qué batalla merece tu energía.`,
-    sextile: (x) => `Marte ofrece un impulso oportuno a ${x}: si actúas en estos días, el esfuerzo rinde más de lo habitual.`,
-  },
-  jupiter: {
-    fusion: (x) => `Júpiter amplía ${x}: llegan oportunidades, contactos o ánimos renovados, con la única trampa del exceso.`,
-    flow: (x) => `Júpiter abre una ventana de apoyo y de suerte razonable para ${x}; es tiempo de proponer, pedir y confiar un poco más.`,
-    friction: (x) => `Júpiter puede inflar expectativas o compromisos relacionados con ${x}; di que sí solo a lo que de verdad puedes sostener.`,
-    opposition: (x) => `Júpiter en oposición agranda lo que otros esperan de ${x}; negocia con generosidad, pero sin prometer de más.`,
-    sextile: (x) => `Júpiter deja una puerta entreabierta para ${x}: llama, propón o inscríbete, porque la ocasión no insistirá sola.`,
-  },
-  saturn: {
-    fusion: (x) => `Saturno pone a prueba ${x}: pide madurez, estructura y paciencia, y recompensa el esfuerzo sostenido.`,
-    flow: (x) => `Saturno ofrece estabilidad y un apoyo sobrio a ${x}; lo que organices ahora tendrá cimientos firmes.`,
-    friction: (x) => `Saturno presiona ${x} con retrasos o responsabilidades extra; no es un castigo, es un examen que te deja más fuerza.`,
-    opposition: (x) => `Saturno enfrente te pide cuentas sobre ${x} a través de otras personas o de compromisos firmados; revisa lo que de verdad quieres sostener.`,
-    sextile: (x) => `Saturno ayuda a ordenar ${x} con pasos pequeños y constantes; un poco de disciplina ahora rinde mucho después.`,
-  },
-  uranus: {
-    fusion: (x) => `Urano despierta ${x} con cambios repentinos y ganas de libertad; lo que te ataba puede soltarse de golpe.`,
-    flow: (x) => `Urano trae aire fresco y soluciones ingeniosas para ${x}; es un buen momento para probar algo distinto sin romper nada.`,
-    friction: (x) => `Urano sacude ${x}: imprevistos, nervios o rupturas que, bien llevados, te liberan de lo que sobra.`,
-    opposition: (x) => `Urano en oposición trae desde fuera sorpresas que alteran ${x}; la flexibilidad será tu mejor aliada.`,
-    sextile: (x) => `Urano sugiere una novedad estimulante para ${x}; prueba esa idea distinta en pequeño antes de cambiarlo todo.`,
-  },
-  neptune: {
-    fusion: (x) => `Neptuno disuelve los contornos de ${x}: más sensibilidad, inspiración y compasión, y también confusión si no pones límites claros.`,
-    flow: (x) => `Neptuno afina la intuición en ${x}; confía en las corazonadas y dale espacio al arte y a la espiritualidad.`,
-    friction: (x) => `Neptuno puede envolver ${x} en desgana, idealización o engaños; verifica los hechos y cuida tu descanso.`,
-    opposition: (x) => `Neptuno en oposición puede proyectar en otras personas ilusiones sobre ${x}; mira a los demás tal como son, no como te gustaría.`,
-    sextile: (x) => `Neptuno suaviza ${x} con un toque de inspiración; la música, el agua o la meditación te ayudarán a escucharlo.`,
-  },
-  pluto: {
-    fusion: (x) => `Plutón inicia una transformación profunda en ${x}: algo termina para que otra cosa pueda nacer.`,
-    flow: (x) => `Plutón te da fuerza para transformar ${x} desde dentro, con poder y concentración, sin necesidad de crisis.`,
-    friction: (x) => `Plutón trae a ${x} situaciones de poder, control o pérdida que te piden soltar; lo que se resiste, se transforma igual.`,
-    opposition: (x) => `Plutón en oposición lleva ${x} al terreno de las dinámicas de poder en tus relaciones; pon límites claros y no cedas tu fuerza.`,
-    sextile: (x) => `Plutón ofrece una ocasión discreta de regenerar ${x}; un cambio pequeño pero profundo puede bastar.`,
-  },
-};
-
-/** What changes when a body changes sign: the singular subject of the ingress sentence. */
-const INGRESS_CHANGE: Record<TransitingBody, string> = {
-  sun: 'el tono de las próximas cuatro semanas',
-  mercury: 'el estilo de las conversaciones y de las ideas',
-  venus: 'la manera de querer, de gustar y de gastar',
-  mars: 'el rumbo de la energía de todos',
-  jupiter: 'el terreno donde crecer durante cerca de un año',
-  saturn: 'lo que toca madurar en los próximos dos años y medio',
-  uranus: 'la dirección de los cambios de los próximos siete años',
-  neptune: 'el sueño colectivo de más de una década',
-  pluto: 'la transformación de fondo de las próximas décadas',
+/** A planet changing sign, sentence by planet: what its ingress colours, with the new sign's quality. */
+const INGRESS_LEAD: Record<Exclude<IngressBody, 'moon'>, (sign: string, quality: string) => string> = {
+  sun: (sign, quality) => `El Sol entra en ${sign} y da a las próximas cuatro semanas un tono de ${quality}.`,
+  mercury: (sign, quality) => `Mercurio entra en ${sign}, y las ideas y las conversaciones se contagian de ${quality}.`,
+  venus: (sign, quality) => `Venus entra en ${sign}, y la manera de querer, de gustar y de gastar se impregna de ${quality}.`,
+  mars: (sign, quality) => `Marte entra en ${sign} y la energía de todos se carga de ${quality}.`,
+  jupiter: (sign, quality) => `Júpiter entra en ${sign}: durante cerca de un año, crecer tiene que ver con ${quality}.`,
+  saturn: (sign, quality) => `Saturno entra en ${sign}, y lo que toca madurar en los próximos dos años y medio pide ${quality}.`,
+  uranus: (sign, quality) => `Urano entra en ${sign}: los cambios de los próximos siete años llegan con ${quality}.`,
+  neptune: (sign, quality) => `Neptuno entra en ${sign} y el sueño colectivo de más de una década se tiñe de ${quality}.`,
+  pluto: (sign, quality) => `Plutón entra en ${sign}, y la transformación de fondo de las próximas décadas pasa por ${quality}.`,
 };
 
 const SIGN_QUALITY: Record<SignId, string> = {
@@ -153,34 +84,48 @@ const STATION_TEXT: Record<StationBody, { retrograde: string; direct: string }> 
 
 const ECLIPSE_SUBTYPE: Record<string, string> = { penumbral: 'penumbral', partial: 'parcial', total: 'total', annular: 'anular' };
 
-function actionOf(body: TransitingBody, aspect: MajorAspect, point: NatalPoint): string {
-  const texts = TRANSIT_ACTION[body];
-  const action = aspect === 'opposition' || aspect === 'sextile' ? texts[aspect] : texts[aspectFamily(aspect)];
-  return action(NATAL_POINT_AREA[point]);
+/** What the transit does: its own sentence for the planet, the natal point and the aspect family. */
+export function transitMeaning(body: TransitingBody, aspect: MajorAspect, point: NatalPoint): string {
+  return TRANSIT_TEXT[body][point][aspectFamily(aspect)];
 }
 
 function aspectWithArticle(aspect: MajorAspect): string {
   return `${ASPECT_FEMININE[aspect] ? 'una' : 'un'} ${ASPECT_NAME[aspect]}`;
 }
 
+/** 'su trígono con Urano', 'su oposición a Marte': the Moon's last aspect before a void. */
+function lunarAspectPhrase(aspect: MajorAspect, body: TransitingBody): string {
+  return `su ${ASPECT_NAME[aspect]} ${aspect === 'opposition' ? al(POINT_IN_SENTENCE[body]) : `con ${POINT_IN_SENTENCE[body]}`}`;
+}
+
+function al(phrase: string): string {
+  return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
+}
+
 function houseSentence(house: number | undefined, lead: string): string {
   return house ? ` ${lead} tu casa ${house}, la ${de(HOUSE_AREA[house - 1])}.` : '';
 }
 
-/** One or two sentences (plain text) about one event, for the calendar entry and the .ics description. */
-/** `timeZone` (IANA, default UTC) says in which zone to date the orb window. */
+/**
+ * One to three sentences (plain text) about one event, for the calendar entry and the .ics description. Dates and
+ * times are in `timeZone` (IANA, default UTC), with the year only when it is not the event's own.
+ */
 export function describeEvent(event: AstroEvent, natal: NatalChart, options: { timeZone?: string } = {}): string {
-  const day = (iso: string) => dayAndMonth(iso, options.timeZone);
+  const zone = options.timeZone;
+  const style: DateStyle = { timeZone: zone, year: yearIn(event.utc, zone) };
   switch (event.type) {
     case 'aspect': {
       const exact = ASPECT_FEMININE[event.aspect] ? 'exacta' : 'exacto';
-      const window = event.enterUtc && event.leaveUtc ? `, y lo notarás del ${day(event.enterUtc)} al ${day(event.leaveUtc)}` : '';
-      const action = actionOf(event.transiting, event.aspect, event.natal);
-      return `${capitalize(POINT_IN_SENTENCE[event.transiting])} forma ${aspectWithArticle(event.aspect)} ${exact} con ${natalPointPhrase(natal, event.natal)}${window}. ${action}`;
+      const window = event.enterUtc && event.leaveUtc ? `, y lo notarás ${rangeText(event.enterUtc, event.leaveUtc, style)}` : '';
+      return `${capitalize(POINT_IN_SENTENCE[event.transiting])} forma ${aspectWithArticle(event.aspect)} ${exact} con ${natalPointPhrase(natal, event.natal)}${window}. ${transitMeaning(event.transiting, event.aspect, event.natal)}`;
     }
     case 'ingress': {
-      const body = POINT_IN_SENTENCE[event.body];
-      return `${capitalize(body)} entra en ${SIGN_NAME[event.sign]}, y ${INGRESS_CHANGE[event.body]} se tiñe de ${SIGN_QUALITY[event.sign]}.${houseSentence(event.natalHouse, `Para ti, la entrada ${de(body)} en ${SIGN_NAME[event.sign]} ocurre en`)}`;
+      if (event.body === 'moon') {
+        const house = event.natalHouse ? ` y, hasta que cambie de signo, recorre tu casa ${event.natalHouse}, la ${de(HOUSE_AREA[event.natalHouse - 1])}` : '';
+        return `La Luna entra en ${SIGN_NAME[event.sign]} a las ${clockText(event.utc, zone)}${house}. ${MOON_STAY[event.sign]}`;
+      }
+      const lead = INGRESS_LEAD[event.body](SIGN_NAME[event.sign], SIGN_QUALITY[event.sign]);
+      return `${lead}${houseSentence(event.natalHouse, `En tu carta, ${POINT_IN_SENTENCE[event.body]} entra por`)}`;
     }
     case 'station': {
       const body = capitalize(POINT_IN_SENTENCE[event.body]);
@@ -188,12 +133,9 @@ export function describeEvent(event: AstroEvent, natal: NatalChart, options: { t
     }
     case 'lunation': {
       const sign = signOf(event.longitude);
-      const lead = event.phase === 'new'
-        ? `Luna nueva en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: un buen momento para plantar una intención y empezar algo pequeño pero concreto.`
-        : `Luna llena en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}: culmina lo que empezó hace unas dos semanas, y toca cosechar, reconocer y soltar.`;
-      return event.natalHouse
-        ? `${lead}${houseSentence(event.natalHouse, event.phase === 'new' ? `La semilla de esta Luna en ${SIGN_NAME[sign]} cae en` : `La cosecha de esta Luna en ${SIGN_NAME[sign]} llega a`)}`
-        : `${lead} Su terreno es el ${de(SIGN_FIELD[sign])}.`;
+      const lead = `${event.phase === 'new' ? 'Luna nueva' : 'Luna llena'} en ${SIGN_NAME[sign]}, a ${formatDegrees(event.longitude % 30)}.`;
+      const meaning = event.phase === 'new' ? NEW_MOON_IN[sign] : FULL_MOON_IN[sign];
+      return `${lead} ${meaning}${houseSentence(event.natalHouse, event.phase === 'new' ? 'La semilla cae en' : 'La cosecha llega a')}`;
     }
     case 'eclipse': {
       const subtype = event.subtype ? ` ${ECLIPSE_SUBTYPE[event.subtype]}` : '';
@@ -202,6 +144,16 @@ export function describeEvent(event: AstroEvent, natal: NatalChart, options: { t
         ? 'Los eclipses de Sol funcionan como lunas nuevas potenciadas: abren capítulos que se despliegan durante meses.'
         : 'Los eclipses de Luna son lunas llenas intensificadas: sacan a la luz lo pendiente y empujan a cerrar etapas.';
       return `Eclipse ${event.kind === 'solar' ? 'solar' : 'lunar'}${subtype}${where}. ${meaning}${houseSentence(event.natalHouse, 'Se produce en')}`;
+    }
+    case 'void-of-course': {
+      const start = wallClock(event.utc, zone);
+      const end = wallClock(event.endUtc, zone);
+      const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
+      const span = sameDay
+        ? `de ${clockText(event.utc, zone)} a ${clockText(event.endUtc, zone)} del ${dateText(event.utc, style)}`
+        : `desde las ${clockText(event.utc, zone)} del ${dateText(event.utc, style)} hasta las ${clockText(event.endUtc, zone)} del ${dateText(event.endUtc, style)}`;
+      const after = event.lastAspect ? `, tras ${lunarAspectPhrase(event.lastAspect.aspect, event.lastAspect.body)}` : ', sin aspectos en todo el signo';
+      return `La Luna queda vacía de curso en ${SIGN_NAME[event.sign]}${after}, ${span}, cuando entra en ${SIGN_NAME[event.nextSign]}. ${VOID_IN_SIGN[event.sign]}`;
     }
   }
 }
@@ -212,21 +164,78 @@ export function natalPointPhrase(natal: NatalChart, point: NatalPoint): string {
   return `tu ${POINT_NAME[point]} natal${longitude === undefined ? '' : ` en ${SIGN_NAME[signOf(longitude)]}`}`;
 }
 
-/** Two to four sentences (plain text) about one active transit: what it does to what it touches, and when it peaks. */
-/** `timeZone` (IANA, default UTC) says in which zone to date the passes and the window. */
-export function describeTransit(transit: ActiveTransit, natal: NatalChart, options: { timeZone?: string } = {}): string {
-  const day = (iso: string) => dayAndMonth(iso, options.timeZone);
-  const phase = transit.applying ? 'acercándose a la exactitud' : 'ya separándose';
-  const lead = `${capitalize(POINT_IN_SENTENCE[transit.transiting])} en tránsito forma ${aspectWithArticle(transit.aspect)} con ${natalPointPhrase(natal, transit.natal)}, a ${formatDegrees(transit.orb)} y ${phase}.`;
-  const action = actionOf(transit.transiting, transit.aspect, transit.natal);
-  const dates = transit.exactUtc.map(day);
-  const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(POINT_IN_SENTENCE[transit.transiting])} a tu ${POINT_NAME[transit.natal]}`;
-  const window = transit.enterUtc && transit.leaveUtc ? `, dentro de una ventana de orbe que va del ${day(transit.enterUtc)} al ${day(transit.leaveUtc)}` : '';
-  let timing = '';
-  if (dates.length > 1) {
-    timing = ` Por el movimiento retrógrado, ${which} se perfecciona ${dates.length} veces, el ${dates.slice(0, -1).join(', el ')} y el ${dates[dates.length - 1]}${window}.`;
-  } else if (dates.length === 1) {
-    timing = ` ${capitalize(which)} se perfecciona el ${dates[0]}${window}.`;
+const ORDINAL = ['primero', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo'];
+const TIMES = ['', 'una vez', 'dos veces', 'tres veces'];
+
+/** 'el 3 de marzo', 'el 3 de marzo y el 9 de abril', 'el 3, … y el …': a list of dates with their articles. */
+function datesList(dates: string[]): string {
+  const each = dates.map((d) => `el ${d}`);
+  return each.length > 1 ? `${each.slice(0, -1).join(', ')} y ${each[each.length - 1]}` : each[0];
+}
+
+/** A pass's window: 'del 17 de octubre al 6 de enero de 2027', or open at the end the engine did not reach. */
+function windowText(pass: TransitPass, style: DateStyle): string {
+  if (pass.enterUtc && pass.leaveUtc) return rangeText(pass.enterUtc, pass.leaveUtc, style);
+  if (pass.leaveUtc) return `hasta el ${dateText(pass.leaveUtc, style)}`;
+  if (pass.enterUtc) return `desde el ${dateText(pass.enterUtc, style)}`;
+  return 'durante un periodo muy largo';
+}
+
+type Tense = 'past' | 'present' | 'future';
+
+/** How one pass perfects, or how close it comes, in the tense the moment asks for. */
+function passOutcome(transit: ActiveTransit, pass: TransitPass, tense: Tense, style: DateStyle): string {
+  if (pass.exactUtc.length) {
+    const dates = datesList(pass.exactUtc.map((utc) => dateText(utc, style)));
+    const times = pass.exactUtc.length > 1 ? ` ${TIMES[pass.exactUtc.length] ?? `${pass.exactUtc.length} veces`},` : '';
+    const over = pass.exactUtc.every((utc) => Date.parse(utc) <= Date.parse(transit.utc));
+    const verb = tense === 'future' ? 'se perfeccionará' : tense === 'past' || over ? 'se perfeccionó' : 'se perfecciona';
+    return `${verb}${times} ${dates}`;
   }
-  return `${lead} ${action}${timing}`;
+  const closest = formatDegrees(pass.closestOrb);
+  if (tense === 'past') return `se acercó hasta ${closest} y se alejó sin llegar a la exactitud`;
+  if (tense === 'future') return `se acercará hasta ${closest}, el ${dateText(pass.closestUtc, style)}, y volverá a alejarse sin llegar a la exactitud`;
+  return `se acerca hasta ${closest} y se aleja sin llegar a la exactitud, con su punto más cercano el ${dateText(pass.closestUtc, style)}`;
+}
+
+const ordinal = (index: number) => ORDINAL[index] ?? `paso número ${index + 1}`;
+
+/** The cycle told pass by pass, in order, each with its own window and perfection. */
+function cycleText(transit: ActiveTransit, style: DateStyle): string {
+  const planet = POINT_IN_SENTENCE[transit.transiting];
+  const which = `${ASPECT_FEMININE[transit.aspect] ? 'la' : 'el'} ${ASPECT_NAME[transit.aspect]} ${de(planet)} ${transit.aspect === 'conjunction' ? 'con' : 'a'} tu ${POINT_NAME[transit.natal]}`;
+  const { passes, currentPass } = transit;
+  if (passes.length === 1) {
+    const pass = passes[0];
+    const window = windowText(pass, style);
+    const outcome = passOutcome(transit, pass, 'present', style);
+    if (!pass.exactUtc.length) return `En esta ventana de orbe, ${window}, ${planet} ${outcome}.`;
+    if (pass.exactUtc.length === 1) return `${capitalize(which)} ${outcome}, en una ventana de orbe que va ${window}.`;
+    return `Por el movimiento retrógrado, y dentro de una misma ventana de orbe ${window}, ${which} ${outcome}.`;
+  }
+  const count = ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis'][passes.length] ?? String(passes.length);
+  const sentences = passes.map((pass, i) => {
+    const window = windowText(pass, style);
+    if (i !== currentPass) return `El ${ordinal(i)}, ${window}, ${passOutcome(transit, pass, i < currentPass ? 'past' : 'future', style)}.`;
+    const outcome = passOutcome(transit, pass, 'present', style);
+    return pass.exactUtc.length ? `El ${ordinal(i)}, el de ahora, va ${window} y ${outcome}.` : `El ${ordinal(i)}, el de ahora, va ${window}: ${planet} ${outcome}.`;
+  });
+  return `Por el movimiento retrógrado, ${which} llega en ${count} pasos. ${sentences.join(' ')}`;
+}
+
+/**
+ * A short paragraph (plain text) about one active transit: what it does to what it touches, its phase, and its
+ * cycle pass by pass. Dates in `timeZone` (IANA, default UTC), with their year unless it is the year of
+ * `transit.utc` there.
+ */
+export function describeTransit(transit: ActiveTransit, natal: NatalChart, options: { timeZone?: string } = {}): string {
+  const style: DateStyle = { timeZone: options.timeZone, year: yearIn(transit.utc, options.timeZone) };
+  const now = Date.parse(transit.utc);
+  const pass = transit.passes[transit.currentPass];
+  const perfectsAhead = pass.exactUtc.some((utc) => Date.parse(utc) > now);
+  const phase = !transit.applying
+    ? 'ya separándose'
+    : perfectsAhead ? 'acercándose a la exactitud' : 'acercándose, aunque en este paso no llegará a la exactitud';
+  const lead = `${capitalize(POINT_IN_SENTENCE[transit.transiting])} en tránsito forma ${aspectWithArticle(transit.aspect)} con ${natalPointPhrase(natal, transit.natal)}, a ${formatDegrees(transit.orb)} y ${phase}.`;
+  return `${lead} ${transitMeaning(transit.transiting, transit.aspect, transit.natal)} ${cycleText(transit, style)}`;
 }

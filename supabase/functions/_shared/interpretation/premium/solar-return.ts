@@ -1,27 +1,42 @@
-// The built-in solar-return reading: one Markdown text (≥ 500 words) from the return chart's own facts — its
-// Ascendant and that sign's ruler, the house of the return Sun, the return Moon's sign and house, planets on the
-// angles, the tightest aspects — and from the natal houses where the return's Ascendant and Midheaven fall.
+// The built-in solar-return reading: one Markdown text of some 1,200 to 1,500 words from the return chart's own
+// facts, read as an astrologer reads a return: the Ascendant and its ruler (sign, house, condition), the Sun's and
+// the Moon's houses, the Moon's aspects, every other planet house by house, the planets on the angles, the
+// tightest aspects, the natal houses the return's angles fall in, and a paragraph that weighs the year's themes
+// against each other and names the tension where two of them pull apart. Every sentence is written for its
+// placement (return-*.ts and the tables below); none is a frame with names slotted in.
 import { signOf } from '../../contract/zodiac.ts';
 import type { MajorAspect, SolarReturn } from '../../astro/events-types.ts';
 import { houseOf } from '../../astro/houses.ts';
-import type { Aspect, NatalChart, SignId } from '../../contract/chart.ts';
-import { ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_NAME, capitalize, de, formatDegrees, type PlanetId } from '../../contract/vocabulary.ts'
-import { HOUSE_AREA, PLANET_THEME, al, aspectFamily, sentencesOf, type AspectFamily } from './vocabulary.ts';
+import { SIGNS, type Aspect, type NatalChart, type SignId } from '../../contract/chart.ts';
+import { ASPECT_FEMININE, ASPECT_NAME, PLANETS, POINT_IN_SENTENCE, SIGN_ELEMENT, SIGN_NAME, capitalize, de, formatDegrees, type PlanetId } from '../../contract/vocabulary.ts';
+import { TRADITIONAL_RULER, dignitiesOf } from '../astro-rules.ts';
+import { HOUSE_SHORT, aspectFamily, sentencesOf } from './vocabulary.ts';
+import { PLANET_IN_RETURN_HOUSE, type ReturnHousePlanet } from './return-houses.ts';
+import { MOON_ASPECT, RETURN_PAIR } from './return-aspects.ts';
+import {
+  ELEMENTS_BALANCED, ELEMENT_WEATHER, HEMISPHERE, MODALITY_WEATHER, PROFECTED_HOUSE, RETURN_MC_SIGN, RETURN_MOON_IN_NATAL_HOUSE, RETURN_MOON_PHASE,
+  RULER_DIGNITY, RULER_HOUSE_KIND, RULER_IN_HOUSE, RULER_IN_SIGN, RULER_RETROGRADE, SUN_HOUSE_STEP,
+} from './return-ruler.ts';
+import { ASCENDANT_TONE, AXES, COHERENT, COUNTERWEIGHT, KEEP, POLE_ASK, POLE_SHORT, SECONDARY, TENSION, type Axis, type Pole } from './return-themes.ts';
 
 const HEADING = {
   intro: 'Tu año solar',
   ascendant: 'El tono del año: Ascendente y regente',
   sun: 'Dónde pones la luz: el Sol de la revolución',
   moon: 'Lo que necesitarás: la Luna de la revolución',
+  moonAspects: 'Los aspectos de la Luna',
+  houses: 'Los planetas, casa por casa',
   angular: 'Planetas en los ángulos',
   aspects: 'Los aspectos más cerrados',
   natal: 'La revolución sobre tu carta natal',
+  themes: 'Cómo encajan los temas del año',
   closing: 'Para llevarte',
 } as const;
 
 /** Section headings (without "## "), in order. */
 export const SOLAR_RETURN_HEADINGS: readonly string[] = Object.values(HEADING);
 
+/** The ruler of each sign as the year's guide: the traditional seven, with the modern rulers of Scorpio, Aquarius and Pisces. */
 const RULER: Record<SignId, PlanetId> = {
   aries: 'mars', taurus: 'venus', gemini: 'mercury', cancer: 'moon', leo: 'sun', virgo: 'mercury',
   libra: 'venus', scorpio: 'pluto', sagittarius: 'jupiter', capricorn: 'saturn', aquarius: 'uranus', pisces: 'neptune',
@@ -103,8 +118,8 @@ const RETURN_MOON_HOUSE: readonly string[] = [
 
 /** A planet on an angle of the return chart. */
 const ANGULAR_PLANET: Record<PlanetId, string> = {
-  sun: 'el Sol en un ángulo da al año un brillo especial: se te verá más y tendrás más energía para dirigir tu propia vida',
-  moon: 'la Luna en un ángulo hace del año un tiempo de cambios frecuentes y de mucha sensibilidad hacia el entorno',
+  sun: 'el Sol en un ángulo concentra ahí la vitalidad del año y hace de ese terreno su escenario principal',
+  moon: 'la Luna en un ángulo hace del año un tiempo de cambios frecuentes, con el ánimo muy pendiente del entorno',
   mercury: 'Mercurio en un ángulo pone la comunicación, los papeles y los desplazamientos en el centro de la escena',
   venus: 'Venus en un ángulo suaviza el año y lo abre al amor, la belleza y los acuerdos favorables',
   mars: 'Marte en un ángulo trae un año de acción y de empuje, con más energía disponible y algún choque que conviene gestionar con calma',
@@ -114,34 +129,8 @@ const ANGULAR_PLANET: Record<PlanetId, string> = {
   neptune: 'Neptuno en un ángulo vuelve difusos algunos contornos del año: inspira mucho, pero pide verificar antes de firmar',
   pluto: 'Plutón en un ángulo señala un año de transformación profunda, con situaciones que te invitan a tomar tu poder',
 };
-const ANGLE_PLACE = [
-  'junto al Ascendente, donde todo lo que ocurre te toca en primera persona',
-  'junto al fondo del cielo, en el terreno del hogar y de la vida privada',
-  'junto al Descendente, en el espacio de las relaciones y los acuerdos',
-  'junto al Medio Cielo, a la vista de todos en tu vida profesional',
-];
 const NO_ANGULAR =
-  'Ningún planeta toca de cerca los cuatro ángulos de esta revolución, así que el año no gira en torno a un protagonista planetario único: su tono lo dan más bien el Ascendente, el Sol y la Luna que ya has leído, y tienes margen para decidir tú dónde pones el acento.';
-
-type AspectTemplate = (a: string, b: string, themeA: string, themeB: string, name: string, orb: string) => string;
-/** Three ways per family, used in turn, so two aspects of one family never share a sentence. */
-const ASPECT_TEMPLATES: Record<AspectFamily, AspectTemplate[]> = {
-  fusion: [
-    (a, b, ta, tb, _n, orb) => `${capitalize(a)} y ${b} se funden en una conjunción a ${orb}: este año ${ta} y ${tb} avanzan juntos, y no podrás mover lo uno sin que se mueva lo otro.`,
-    (a, b, ta, tb, _n, orb) => `La conjunción ${de(a)} con ${b}, a ${orb} de exactitud, concentra energía: ${ta} se tiñe por completo de ${tb}.`,
-    (a, b, ta, tb, _n, orb) => `Con ${a} y ${b} a solo ${orb} de distancia, ${ta} y ${tb} se vuelven un solo asunto del año, intenso y difícil de ignorar.`,
-  ],
-  flow: [
-    (a, b, ta, tb, name, orb) => `El ${name} entre ${a} y ${b} (orbe de ${orb}) es una ayuda con la que puedes contar: ${ta} colabora con ${tb}, y lo que emprendas apoyándote en esa alianza fluirá con menos esfuerzo.`,
-    (a, b, ta, tb, name, orb) => `También hay un ${name} ${de(a)} ${al(b)}, con ${orb} de orbe: un canal abierto por el que ${ta} alimenta ${tb} casi sin que lo busques.`,
-    (a, b, ta, tb, name, orb) => `Gracias al ${name} ${de(a)} con ${b} (${orb}), ${ta} y ${tb} se entienden; aprovecha esa facilidad para lo que más te cueste.`,
-  ],
-  friction: [
-    (a, b, ta, tb, name, orb) => `La ${name} entre ${a} y ${b}, con solo ${orb} de orbe, señala la tensión más viva del año: ${ta} tira en una dirección y ${tb} en otra, y de ese roce puede nacer tu mayor avance si lo miras de frente.`,
-    (a, b, ta, tb, name, orb) => `Otra fricción a tener en cuenta es la ${name} ${de(a)} ${al(b)} (${orb}): ${ta} y ${tb} tendrán que negociar, y cada acuerdo que logres entre ellos te dará más solidez.`,
-    (a, b, ta, tb, name, orb) => `Completa el cuadro la ${name} ${de(a)} con ${b}, a ${orb}: cuando ${ta} y ${tb} choquen, busca la tercera vía en lugar de elegir un bando.`,
-  ],
-};
+  'Ningún planeta toca de cerca los cuatro ángulos de esta revolución, así que el año no gira en torno a un protagonista planetario único: su tono lo dan más bien el Ascendente, el Sol y la Luna, y tienes margen para decidir tú dónde pones el acento.';
 
 const RETURN_ASC_IN_NATAL_HOUSE: readonly string[] = [
   'El Ascendente de la revolución cae sobre tu casa 1 natal: el año refuerza quién eres de base y te invita a renovar tu manera de estar en el mundo.',
@@ -173,51 +162,293 @@ const RETURN_MC_IN_NATAL_HOUSE: readonly string[] = [
   'Con su Medio Cielo en tu casa 12 natal, la meta más valiosa quizá no se vea desde fuera: sanar, cerrar etapas o servir.',
 ];
 
+const NO_BIRTH_TIME =
+  'Una advertencia honesta: tu carta natal no tiene hora de nacimiento, así que partimos de la posición de tu Sol a mediodía. El Sol avanza casi un grado al día, de modo que el instante real del regreso puede variar hasta medio día, y con él el Ascendente, las casas y la posición de la Luna de esta revolución. Lee lo que sigue sobre ángulos y casas como una aproximación; los signos de los planetas lentos, en cambio, son fiables.';
+
+const ANGLES_UNCERTAIN =
+  'Sin la hora de nacimiento, los ángulos de esta revolución pueden desplazarse muchos grados, así que no señalamos qué planetas los tocan: sería afinar sobre un dato que no tenemos.';
+
 const NATAL_HOUSES_UNKNOWN =
   'Como tu carta natal no tiene hora de nacimiento, no podemos situar los ángulos de la revolución en tus casas natales; lo que sí vale es todo lo que la propia revolución muestra.';
 
-function angularPlanets(chart: NatalChart): { planet: PlanetId; angle: number; distance: number }[] {
+
+const HOUSE_PLANETS: readonly ReturnHousePlanet[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+
+const ANGLE_NAME = ['el Ascendente', 'el fondo del cielo', 'el Descendente', 'el Medio Cielo'] as const;
+
+/**
+ * Where angular planets stand: on the angle's own house, or still in the house before it. `orbs` names one or
+ * more planets' distances ('2°46′', or '2°46′ y 4°10′' for two on the same side), `plural` picks the verbs.
+ */
+const ANGLE_SIDE: readonly { on: (orbs: string, plural: boolean) => string; before: (orbs: string, plural: boolean) => string }[] = [
+  {
+    on: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Ascendente, ya dentro de la casa 1: lo que venga por ahí te toca en primera persona y desde el principio del año.`,
+    before: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Ascendente por el lado de la casa 12, todavía tras el horizonte: su efecto se gesta en privado y sale a la luz a lo largo del año.`,
+  },
+  {
+    on: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del fondo del cielo, dentro de la casa 4, y ${plural ? 'actúan' : 'actúa'} sobre el hogar, la familia y la vida privada.`,
+    before: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del fondo del cielo, desde la casa 3: lo que empiece en conversaciones y trámites acabará tocando tu casa.`,
+  },
+  {
+    on: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Descendente, en la casa 7, y ${plural ? 'se expresan' : 'se expresa'} a través de la pareja, los socios y los acuerdos.`,
+    before: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Descendente, desde la casa 6: el trabajo de cada día prepara encuentros y acuerdos que llegarán después.`,
+  },
+  {
+    on: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Medio Cielo, en la casa 10, a la vista de todos en tu vida profesional.`,
+    before: (orbs, plural) => `${plural ? 'Están' : 'Está'} a ${orbs} del Medio Cielo, desde la casa 9: lo que aprendas o explores este año empuja tu carrera desde atrás.`,
+  },
+];
+
+const NO_MOON_ASPECTS =
+  'La Luna de esta revolución no forma aspectos mayores con ningún planeta: tus emociones seguirán su propio curso, sin que otro asunto del año las arrastre, y eso te deja margen para escucharlas tal como vengan.';
+const NO_TIGHT_ASPECTS =
+  'Los planetas de esta revolución no forman aspectos mayores cerrados entre sí: cada área del año seguirá su propio curso, sin grandes alianzas ni choques que las aten.';
+
+function angularPlanets(chart: NatalChart): { planet: PlanetId; angle: number; distance: number; side: 'on' | 'before' }[] {
   if (!chart.angles) return [];
   const points = [chart.angles.ascendant, chart.angles.midheaven + 180, chart.angles.ascendant + 180, chart.angles.midheaven];
-  const found: { planet: PlanetId; angle: number; distance: number }[] = [];
+  const found: { planet: PlanetId; angle: number; distance: number; side: 'on' | 'before' }[] = [];
   for (const planet of PLANETS) {
     const longitude = chart.bodies[planet].longitude;
     points.forEach((point, angle) => {
-      const distance = Math.abs(((((longitude - point) % 360) + 540) % 360) - 180);
-      if (distance <= 6) found.push({ planet, angle, distance });
+      // Houses grow with longitude from each angle: ahead of it is the angle's own house, behind it the one before.
+      const signed = ((((longitude - point) % 360) + 540) % 360) - 180;
+      if (Math.abs(signed) <= 6) found.push({ planet, angle, distance: Math.abs(signed), side: signed >= 0 ? 'on' : 'before' });
     });
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, 3);
 }
 
-function tightestAspects(chart: NatalChart): Aspect[] {
-  const planets = new Set<string>(PLANETS);
-  return chart.aspects.filter((a) => a.major && planets.has(a.a) && planets.has(a.b)).sort((x, y) => x.orb - y.orb).slice(0, 3);
+/** Angular planets grouped by angle and side, so two on one side share one sentence about it. */
+function angularGroups(angular: ReturnType<typeof angularPlanets>): ReturnType<typeof angularPlanets>[] {
+  const groups: ReturnType<typeof angularPlanets>[] = [];
+  for (const entry of angular) {
+    const group = groups.find((g) => g[0].angle === entry.angle && g[0].side === entry.side);
+    if (group) group.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
 }
 
-function aspectSentence(aspect: Aspect, index: number): string {
-  const a = aspect.a as PlanetId;
-  const b = aspect.b as PlanetId;
-  const templates = ASPECT_TEMPLATES[aspectFamily(aspect.type as MajorAspect)];
-  return templates[index % templates.length](POINT_IN_SENTENCE[a], POINT_IN_SENTENCE[b], PLANET_THEME[a], PLANET_THEME[b], ASPECT_NAME[aspect.type], formatDegrees(aspect.orb));
+const pairKey = (a: PlanetId, b: PlanetId) => (PLANETS.indexOf(a) < PLANETS.indexOf(b) ? `${a}-${b}` : `${b}-${a}`);
+const isPlanet = (point: string): point is PlanetId => (PLANETS as readonly string[]).includes(point);
+
+/** The Moon's major aspects to the planets, tightest first (three at most). */
+function moonAspects(chart: NatalChart): { planet: Exclude<PlanetId, 'moon'>; aspect: Aspect }[] {
+  return chart.aspects
+    .filter((a) => a.major && (a.a === 'moon' || a.b === 'moon') && isPlanet(a.a) && isPlanet(a.b))
+    .sort((x, y) => x.orb - y.orb)
+    .slice(0, 3)
+    .map((aspect) => ({ planet: (aspect.a === 'moon' ? aspect.b : aspect.a) as Exclude<PlanetId, 'moon'>, aspect }));
+}
+
+const SLOW: ReadonlySet<string> = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/** Aspects between the other planets that have a text of their own, tightest first. */
+function returnAspects(chart: NatalChart): Aspect[] {
+  return chart.aspects
+    .filter((a) => a.major && isPlanet(a.a) && isPlanet(a.b) && RETURN_PAIR[pairKey(a.a, a.b)]?.[aspectFamily(a.type as MajorAspect)] !== undefined)
+    .sort((x, y) => x.orb - y.orb);
 }
 
 /**
- * ≥ 500 words of Markdown with "## " headings. `localTime` is how to show the return moment, e.g.
+ * The tightest (four, or three), a personal planet's first: two slow planets in aspect stay so for months and share it with
+ * everyone born near this date, so they rank as if 3° wider.
+ */
+function tightestAspects(chart: NatalChart): Aspect[] {
+  const rank = (a: Aspect) => a.orb + (SLOW.has(a.a) && SLOW.has(a.b) ? 3 : 0);
+  // Three when the Moon already has three of its own to read, so the aspects never crowd out the rest.
+  return returnAspects(chart).sort((x, y) => rank(x) - rank(y)).slice(0, moonAspects(chart).length >= 3 ? 3 : 4);
+}
+
+function pairSentence(aspect: Aspect): string {
+  const [a, b] = pairKey(aspect.a as PlanetId, aspect.b as PlanetId).split('-') as PlanetId[];
+  return RETURN_PAIR[`${a}-${b}`][aspectFamily(aspect.type as MajorAspect)]!;
+}
+
+/** The elements the ten planets stand in: the one that weighs four or more, the ones left empty. */
+function elementWeather(chart: NatalChart): { elements: string; pace: string } {
+  const counts = { fire: 0, earth: 0, air: 0, water: 0 };
+  for (const planet of PLANETS) counts[SIGN_ELEMENT[chart.bodies[planet].sign]] += 1;
+  const elements = Object.keys(counts) as (keyof typeof counts)[];
+  // The element that weighs most (four planets or more) and the first one left empty: two notes at most.
+  const most = elements.reduce((best, e) => (counts[e] > counts[best] ? e : best));
+  const empty = elements.find((e) => counts[e] === 0);
+  const texts = [...(counts[most] >= 4 ? [ELEMENT_WEATHER[most].many] : []), ...(empty ? [ELEMENT_WEATHER[empty].none] : [])];
+  const modalities = { cardinal: 0, fixed: 0, mutable: 0 };
+  // Aries, Taurus, Gemini: cardinal, fixed, mutable, and so on round the zodiac.
+  for (const planet of PLANETS) modalities[(['cardinal', 'fixed', 'mutable'] as const)[SIGNS.indexOf(chart.bodies[planet].sign) % 3]] += 1;
+  const pace = (Object.keys(modalities) as (keyof typeof modalities)[]).filter((m) => modalities[m] >= 5).map((m) => MODALITY_WEATHER[m]);
+  return { elements: texts.length ? texts.join(' ') : ELEMENTS_BALANCED, pace: pace.join(' ') };
+}
+
+const NUMBER_CAPITAL = ['', '', '', '', '', '', '', 'Siete', 'Ocho', 'Nueve', 'Los diez'];
+
+/** Seven or more planets on one side of the horizon or of the meridian (the most lopsided side). */
+function hemispheres(chart: NatalChart): { side: 'above' | 'below' | 'east' | 'west'; count: number }[] {
+  const houses = PLANETS.map((p) => chart.bodies[p].house ?? 1);
+  const sides = {
+    above: houses.filter((h) => h >= 7).length,
+    below: houses.filter((h) => h <= 6).length,
+    east: houses.filter((h) => h >= 10 || h <= 3).length,
+    west: houses.filter((h) => h >= 4 && h <= 9).length,
+  };
+  // The most lopsided side only: one line in the houses section, one factor in the themes.
+  return (Object.keys(sides) as (keyof typeof sides)[])
+    .filter((side) => sides[side] >= 7)
+    .sort((a, b) => sides[b] - sides[a])
+    .slice(0, 1)
+    .map((side) => ({ side, count: sides[side] }));
+}
+
+/** 'a, b y c'. */
+function listOf(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : items[0];
+}
+
+const KIND: Record<number, 'angular' | 'succedent' | 'cadent'> = {
+  1: 'angular', 4: 'angular', 7: 'angular', 10: 'angular', 2: 'succedent', 5: 'succedent', 8: 'succedent', 11: 'succedent',
+  3: 'cadent', 6: 'cadent', 9: 'cadent', 12: 'cadent',
+};
+
+/** What each house leans towards, on the axes the themes are weighed on. */
+const HOUSE_POLES: Record<number, Pole[]> = {
+  1: ['outward', 'self'], 2: ['stability'], 3: ['change'], 4: ['inward'], 5: ['self', 'pleasure'], 6: ['stability', 'duty'],
+  7: ['others'], 8: ['inward'], 9: ['change'], 10: ['outward', 'duty'], 11: ['others'], 12: ['inward'],
+};
+const SIGN_POLES: Record<SignId, Pole[]> = {
+  aries: ['self', 'change'], taurus: ['stability', 'pleasure'], gemini: ['change'], cancer: ['inward'], leo: ['outward', 'pleasure'],
+  virgo: ['duty'], libra: ['others'], scorpio: ['inward'], sagittarius: ['change', 'expansion'], capricorn: ['duty', 'restraint'],
+  aquarius: ['change', 'others'], pisces: ['inward'],
+};
+/** What a planet on an angle adds, besides the angle itself. */
+const ANGULAR_POLES: Partial<Record<PlanetId, Pole[]>> = {
+  mars: ['self'], venus: ['pleasure'], jupiter: ['expansion'], saturn: ['restraint', 'stability'], uranus: ['change'], neptune: ['inward'], pluto: ['change'],
+};
+const ANGLE_POLES: readonly Pole[] = ['outward', 'inward', 'others', 'outward'];
+const COUNT_WORD = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+const NUMBER_WORD = ['', '', '', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', ''];
+
+interface Factor {
+  phrase: string;
+  weight: number;
+  poles: Pole[];
+}
+
+/** The year's factors and the sides they lean to. */
+function themeFactors(chart: NatalChart, natal: NatalChart, ruler: PlanetId, ascSign: SignId): Factor[] {
+  const factors: Factor[] = [];
+  const house = (planet: PlanetId) => chart.bodies[planet].house ?? 1;
+  factors.push({ phrase: `el Sol en la casa ${house('sun')}`, weight: 3, poles: HOUSE_POLES[house('sun')] });
+  factors.push({ phrase: `la Luna en la casa ${house('moon')}`, weight: 2, poles: HOUSE_POLES[house('moon')] });
+  if (ruler !== 'sun' && ruler !== 'moon') {
+    factors.push({ phrase: `${POINT_IN_SENTENCE[ruler]} (regente del Ascendente) en la casa ${house(ruler)}`, weight: 2, poles: HOUSE_POLES[house(ruler)] });
+  }
+  // Without a birth time the return's angles, and so the planets on them and the hemispheres, are not known.
+  for (const { planet, angle, side } of natal.timeKnown ? angularPlanets(chart) : []) {
+    const anglePole = ANGLE_POLES[angle];
+    // Still behind the Ascendant or the Midheaven, a planet is rising rather than risen: half its weight is outward.
+    const weight = side === 'before' && anglePole === 'outward' ? 1 : 2;
+    factors.push({ phrase: `${POINT_IN_SENTENCE[planet]} junto ${ANGLE_NAME[angle].replace(/^el /, 'al ')}`, weight, poles: [anglePole, ...(ANGULAR_POLES[planet] ?? [])] });
+  }
+  for (let h = 1; h <= 12; h += 1) {
+    const count = PLANETS.filter((p) => house(p) === h).length;
+    if (count >= 3) factors.push({ phrase: `${NUMBER_WORD[count]} planetas reunidos en la casa ${h}`, weight: 2, poles: HOUSE_POLES[h] });
+  }
+  if (natal.houses && chart.angles) {
+    const asc = houseOf(chart.angles.ascendant, natal.houses.cusps);
+    const mc = houseOf(chart.angles.midheaven, natal.houses.cusps);
+    factors.push({ phrase: `el Ascendente del año sobre tu casa ${asc} natal`, weight: 1.5, poles: HOUSE_POLES[asc] });
+    factors.push({ phrase: `el Medio Cielo del año sobre tu casa ${mc} natal`, weight: 1, poles: HOUSE_POLES[mc] });
+  }
+  factors.push({ phrase: `el Ascendente en ${SIGN_NAME[ascSign]}`, weight: 1, poles: SIGN_POLES[ascSign] });
+  const HEMISPHERE_POLE = { above: 'outward', below: 'inward', east: 'self', west: 'others' } as const;
+  const HEMISPHERE_PHRASE = { above: 'sobre el horizonte', below: 'bajo el horizonte', east: 'en el lado del Ascendente', west: 'en el lado del Descendente' } as const;
+  for (const { side, count } of natal.timeKnown ? hemispheres(chart) : []) {
+    factors.push({ phrase: `${NUMBER_WORD[count] || 'los diez'} planetas ${HEMISPHERE_PHRASE[side]}`, weight: 1.5, poles: [HEMISPHERE_POLE[side]] });
+  }
+  for (const [planet, pole] of [['jupiter', 'expansion'], ['saturn', 'restraint']] as const) {
+    if ((house(planet) === 1 || house(planet) === 10) && !angularPlanets(chart).some((a) => a.planet === planet)) {
+      factors.push({ phrase: `${POINT_IN_SENTENCE[planet]} en la casa ${house(planet)}`, weight: 1.5, poles: [pole] });
+    }
+  }
+  return factors;
+}
+
+interface Weighed {
+  score: Record<Pole, number>;
+  phrases: Record<Pole, string[]>;
+}
+
+function weigh(factors: Factor[]): Weighed {
+  const poles = Object.values(AXES).flat();
+  const score = Object.fromEntries(poles.map((p) => [p, 0])) as Record<Pole, number>;
+  const phrases = Object.fromEntries(poles.map((p) => [p, [] as string[]])) as Record<Pole, string[]>;
+  for (const factor of [...factors].sort((a, b) => b.weight - a.weight)) {
+    for (const pole of factor.poles) {
+      score[pole] += factor.weight;
+      phrases[pole].push(factor.phrase);
+    }
+  }
+  return { score, phrases };
+}
+
+/** Where both sides of an axis weigh at least this much, the reading names a tension. */
+const TENSION_FLOOR = 2.5;
+
+/** The year's main tension (or its one direction), said in a paragraph, and the side that weighs most. */
+function themesParagraph(factors: Factor[]): { text: string; strongest: Pole } {
+  const { score, phrases } = weigh(factors);
+  const poles = Object.values(AXES).flat();
+  const strongest = poles.reduce((best, p) => (score[p] > score[best] ? p : best), poles[0]);
+  const cited = (pole: Pole) => phrases[pole].slice(0, 3);
+  const asks = (pole: Pole) => `${cited(pole).length > 1 ? 'piden' : 'pide'} ${POLE_ASK[pole]}`;
+  const tensions = (Object.keys(AXES) as Axis[])
+    .map((axis) => ({ axis, low: Math.min(...AXES[axis].map((p) => score[p])), total: AXES[axis].reduce((sum, p) => sum + score[p], 0) }))
+    .filter((t) => t.low >= TENSION_FLOOR)
+    .sort((a, b) => b.low - a.low || b.total - a.total);
+  if (!tensions.length) {
+    const parts = [`Los temas de este año no se contradicen, y el que más pesa está claro: ${listOf(cited(strongest))} ${asks(strongest)}. ${COHERENT[strongest]}`];
+    // The other side of that axis, if anything leans to it, is the counterweight worth keeping in mind.
+    const axis = (Object.keys(AXES) as Axis[]).find((a) => AXES[a].includes(strongest))!;
+    const opposite = AXES[axis].find((p) => p !== strongest)!;
+    if (score[opposite] > 0) parts.push(`Solo ${listOf(cited(opposite))} ${asks(opposite)}, un contrapunto que recuerda que ${COUNTERWEIGHT[opposite]}.`);
+    const next = poles.filter((p) => !AXES[axis].includes(p)).reduce((best, p) => (score[p] > score[best] ? p : best));
+    if (score[next] >= 1.5) parts.push(`Con menos peso, ${listOf(cited(next))} ${asks(next)}, y eso cabe en el mismo movimiento.`);
+    return { text: parts.join(' '), strongest };
+  }
+  const [main, second] = tensions;
+  const [a, b] = [...AXES[main.axis]].sort((x, y) => score[y] - score[x]);
+  const parts = [
+    `Los temas de este año no tiran todos hacia el mismo lado. ${capitalize(listOf(cited(a)))} ${asks(a)}, mientras que ${listOf(cited(b))} ${asks(b)}.`,
+    TENSION[main.axis],
+  ];
+  if (score[a] - score[b] >= 1) parts.push(`De las dos, pesa algo más ${POLE_SHORT[a]}, que marcará el fondo del año.`);
+  if (second) {
+    const [c, d] = AXES[second.axis];
+    parts.push(`También hay una tensión más suave entre ${POLE_SHORT[c]} y ${POLE_SHORT[d]}: ${SECONDARY[second.axis]}.`);
+  }
+  return { text: parts.join(' '), strongest: a };
+}
+
+/**
+ * Markdown with "## " headings, some 1,200 to 1,500 words. `localTime` is how to show the return moment, e.g.
  * '15 de mayo de 2026, 07:34 (hora de Madrid)'.
  */
 export function composeSolarReturnReading(input: { solarReturn: SolarReturn; natal: NatalChart; localTime: string }): string {
   const { solarReturn, natal, localTime } = input;
   const chart = solarReturn.chart;
-  const sections: { heading: string; paragraphs: string[] }[] = [];
+  const sections: { heading: string; paragraphs: Paragraph[] }[] = [];
   const place = `${chart.location.name} (${chart.location.country})`;
   const sunSign = chart.bodies.sun.sign;
+  const house = (planet: PlanetId) => chart.bodies[planet].house ?? 1;
 
   sections.push({
     heading: HEADING.intro,
     paragraphs: [
       `Tu Sol vuelve exactamente a los ${formatDegrees(solarReturn.natalSunLongitude % 30)} de ${SIGN_NAME[sunSign]} el ${localTime}, y desde ${place} se levanta la carta que describe tu año solar: de este cumpleaños al siguiente. No es un destino escrito, sino el clima en el que vas a moverte, con sus vientos a favor y sus corrientes de fondo.`,
-      'La leemos como se lee una revolución solar: primero el Ascendente y su regente, que dan el tono; después el Sol y la Luna, que dicen dónde pondrás la energía y qué vas a necesitar; luego los planetas en los ángulos y los aspectos más exactos; y, por último, cómo encaja esta carta sobre la tuya de nacimiento.',
+      'La leemos como se lee una revolución solar: primero el Ascendente y su regente, que dan el tono; después el Sol y la Luna, que dicen dónde pondrás la energía y qué vas a necesitar, y los aspectos que recibe la Luna; luego el resto de los planetas casa por casa, los que tocan los ángulos y los aspectos más exactos; por último, cómo encaja esta carta sobre la tuya de nacimiento y cómo conviven los temas del año cuando no apuntan todos al mismo sitio.',
+      ...(natal.timeKnown ? [] : [NO_BIRTH_TIME]),
     ],
   });
 
@@ -225,55 +456,154 @@ export function composeSolarReturnReading(input: { solarReturn: SolarReturn; nat
   const ascSign = chart.angles ? signOf(chart.angles.ascendant) : sunSign;
   const ruler = RULER[ascSign];
   const rulerBody = chart.bodies[ruler];
-  const rulerHouse = rulerBody.house ?? 1;
+  const rulerHouse = house(ruler);
+  const dignity = dignitiesOf(ruler, rulerBody.sign)[0] ?? 'peregrine';
+  const weather = elementWeather(chart);
+  // Its tightest aspect is part of its condition; one already read among the year's tightest is not said twice.
+  const tight = tightestAspects(chart);
+  const ownAspect = returnAspects(chart).find((a) => (a.a === ruler || a.b === ruler) && !tight.includes(a));
+  const rulerAspect = ownAspect
+    ? [`Su aspecto más cerrado es ${ASPECT_FEMININE[ownAspect.type] ? 'una' : 'un'} ${ASPECT_NAME[ownAspect.type]} con ${POINT_IN_SENTENCE[(ownAspect.a === ruler ? ownAspect.b : ownAspect.a) as PlanetId]}, a ${formatDegrees(ownAspect.orb)}.`, pairSentence(ownAspect)]
+    : [];
   sections.push({
     heading: HEADING.ascendant,
     paragraphs: [
-      `${RETURN_ASCENDANT[ascSign]}`,
-      `${capitalize(POINT_IN_SENTENCE[ruler])}, regente de ese Ascendente, está en ${SIGN_NAME[rulerBody.sign]} y en la casa ${rulerHouse} de la revolución: la energía del año se canaliza sobre todo hacia ${HOUSE_AREA[rulerHouse - 1]}${rulerBody.retrograde ? ', y su movimiento retrógrado pide revisar antes de avanzar' : ''}. ${RULER_STYLE[ruler]}`,
+      RETURN_ASCENDANT[ascSign],
+      [
+        `${capitalize(POINT_IN_SENTENCE[ruler])}, regente de ese Ascendente y guía del año, está en ${SIGN_NAME[rulerBody.sign]}, en la casa ${rulerHouse} de la revolución.`,
+        RULER_IN_SIGN[rulerBody.sign],
+        RULER_IN_HOUSE[rulerHouse - 1],
+        RULER_DIGNITY[dignity],
+        ...(rulerBody.retrograde ? [RULER_RETROGRADE] : []),
+        RULER_HOUSE_KIND[KIND[rulerHouse]],
+        ...rulerAspect,
+        RULER_STYLE[ruler],
+      ].join(' '),
+      weather.elements,
+      ...(weather.pace ? [{ text: weather.pace, drop: 6 }] : []),
     ],
   });
 
-  const sunHouse = chart.bodies.sun.house ?? 1;
-  sections.push({ heading: HEADING.sun, paragraphs: [RETURN_SUN_HOUSE[sunHouse - 1]] });
+  sections.push({ heading: HEADING.sun, paragraphs: [RETURN_SUN_HOUSE[house('sun') - 1], SUN_HOUSE_STEP[house('sun') - 1]] });
 
   const moon = chart.bodies.moon;
-  sections.push({ heading: HEADING.moon, paragraphs: [`${RETURN_MOON_SIGN[moon.sign]} ${RETURN_MOON_HOUSE[(moon.house ?? 1) - 1]}`] });
+  const phase = Math.floor((((moon.longitude - chart.bodies.sun.longitude) % 360) + 360) % 360 / 45);
+  sections.push({ heading: HEADING.moon, paragraphs: [`${RETURN_MOON_SIGN[moon.sign]} ${RETURN_MOON_HOUSE[house('moon') - 1]}`, RETURN_MOON_PHASE[phase]] });
 
-  const angular = angularPlanets(chart);
+  const lunar = moonAspects(chart);
+  sections.push({
+    heading: HEADING.moonAspects,
+    paragraphs: lunar.length
+      ? lunar.map(({ planet, aspect }, i) => optionalAfter(2, i, 2, `**${capitalize(ASPECT_NAME[aspect.type])} con ${POINT_IN_SENTENCE[planet]}, a ${formatDegrees(aspect.orb)}.** ${MOON_ASPECT[planet][aspectFamily(aspect.type as MajorAspect)]}`))
+      : [NO_MOON_ASPECTS],
+  });
+
+  const occupied = new Set(PLANETS.map((p) => house(p)));
+  const empty = Array.from({ length: 12 }, (_, i) => i + 1).filter((h) => !occupied.has(h));
+  const spread = empty.length
+    ? `Contando el Sol y la Luna, los diez planetas ocupan ${COUNT_WORD[occupied.size]} de las doce casas; ${empty.length === 1 ? `la casa ${empty[0]} queda vacía` : `las casas ${listOf(empty.map(String))} quedan vacías`}, lo que no ${empty.length === 1 ? 'la' : 'las'} apaga: sus asuntos llegarán este año a través de sus regentes y de los tránsitos.`
+    : 'Contando el Sol y la Luna, los diez planetas se reparten por las doce casas, sin dejar ninguna vacía: un año que toca un poco de todo.';
+  const byHouse = new Map<number, ReturnHousePlanet[]>();
+  for (const planet of HOUSE_PLANETS) byHouse.set(house(planet), [...(byHouse.get(house(planet)) ?? []), planet]);
+  sections.push({
+    heading: HEADING.houses,
+    paragraphs: [
+      spread,
+      ...[...byHouse.entries()].sort(([a], [b]) => a - b).map(([h, planets]) => `**Casa ${h}.** ${planets.map((p) => PLANET_IN_RETURN_HOUSE[p][h - 1]).join(' ')}`),
+      ...(natal.timeKnown ? hemispheres(chart) : []).map(({ side, count }) => ({ text: HEMISPHERE[side](NUMBER_CAPITAL[count]), drop: 5 })),
+    ],
+  });
+
+  const angular = natal.timeKnown ? angularPlanets(chart) : [];
   sections.push({
     heading: HEADING.angular,
-    paragraphs: angular.length
-      ? angular.map(({ planet, angle, distance }) => `${capitalize(ANGULAR_PLANET[planet])}. En tu revolución está a ${formatDegrees(distance)} del ángulo, ${ANGLE_PLACE[angle]}.`)
+    paragraphs: !natal.timeKnown
+      ? [ANGLES_UNCERTAIN]
+      : angular.length
+      ? angularGroups(angular).map((group, i) => optionalAfter(2, i, 3, `${group.map(({ planet }) => `${capitalize(ANGULAR_PLANET[planet])}.`).join(' ')} ${ANGLE_SIDE[group[0].angle][group[0].side](listOf(group.map((g) => formatDegrees(g.distance))), group.length > 1)}`))
       : [NO_ANGULAR],
   });
 
-  const aspects = tightestAspects(chart);
+  const aspects = tight;
   sections.push({
     heading: HEADING.aspects,
     paragraphs: aspects.length
-      ? [aspects.map(aspectSentence).join(' ')]
-      : ['Los planetas de esta revolución no forman aspectos mayores cerrados entre sí: cada área del año seguirá su propio curso, sin grandes alianzas ni choques que las aten.'],
+      ? aspects.map((aspect, i) => {
+        const [a, b] = pairKey(aspect.a as PlanetId, aspect.b as PlanetId).split('-') as PlanetId[];
+        return optionalAfter(3, i, 4, `**${capitalize(POINT_IN_SENTENCE[a])} y ${POINT_IN_SENTENCE[b]}, en ${ASPECT_NAME[aspect.type]} a ${formatDegrees(aspect.orb)}.** ${pairSentence(aspect)}`);
+      })
+      : [NO_TIGHT_ASPECTS],
   });
 
   const natalParagraphs: string[] = [];
+  // The annual profection: the age, counted in houses from the natal Ascendant's sign (the Sun's without a time).
+  const age = Number(chart.input.date.slice(0, 4)) - Number(natal.input.date.slice(0, 4));
+  const startSign = natal.angles ? signOf(natal.angles.ascendant) : natal.bodies.sun.sign;
+  const profected = SIGNS[(SIGNS.indexOf(startSign) + age) % 12];
+  const lord = TRADITIONAL_RULER[profected];
+  const profection = [
+    `Cumples ${age} ${age === 1 ? 'año' : 'años'}, y por profección anual, contando desde ${natal.angles ? 'tu Ascendente natal' : 'el signo de tu Sol, a falta de hora'}, el año despierta tu casa ${(age % 12) + 1} y el signo de ${SIGN_NAME[profected]}.`,
+    PROFECTED_HOUSE[age % 12],
+    `Eso hace ${de(POINT_IN_SENTENCE[lord])} ${lord === 'moon' ? 'la señora' : 'el señor'} del año, y en esta revolución está en la casa ${house(lord)}: por ese terreno llegará buena parte de lo que la profección anuncia.`,
+  ].join(' ');
+  const mcSign = chart.angles ? [RETURN_MC_SIGN[signOf(chart.angles.midheaven)]] : [];
   if (natal.houses && chart.angles) {
     natalParagraphs.push(RETURN_ASC_IN_NATAL_HOUSE[houseOf(chart.angles.ascendant, natal.houses.cusps) - 1]);
-    natalParagraphs.push(RETURN_MC_IN_NATAL_HOUSE[houseOf(chart.angles.midheaven, natal.houses.cusps) - 1]);
+    natalParagraphs.push(RETURN_MC_IN_NATAL_HOUSE[houseOf(chart.angles.midheaven, natal.houses.cusps) - 1], ...mcSign);
+    natalParagraphs.push(RETURN_MOON_IN_NATAL_HOUSE[houseOf(moon.longitude, natal.houses.cusps) - 1]);
   } else {
-    natalParagraphs.push(NATAL_HOUSES_UNKNOWN);
+    natalParagraphs.push(...mcSign, NATAL_HOUSES_UNKNOWN);
   }
-  sections.push({ heading: HEADING.natal, paragraphs: [natalParagraphs.join(' ')] });
+  sections.push({ heading: HEADING.natal, paragraphs: [natalParagraphs.join(' '), profection] });
+
+  const themes = themesParagraph(themeFactors(chart, natal, ruler, ascSign));
+  // The classic triad of a return: the Ascendant says how the year is lived, the Sun where, the Moon what holds it.
+  const sunHouse = house('sun');
+  const moonHouse = house('moon');
+  const triad = `Dicho en una frase: el año se vive con ${ASCENDANT_TONE[ascSign]} del Ascendente en ${SIGN_NAME[ascSign]}, se juega en la casa ${sunHouse}, ${HOUSE_SHORT[sunHouse - 1]}, y se sostiene ${moonHouse === sunHouse ? 'en esa misma casa' : `en la casa ${moonHouse}, ${HOUSE_SHORT[moonHouse - 1]}`}.`;
+  sections.push({ heading: HEADING.themes, paragraphs: [themes.text, triad] });
 
   sections.push({
     heading: HEADING.closing,
     paragraphs: [
-      `Si tuvieras que quedarte con una sola idea, que sea esta: el año se abre con ${SIGN_NAME[ascSign]} en el horizonte y pone la luz en ${HOUSE_AREA[sunHouse - 1]}. Vuelve a esta lectura cuando llegue cada estación; lo que hoy suena abstracto se irá llenando de nombres y de fechas concretas.`,
+      `Si tuvieras que quedarte con una sola idea, que sea esta: ${KEEP[themes.strongest]}. Vuelve a esta lectura cuando llegue cada estación; lo que hoy suena abstracto se irá llenando de nombres y de fechas concretas.`,
       'Y recuerda que una revolución solar describe tendencias, no obligaciones: tus decisiones siguen siendo tuyas, y este mapa está para que las tomes con más claridad.',
     ],
   });
 
-  return dedupe(sections.map((s) => `## ${s.heading}\n\n${s.paragraphs.join('\n\n')}`).join('\n\n'));
+  return dedupe(fitted(sections));
+}
+
+/** A paragraph the reading may leave out when it runs long; higher `drop` goes first. */
+type Paragraph = string | { text: string; drop: number };
+
+/** The paragraph at `index` of a list is optional past the first `kept`. */
+function optionalAfter(kept: number, index: number, drop: number, text: string): Paragraph {
+  return index < kept ? text : { text, drop };
+}
+
+/** The longest a reading runs, in words: the least weighty optional notes go first when a chart has much to say. */
+const MAX_WORDS = 1480;
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+function fitted(sections: { heading: string; paragraphs: Paragraph[] }[]): string {
+  const render = (skip: Set<Paragraph>) =>
+    sections
+      .map((s) => `## ${s.heading}\n\n${s.paragraphs.filter((p) => !skip.has(p)).map((p) => (typeof p === 'string' ? p : p.text)).join('\n\n')}`)
+      .join('\n\n');
+  const optional = sections
+    .flatMap((s) => s.paragraphs)
+    .filter((p): p is { text: string; drop: number } => typeof p !== 'string')
+    .sort((a, b) => b.drop - a.drop);
+  const skip = new Set<Paragraph>();
+  let text = render(skip);
+  for (const paragraph of optional) {
+    if (wordCount(text.replace(/^#.*$/gm, '')) <= MAX_WORDS) break;
+    skip.add(paragraph);
+    text = render(skip);
+  }
+  return text;
 }
 
 /** Drops any sentence that already appeared (a guard: the corpus is written so it should not happen). */
