@@ -91,8 +91,10 @@ describe('daySky', () => {
 
 describe("the day's tightest transit", () => {
   const transit = (transiting: ActiveTransit['transiting'], orb: number, weight: number): ActiveTransit => ({
-    transiting, natal: 'moon', aspect: 'trine', orb, maxOrb: 2, applying: false, transitingRetrograde: false, weight,
-    enterUtc: null, exactUtc: [], leaveUtc: null,
+    utc: '2026-11-23T12:00:00Z', transiting, natal: 'moon', aspect: 'trine', orb, maxOrb: 2, applying: false,
+    transitingRetrograde: false, weight, enterUtc: null, exactUtc: [], leaveUtc: null,
+    passes: [{ enterUtc: null, leaveUtc: null, exactUtc: [], closestOrb: orb, closestUtc: '2026-11-23T12:00:00Z' }],
+    currentPass: 0,
   });
 
   it('is the smallest orb, the heavier on a tie, and none without transits', () => {
