@@ -7,8 +7,8 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Database } from '../db.ts';
-import { allowedOrigins, authError, type AuthConfig, type FactorRow, type UserRow } from './shared.ts';
+import type { RoleConnection } from '../db.ts';
+import { allowedOrigins, authError, challengeAddress, type AuthConfig, type FactorRow, type RequestContext, type UserRow } from './shared.ts';
 
 // WebAuthn factors (passkeys and security keys) as GoTrue serves auth-js' mfa calls: a challenge on an unverified
 // factor hands out credential creation options, on a verified one request options; verify checks the attestation
@@ -54,7 +54,7 @@ const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId.replace
 
 const verificationFailed = (detail: string) => authError(422, 'mfa_verification_failed', `WebAuthn verification failed: ${detail}`);
 
-export function createWebAuthn(db: Database, config: AuthConfig) {
+export function createWebAuthn(db: RoleConnection, config: AuthConfig) {
   /**
    * The RP ID and origins of a ceremony. auth-js sends `rpId`/`rpOrigins` (the page's host and origin); the
    * snake_case spellings are accepted too. Each must be the site URL's or an allowed redirect URL's, so a page on
@@ -79,7 +79,7 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     return { rpId, rpOrigins: [...new Set(origins as string[])] };
   }
 
-  async function challenge(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>) {
+  async function challenge(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>, ctx: RequestContext) {
     const { rpId, rpOrigins } = relyingParty(body.webauthn);
     const handle = userHandle(user.id);
     const timeout = CHALLENGE_LIFETIME_SECONDS * 1000;
@@ -128,8 +128,9 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     };
     const created = await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: string; created_at: Date }>(
-        'insert into auth.mfa_challenges (factor_id, web_authn_session_data) values ($1, $2) returning id, created_at',
-        [factor.id, JSON.stringify(session)],
+        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+         values (gen_random_uuid(), $1, now(), $2, $3) returning id, created_at`,
+        [factor.id, challengeAddress(ctx), JSON.stringify(session)],
       );
       await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
       return inserted.rows[0];
