@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, MigrationError, applyMigrations, openDatabase, type Database } from '../db.ts';
 import { startTestStack, type TestStack } from '../testing.ts';
+import { currentCounter, totpCode } from '../totp.ts';
 
 // What hosted Supabase refuses, the local stack refuses too, with the same answer: DDL on GoTrue's schema by the
 // migration role (a migration that tries stops the start, naming its file), the service role reading auth.users,
-// and a PATCH or DELETE with no filter (pg-safeupdate behind PostgREST).
+// a PATCH or DELETE with no filter (pg-safeupdate behind PostgREST), and a challenge verified from elsewhere.
 
 const folders: string[] = [];
 
@@ -94,6 +95,17 @@ describe('the API of the local stack', () => {
       headers: { apikey: stack.keys.serviceRoleKey, Authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'Accept-Profile': 'auth' },
     });
     expect(rest.status).toBe(406);
+  });
+
+  it("refuses to verify a second factor's challenge from another address than the one that asked for it, as GoTrue", async () => {
+    const { client } = await stack.signedIn('otra-direccion');
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data!.id });
+    await stack.db.query(`update auth.mfa_challenges set ip_address = '203.0.113.7' where id = $1`, [challenge.data!.id]);
+    const verified = await client.auth.mfa.verify({
+      factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: totpCode(enrolled.data!.totp!.secret, currentCounter()),
+    });
+    expect([verified.error?.status, verified.error?.code]).toEqual([422, 'mfa_ip_address_mismatch']);
   });
 
   it('answers a PATCH or DELETE without a filter as PostgREST with pg-safeupdate does, whoever sends it', async () => {

@@ -5,7 +5,7 @@ import { RateLimiter } from '../rate-limit.ts';
 import { matchTotp, newTotpSecret } from '../totp.ts';
 import type { Accounts } from './accounts.ts';
 import { insertRefreshToken, recordAuthentication, type Sessions } from './sessions.ts';
-import { authError, badJson, challengeAddress, newRefreshToken, nowSeconds, rateLimited, type AmrEntry, type AuthConfig, type FactorRow, type RequestContext, type UserRow } from './shared.ts';
+import { authError, badJson, challengeAddress, ipAddressMismatch, newRefreshToken, nowSeconds, rateLimited, type AmrEntry, type AuthConfig, type FactorRow, type RequestContext, type UserRow } from './shared.ts';
 import { CHALLENGE_LIFETIME_SECONDS, createWebAuthn, type SaveVerification, type WebAuthnFactorRow } from './webauthn.ts';
 
 // MFA factors: TOTP (enroll with an SVG QR code) and WebAuthn (webauthn.ts); challenge, verify to aal2, unenroll;
@@ -98,19 +98,20 @@ export function createMfa(db: RoleConnection, config: AuthConfig, accounts: Acco
     const factor = await ownFactor(user.id, factorId);
     const body = await readJsonObject(req, badJson);
     if (factor.factor_type === 'webauthn') {
-      const save = await webauthn.verify(user, factor as WebAuthnFactorRow, body);
+      const save = await webauthn.verify(user, factor as WebAuthnFactorRow, body, ctx);
       return liftToAal2(user, session, factor, 'mfa/webauthn', save);
     }
     if (typeof body.challenge_id !== 'string' || typeof body.code !== 'string') {
       throw authError(400, 'validation_failed', 'challenge_id and code are required');
     }
-    const challenge = await db.query<{ created_at: Date; verified_at: Date | null }>(
-      'select created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2',
-      [body.challenge_id, factorId],
-    ).catch(() => ({ rows: [] as { created_at: Date; verified_at: Date | null }[] }));
+    const challenge = await db.query<{ created_at: Date; verified_at: Date | null; same_address: boolean }>(
+      'select created_at, verified_at, ip_address = $3::inet as same_address from auth.mfa_challenges where id = $1 and factor_id = $2',
+      [body.challenge_id, factorId, challengeAddress(ctx)],
+    ).catch(() => ({ rows: [] as { created_at: Date; verified_at: Date | null; same_address: boolean }[] }));
     const row = challenge.rows[0];
     if (!row) throw authError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
     if (row.verified_at) throw authError(422, 'mfa_challenge_expired', 'MFA challenge has already been verified');
+    if (!row.same_address) throw ipAddressMismatch();
     if (Date.now() - row.created_at.getTime() > CHALLENGE_LIFETIME_SECONDS * 1000) {
       throw authError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.');
     }

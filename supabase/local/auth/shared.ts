@@ -95,6 +95,9 @@ export function challengeAddress(ctx: RequestContext): string {
   return isIP(ctx.ip) ? ctx.ip : '0.0.0.0';
 }
 
+/** GoTrue's answer to a verify from another address than the challenge's. */
+export const ipAddressMismatch = () => authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+
 export const badJson = () => authError(400, 'bad_json', 'Could not parse request body as JSON');
 
 export function newRefreshToken(): string {
