@@ -105,13 +105,18 @@ export class MigrationError extends Error {
   }
 }
 
-// The session is the superuser's, so a migration that switched role would get the superuser back, which the
-// hosted migration role never has. Such a statement is refused before anything runs.
+// Two things only the local stack could let a migration do, so it refuses them before anything runs, as hosted
+// would refuse them when they ran: switch role (the session is the superuser's, so it would get the superuser
+// back, which the hosted migration role never has), and name local_auth (a schema hosted does not have).
 const ROLE_SWITCH = /\b(?:set|reset)\s+(?:(?:session|local)\s+)?(?:role|session\s+authorization)\b|\bset_config\s*\(\s*'(?:role|session_authorization)'|\b(?:reset|discard)\s+all\b/i;
+const LOCAL_SCHEMA = /\blocal_auth\b/i;
 
-/** Whether this SQL would change the role it runs as (comments aside): refused, with hosted's SQLSTATE. */
-export function switchesRole(sql: string): boolean {
-  return ROLE_SWITCH.test(sql.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' '));
+/** Why the local stack refuses this SQL before running it (comments aside): hosted's SQLSTATE and a reason. */
+export function localRefusal(sql: string): { code: string; reason: string } | null {
+  const code = sql.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
+  if (ROLE_SWITCH.test(code)) return { code: '42501', reason: 'a migration may not change its role or session authorization on the local stack' };
+  if (LOCAL_SCHEMA.test(code)) return { code: '3F000', reason: 'schema "local_auth" does not exist on hosted Supabase: it is the local stack\'s own' };
+  return null;
 }
 
 /**
@@ -134,9 +139,8 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
   );
   for (const migration of await migrations(dir)) {
     if (applied.has(migration.version)) continue;
-    if (switchesRole(migration.sql)) {
-      throw new MigrationError(migration.file, '42501', 'a migration may not change its role or session authorization on the local stack');
-    }
+    const refusal = localRefusal(migration.sql);
+    if (refusal) throw new MigrationError(migration.file, refusal.code, refusal.reason);
     try {
       await db.transaction(async (tx) => {
         await tx.exec(`set local role postgres; set local search_path to "$user", public, extensions;`);

@@ -54,6 +54,13 @@ describe('a migration on the local stack', () => {
     });
   }
 
+  it("that names the local stack's own schema is refused, since hosted has none", async () => {
+    const file = '20991231000000_read_local_state.sql';
+    await expect(applyMigrations(db, await migrationsWith(file, 'create view public.counters as select * from local_auth.totp_counters;'))).rejects.toMatchObject({
+      file, code: '3F000',
+    });
+  });
+
   it('may do what hosted lets the migration role do with auth: a trigger, a foreign key, a definer function that reads it', async () => {
     const file = '20991231000001_use_the_auth_schema.sql';
     await applyMigrations(db, await migrationsWith(file, `

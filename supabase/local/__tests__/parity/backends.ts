@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { actingAs, migrations, openDatabase, switchesRole, type Database } from '../../db.ts';
+import { actingAs, localRefusal, migrations, openDatabase, type Database } from '../../db.ts';
 import { AUTH_ROLE, platformSql } from '../../platform/platform.ts';
 
 // The two databases the parity checks run on, behind one interface: a real PostgreSQL server shaped like a
@@ -68,7 +68,8 @@ export async function pgliteBackend(): Promise<Backend> {
     },
     async asMigrationRole(sql) {
       // The migration runner's own guard comes first, as it does for a migration file.
-      if (switchesRole(sql)) return '42501';
+      const refusal = localRefusal(sql);
+      if (refusal) return refusal.code;
       try {
         return await db.transaction(async (tx) => {
           await tx.exec('set local role postgres');
