@@ -1,6 +1,6 @@
+import type { Transaction } from '@electric-sql/pglite';
 import type { RoleConnection } from '../db.ts';
 import { isCommonPassword } from '../passwords.ts';
-import type { Transaction } from '@electric-sql/pglite';
 import { authError, type FactorRow, type UserRow } from './shared.ts';
 
 // Users as GoTrue stores and shows them: loading, the JSON auth-js reads, and the checks on what people type.
