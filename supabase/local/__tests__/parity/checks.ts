@@ -142,6 +142,18 @@ export async function runChecks(db: Backend): Promise<Check[]> {
   await check('the scheduler drops a gone subscription', 'rows 1', () => as('service_role', SERVICE, `delete from public.push_subscriptions where user_id = $1 returning id`, [DIEGO]));
   await check('the service role cannot delete a chart', '42501', () => as('service_role', SERVICE, `delete from public.birth_charts where user_id = $1`, [BRUNO]));
 
+  // The people triggers: a new birthplace drops the place resolved for the old one; one "Mi carta" per user.
+  const bruno = user(BRUNO);
+  await check("generate-compatibility resolves Bruno's person's place", 'rows 1', () =>
+    as('service_role', SERVICE, `update public.people set place = '${PLACE}' where user_id = $1 returning id`, [BRUNO], true));
+  await check('Bruno moves the birthplace', 'rows 1', () => as('authenticated', bruno, `update public.people set birth_location = 'Cusco, Perú' returning id`, [], true));
+  await check('the resolved place goes with the old birthplace', 'rows 1', () =>
+    as('service_role', SERVICE, `select id from public.people where user_id = $1 and place is null`, [BRUNO]));
+  const himself = `insert into public.people (name, birth_date, birth_location, is_self) values ($1, date '1988-08-08', 'Cusco, Perú', true) returning id`;
+  await check('Bruno marks himself', 'rows 1', () => as('authenticated', bruno, himself, ['Bruno'], true));
+  await check('Bruno marks himself again, under another name', 'rows 1', () => as('authenticated', bruno, himself, ['Bruno B.'], true));
+  await check('one person is Bruno himself', 'rows 1', () => as('authenticated', bruno, 'select id from public.people where is_self'));
+
   // GoTrue's tables stay GoTrue's.
   await check('the service role reads no auth.users', '42501', () => as('service_role', SERVICE, 'select id from auth.users'));
   await check('the service role reads no auth.mfa_factors', '42501', () => as('service_role', SERVICE, 'select id from auth.mfa_factors'));
