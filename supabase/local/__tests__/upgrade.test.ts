@@ -22,6 +22,8 @@ const PASSWORD = 'saturno-29';
 const REFRESH_TOKEN = 'un-token-de-refresco-de-antes-00';
 const RECOVERY_CODE = '482913';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The TOTP time step Carmen's factor last accepted on the earlier stack. */
+const LAST_USED_STEP = 59_000_123;
 
 /** The first migrations, the ones the earlier stack applied; the rest are new to the folder. */
 const EARLIER_LAST_MIGRATION = '20261124000950';
@@ -60,10 +62,9 @@ async function earlierFolder(dataDir: string, totpSecret: string): Promise<void>
       `insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash, relates_to) values ($1, 'recovery', $2, $3, 'ana@ejemplo.com')`,
       [ANA, sha256('el-enlace-de-antes'), sha256(`recovery:ana@ejemplo.com:${RECOVERY_CODE}`)],
     );
-    // The current time step is already used: only the next one may lift Carmen's session.
     await db.query(
       `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret, issuer, last_used_counter) values ($1, 'Teléfono', 'totp', 'verified', $2, 'localhost', $3)`,
-      [CARMEN, totpSecret, currentCounter()],
+      [CARMEN, totpSecret, LAST_USED_STEP],
     );
     for (const id of [ANA, CARMEN]) {
       await db.query(`insert into public.tarot_readings (user_id, reading_date, card_name, interpretation) values ($1, '2026-11-20', 'La Estrella', 'Esperanza.')`, [id]);
@@ -166,9 +167,14 @@ describe('a data folder made by the earlier local stack', () => {
     await carmen.auth.signInWithPassword({ email: 'carmen@ejemplo.com', password: PASSWORD });
     expect((await carmen.from('tarot_readings').select('id')).data).toEqual([]);
     const factorId = (await carmen.auth.mfa.listFactors()).data!.totp[0].id;
-    const replayed = await carmen.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totpSecret, currentCounter()) });
+    const counters = await stack.db.query('select last_used_counter::int as step from local_auth.totp_counters where factor_id = $1', [factorId]);
+    expect(counters.rows).toEqual([{ step: LAST_USED_STEP }]);
+    // That record is what the verify reads: with it at the current step, only the next one lifts the session.
+    const step = currentCounter();
+    await stack.db.query('update local_auth.totp_counters set last_used_counter = $2 where factor_id = $1', [factorId, step]);
+    const replayed = await carmen.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totpSecret, step) });
     expect(replayed.error?.code).toBe('mfa_verification_failed');
-    expect((await carmen.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totpSecret, currentCounter() + 1) })).error).toBeNull();
+    expect((await carmen.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totpSecret, step + 1) })).error).toBeNull();
     expect((await carmen.from('tarot_readings').select('card_name')).data).toEqual([{ card_name: 'La Estrella' }]);
   });
 });
