@@ -125,10 +125,14 @@ describe('password recovery', () => {
     const { email, userId } = await signedUp();
     await stack.client().auth.resetPasswordForEmail(email);
     const token = new URL(linkIn(await lastEmailTo(email))).searchParams.get('token')!;
-    const rows = await stack.db.query<{ token_hash: string; otp_hash: string }>('select token_hash, otp_hash from auth.one_time_tokens where user_id = $1', [userId]);
+    const rows = await stack.db.query<{ token_hash: string; otp_hash: string }>(
+      'select t.token_hash, c.otp_hash from auth.one_time_tokens t join local_auth.one_time_codes c on c.token_id = t.id where t.user_id = $1',
+      [userId],
+    );
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].token_hash).not.toContain(token);
     expect(rows.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.rows[0].otp_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers an unknown address exactly as a registered one, and limits both with 429 and Retry-After', async () => {

@@ -80,7 +80,8 @@ describe('the second factor enforced in the database', () => {
     const aal1 = await passwordOnly(user.email);
 
     for (const table of await publicTables()) {
-      const read = await aal1.from(table).select('*');
+      // `id`: a column every table has and every owner may read (push_subscriptions keeps its keys from the app).
+      const read = await aal1.from(table).select('id');
       expect(read.error, table).toBeNull();
       expect(read.data, `${table} read at aal1`).toEqual([]);
     }

@@ -165,8 +165,10 @@ describe('rest and row-level security', () => {
     const theirs = await stranger.client.from('tarot_readings').select('*').eq('user_id', owner.user.id);
     expect(theirs.error).toBeNull();
     expect(theirs.data).toEqual([]);
+    // No API role reaches a table without a grant, and anon has none: refused before any policy is asked.
     const anonymous = await stack.client().from('tarot_readings').select('*');
-    expect(anonymous.data).toEqual([]);
+    expect(anonymous.error?.code).toBe('42501');
+    expect(anonymous.status).toBe(401);
   });
 
   it('lets only the service role write readings, and keeps one per user per day', async () => {
@@ -190,10 +192,14 @@ describe('rest and row-level security', () => {
     expect(ranged.count).toBe(1);
     const none = await owner.client.from('tarot_readings').select('*').eq('reading_date', '1999-01-01').single();
     expect(none.error?.code).toBe('PGRST116');
-    const upserted = await stack.serviceClient().from('tarot_readings')
-      .upsert({ user_id: owner.user.id, reading_date: '2026-01-01', card_name: 'La Luna', interpretation: 'z' }, { onConflict: 'user_id,reading_date' })
+    // The draw's insert leaves the day's card alone; replacing it would need UPDATE, which the service role lacks.
+    const kept = await stack.serviceClient().from('tarot_readings')
+      .upsert({ user_id: owner.user.id, reading_date: '2026-01-01', card_name: 'La Luna', interpretation: 'z' }, { onConflict: 'user_id,reading_date', ignoreDuplicates: true })
       .select('card_name');
-    expect(upserted.data).toEqual([{ card_name: 'La Luna' }]);
+    expect(kept.data).toEqual([]);
+    const replaced = await stack.serviceClient().from('tarot_readings')
+      .upsert({ user_id: owner.user.id, reading_date: '2026-01-01', card_name: 'La Luna', interpretation: 'z' }, { onConflict: 'user_id,reading_date' });
+    expect(replaced.error?.code).toBe('42501');
     const updated = await owner.client.from('profiles').update({ full_name: 'Otra' }).eq('id', owner.user.id).select('full_name');
     expect(updated.data).toEqual([{ full_name: 'Otra' }]);
   });

@@ -33,7 +33,7 @@ async function userWithData(prefix = 'borrar') {
   const service = stack.serviceClient();
   const inserts = [
     client.from('push_subscriptions').insert({ endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
-    service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto', note: 'Mi nota' }),
+    service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto' }),
     service.from('birth_charts').insert({ user_id: userId, chart_name: 'Mi carta', birth_date: '1990-01-02', birth_location: 'Lima, Perú', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin' }),
     service.from('compatibility_readings').insert({
       user_id: userId, person_a_id: person.data!.id, category: 'amigos', scores: {}, contacts: {}, interpretation: 'Texto', advanced: {}, names: { a: 'Inés', b: 'Marta' }, source: 'builtin',
@@ -41,7 +41,17 @@ async function userWithData(prefix = 'borrar') {
     service.from('premium_readings').insert({ user_id: userId, kind: 'monthly_report', params: {}, events: [], interpretation: 'Texto', source: 'builtin' }),
   ];
   for (const insert of inserts) expect((await insert).error).toBeNull();
+  expect((await client.from('tarot_readings').update({ note: 'Mi nota' }).eq('user_id', userId)).error).toBeNull();
   return { email, userId, client };
+}
+
+/** Makes the session's only `amr` method this one, at this time (GoTrue's auth.mfa_amr_claims). */
+async function signedInWith(sessionId: string, method: string, timestamp: number): Promise<void> {
+  await stack.db.query('delete from auth.mfa_amr_claims where session_id = $1', [sessionId]);
+  await stack.db.query(
+    'insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id) values ($1, to_timestamp($3), to_timestamp($3), $2, gen_random_uuid())',
+    [sessionId, method, timestamp],
+  );
 }
 
 /** Rows of the user in each table, counted past RLS. */
@@ -137,7 +147,7 @@ describe('delete-account', () => {
     const sessionId = (await user.client.auth.getSession()).data.session!.access_token.split('.')[1];
     const { session_id } = JSON.parse(Buffer.from(sessionId, 'base64url').toString()) as { session_id: string };
     const signedInAt = Math.floor(Date.now() / 1000) - 6 * 60;
-    await stack.db.query('update auth.sessions set amr = $2 where id = $1', [session_id, JSON.stringify([{ method: 'oauth', timestamp: signedInAt }])]);
+    await signedInWith(session_id, 'oauth', signedInAt);
     // A refresh keeps the sign-in's time: the new token is fresh, the sign-in is not.
     expect((await user.client.auth.refreshSession()).error).toBeNull();
 
@@ -145,7 +155,7 @@ describe('delete-account', () => {
     expect(await deleteAccount(user.client, 'cualquier-cosa')).toMatchObject({ ok: false, reason: 'reauthentication_required' });
     expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
 
-    await stack.db.query('update auth.sessions set amr = $2 where id = $1', [session_id, JSON.stringify([{ method: 'oauth', timestamp: Math.floor(Date.now() / 1000) - 60 }])]);
+    await signedInWith(session_id, 'oauth', Math.floor(Date.now() / 1000) - 60);
     expect((await user.client.auth.refreshSession()).error).toBeNull();
     expect(await deleteAccount(user.client, null)).toEqual({ ok: true });
     expect(await rowsOf(user.userId)).toEqual(nothing);

@@ -25,22 +25,24 @@ function localDay(offset: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+// Rows dated in the past, and notes written before: written with the database's own connection, since no API
+// role may set created_at (nor the service role a note).
 async function insertChart(userId: string, chartName: string, subject: 'self' | 'other', createdAt: string): Promise<string> {
-  const { data, error } = await stack.serviceClient().from('birth_charts').insert({
-    user_id: userId, chart_name: chartName, birth_date: '1990-05-15', birth_location: 'Lima, Perú', place: {},
-    chart: { bodies: {}, location: { name: 'Lima' } }, interpretation: `Lectura de ${chartName}`, source: 'builtin', subject,
-    person_name: subject === 'other' ? 'Mateo' : null, created_at: createdAt,
-  }).select('id').single();
-  if (error) throw error;
-  return data.id;
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.birth_charts (user_id, chart_name, birth_date, birth_location, place, chart, interpretation, source, subject, person_name, created_at)
+     values ($1, $2, '1990-05-15', 'Lima, Perú', '{}', $3, $4, 'builtin', $5, $6, $7) returning id`,
+    [userId, chartName, JSON.stringify({ bodies: {}, location: { name: 'Lima' } }), `Lectura de ${chartName}`, subject, subject === 'other' ? 'Mateo' : null, createdAt],
+  );
+  return rows[0].id;
 }
 
 async function insertReading(userId: string, daysAgo: number, note: string | null = null): Promise<string> {
-  const { data, error } = await stack.serviceClient().from('tarot_readings').insert({
-    user_id: userId, reading_date: localDay(daysAgo), card_name: 'La Estrella', card_id: 'la-estrella', interpretation: 'Esperanza.', note,
-  }).select('id').single();
-  if (error) throw error;
-  return data.id;
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.tarot_readings (user_id, reading_date, card_name, card_id, interpretation, note)
+     values ($1, $2, 'La Estrella', 'la-estrella', 'Esperanza.', $3) returning id`,
+    [userId, localDay(daysAgo), note],
+  );
+  return rows[0].id;
 }
 
 const ids: Record<string, string> = {};
@@ -99,7 +101,8 @@ describe('sign-in sync', () => {
     const gone = await insertChart(a.userId, 'Borrada en otro dispositivo', 'self', '2026-04-01T10:00:00Z');
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await db.charts.get(gone)).toBeDefined();
-    await stack.serviceClient().from('birth_charts').delete().eq('id', gone);
+    // Deleted from the owner's other device.
+    expect((await a.client.from('birth_charts').delete().eq('id', gone)).error).toBeNull();
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await db.charts.get(gone)).toBeUndefined();
   });
