@@ -168,6 +168,17 @@ export async function run(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await rssMb(server.child.pid!);
 
+    // Each function's first call loads its handler, its texts and the engine it needs, once per process; timed
+    // here on its own so the load rows below compare the functions' steady work, not which one ran first.
+    const [firstCaller] = await users(server, 1);
+    const firstCalls: (string | number)[][] = [];
+    for (const [name, spec] of Object.entries(CALLS)) {
+      const started = performance.now();
+      const { error } = await spec.call(firstCaller, 0);
+      firstCalls.push([name, performance.now() - started, error ? 'failed' : 'ok']);
+    }
+    printTable('First call of each function in the fresh process (not counted below)', ['function', 'ms', 'result'], firstCalls);
+
     const rows: (string | number)[][] = [];
     const perSecond = new Map<string, number>();
     for (const count of USERS) {
