@@ -4,8 +4,8 @@ import type {
   CompatibilityResult,
   RelationCategory,
   WeightedContact,
-} from '../../../supabase/functions/_shared/astro/compatibility-types';
-import type { NatalChart } from '@contract/chart';
+} from '@core/astro/compatibility-types';
+import type { NatalChart } from '@core/contract/chart';
 
 // What the compatibility feature reads and writes: saved people (rows of `people`) and readings as
 // generate-compatibility returns them.

@@ -1,4 +1,4 @@
-import type { MoonPhaseName, SignId } from '../../../supabase/functions/_shared/astro/events-types';
+import type { MoonPhaseName, SignId } from '@core/astro/events-types';
 
 // The texts of Hoy that interpret the sky: the Moon through each natal house and each sign, what each retrograde
 // planet asks for, and the practice from the library that fits the day. Loaded with Hoy's own chunk, never with

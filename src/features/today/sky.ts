@@ -1,7 +1,7 @@
-import { activeTransits, skyNow } from '../../../supabase/functions/_shared/astro/events';
-import { houseOf } from '../../../supabase/functions/_shared/astro/houses';
-import { describeTransit } from '../../../supabase/functions/_shared/interpretation/premium/index';
-import type { ActiveTransit, MoonPhaseName, NatalChart, SignId } from '../../../supabase/functions/_shared/astro/events-types';
+import { activeTransits, skyNow } from '@core/astro/events';
+import { houseOf } from '@core/astro/houses';
+import { describeTransit } from '@core/interpretation/premium/index';
+import type { ActiveTransit, MoonPhaseName, NatalChart, SignId } from '@core/astro/events-types';
 import type { RetrogradePlanet } from './content';
 
 // Hoy's sky, computed on the device with the premium readings' engine. This module is only ever loaded by dynamic

@@ -2,7 +2,7 @@ import { chatCompletion } from '../_shared/ai.ts';
 import * as z from 'zod/mini';
 import { authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
 import { drawCard } from '../_shared/tarot/draw.ts';
-import { isTimeZone, localDate } from '../_shared/tarot/local-date.ts';
+import { isTimeZone, localDate } from '../_shared/contract/local-date.ts';
 import { aiPromptForCard, composeReading, parseAiReading } from '../_shared/tarot/reading.ts';
 
 // generate-tarot-reading: one card per user per calendar day on the user's clock. The body may name the device's

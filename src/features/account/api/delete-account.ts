@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DELETE_ACCOUNT_REFUSALS, type DeleteAccountRefusal } from '@contract/account';
+import { DELETE_ACCOUNT_REFUSALS, type DeleteAccountRefusal } from '@core/contract/account';
 import { functionErrorDetail } from '../../../lib/function-errors';
 
 // Asks the delete-account function to delete the signed-in user on the server. The answer says whether it did,

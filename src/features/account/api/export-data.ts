@@ -1,5 +1,5 @@
 import type { PostgrestError, SupabaseClient, User } from '@supabase/supabase-js';
-import type { Database } from '@contract/database';
+import type { Database } from '@core/contract/database';
 
 // Everything the server keeps of one user, read through the API as that user: row-level security decides what
 // comes back, so another person's rows cannot reach the file; the owner filter only says what we expect.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { supabase } from '../../../lib/supabase';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { esAccount } from '../../../i18n/es-account';
 import { collectCharts, collectUserData, exportFileName } from '../api/export-data';
 import { chartsToCsv } from '../api/charts-csv';

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { hasPasswordIdentity } from '@contract/account';
+import { hasPasswordIdentity } from '@core/contract/account';
 import { supabase } from '../../../lib/supabase';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { esAccount } from '../../../i18n/es-account';
 import { InputField, useFieldErrors } from '../../../lib/field-errors';
 import { deleteAccount, type DeleteAccountResult } from '../api/delete-account';

@@ -1,4 +1,4 @@
-import type { Database } from '@contract/database';
+import type { Database } from '@core/contract/database';
 import type { GeneratedChart } from './generate-chart';
 
 // A birth_charts row as the app reads it, and the same chart in the shape generate-birth-chart returns.

@@ -3,7 +3,7 @@ import type { FunctionsError } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
 import { esChart } from '../../../i18n/es-chart';
-import type { NatalChart } from '@contract/chart';
+import type { NatalChart } from '@core/contract/chart';
 import type { BirthChartRequest } from './chart-form';
 
 // generate-birth-chart (spec §7): every failure becomes one of the spec's messages, with the place's suggestions.

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { myChartOf } from '../../../offline/my-chart';
 import { searchPlaces } from '../../../lib/places';
-import { HOUSE_SYSTEMS } from '@contract/chart';
-import { HOUSE_SYSTEM_NAME } from '@contract/vocabulary';
-import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { HOUSE_SYSTEMS } from '@core/contract/chart';
+import { HOUSE_SYSTEM_NAME } from '@core/contract/vocabulary';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues } from '../api/chart-form';
 import { generateChart, type GeneratedChart } from '../api/generate-chart';
 import { listCharts, type ChartSummary } from '../api/list-charts';

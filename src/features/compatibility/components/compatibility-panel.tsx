@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esCompatibility } from '../../../i18n/es-compatibility';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { searchPlaces } from '../../../lib/places';
 import { listPeople } from '../api/list-people';
 import { savePerson, formValuesOf, type PersonFormValues } from '../api/save-person';

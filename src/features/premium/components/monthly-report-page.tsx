@@ -7,7 +7,7 @@ import type { MonthlyReportReading } from '../api/types';
 import { currentMonth, monthLabel } from '../format';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
-import { READING_YEARS } from '@contract/limits';
+import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esPremium } from '../../../i18n/es-premium';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import type { ReadingSummary } from '../api/saved-readings';
 import { usePremiumApi } from '../api/premium-api';
 import { storeReading, useStoredReadings } from '../api/stored-readings';

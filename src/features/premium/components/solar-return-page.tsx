@@ -6,7 +6,7 @@ import type { SolarReturnReading } from '../api/types';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { PlaceField } from './place-field';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
-import { READING_YEARS } from '@contract/limits';
+import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
 
 // «Revolución solar»: year, chart, where the birthday is spent; the result with wheel, houses, aspects and text.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esReminders } from '../../../i18n/es-reminders';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { browserRemindersApi, browserTimeZone, type RemindersApi } from '../api/reminders-api';
 import './reminders.css';
 

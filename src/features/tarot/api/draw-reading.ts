@@ -4,7 +4,7 @@ import { supabase } from '../../../lib/supabase';
 import { functionErrorMessage } from '../../../lib/function-errors';
 import { esTarot } from '../../../i18n/es-tarot';
 import type { StoredTarotReading } from '../../../offline/db';
-import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
+import { deviceTimeZone } from '@core/contract/local-date';
 import { ReadingSchema, toStoredReading } from './reading-row';
 
 // generate-tarot-reading (spec §7; the response has reading and alreadyRead). The body names the device's zone, so

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esTarot, esTarotJournal } from '../../../i18n/es-tarot';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { drawReading } from '../api/draw-reading';
 import { fetchTodaysReading } from '../api/fetch-todays-reading';
 import { storeReading, useStoredReadings } from '../api/stored-readings';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { paths, sectionHash } from '../../../lib/paths';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { drawReading } from '../api/draw-reading';
 import { useStoredReadings } from '../api/stored-readings';
 import { useLocalToday } from '../day/local-today';

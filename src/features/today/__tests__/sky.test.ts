@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
-import { activeTransits, skyNow } from '../../../../supabase/functions/_shared/astro/events';
-import type { ActiveTransit, MoonPhaseName } from '../../../../supabase/functions/_shared/astro/events-types';
-import type { ResolvedPlace } from '@contract/chart';
+import { computeChart } from '@core/astro/chart';
+import { activeTransits, skyNow } from '@core/astro/events';
+import type { ActiveTransit, MoonPhaseName } from '@core/astro/events-types';
+import type { ResolvedPlace } from '@core/contract/chart';
 import { daySky, natalHouseOf, strongestTransits } from '../sky';
 import { MOON_IN_HOUSE, PRACTICE_BY_HOUSE, PRACTICE_BY_PHASE, practiceFor } from '../content';
 

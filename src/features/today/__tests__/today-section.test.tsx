@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
-import type { ResolvedPlace } from '@contract/chart';
+import { computeChart } from '@core/astro/chart';
+import type { ResolvedPlace } from '@core/contract/chart';
 import { TodaySection, firstName, salute } from '../components/today-section';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
