@@ -5,9 +5,10 @@ import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import { computeCompatibility } from '../_shared/astro/compatibility.ts';
-import type { CompatibilityNames, CompatibilityReading, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
+import type { CompatibilityNames, CompatibilityReading, RelationCategory } from '../_shared/astro/compatibility-types.ts';
 import type { NatalChart, ResolvedPlace } from '../_shared/contract/chart.ts';
 import { composeCompatibilityReading } from '../_shared/interpretation/compatibility/compose.ts';
+import { explainContacts } from '../_shared/interpretation/compatibility/contacts.ts';
 import { COMPATIBILITY_READINGS_PER_HOUR } from '../_shared/contract/limits.ts';
 import { aiPromptForCompatibility, validateAiCompatibilityText } from './ai-reading.ts';
 import { parseCompatibilityRequest, type PersonInput } from './request.ts';
@@ -105,12 +106,12 @@ async function personFor(input: PersonInput, rows: Map<string, PersonRow>, userI
 }
 
 async function interpret(
-  result: CompatibilityResult,
+  facts: Parameters<typeof aiPromptForCompatibility>[0],
   category: RelationCategory,
   names: CompatibilityNames,
   builtin: CompatibilityReading,
 ): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
-  const prompt = aiPromptForCompatibility(result, category, names, builtin.text);
+  const prompt = aiPromptForCompatibility(facts, category, names, builtin.text);
   const ai = await chatCompletion(
     [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
     { maxTokens: 2600, timeoutMs: 45_000, temperature: 0.7 },
@@ -142,9 +143,10 @@ export async function handler(req: Request): Promise<Response> {
     const b = await personFor(personB, rows, user.id, 'b');
     const names: CompatibilityNames = { a: a.name, b: b.name };
     const charts = { a: a.chart, b: b.chart };
-    const result = computeCompatibility(a.chart, b.chart, names);
+    const result = computeCompatibility(a.chart, b.chart);
+    const contacts = explainContacts(result.contacts, names);
     const builtin = composeCompatibilityReading(result, category, names, charts);
-    const interpretation = await interpret(result, category, names, builtin);
+    const interpretation = await interpret({ scores: result.scores, contacts }, category, names, builtin);
     if ('limited' in interpretation) {
       return limitedResponse(interpretation.limited);
     }
@@ -166,7 +168,7 @@ export async function handler(req: Request): Promise<Response> {
         person_b_id: b.id,
         category,
         scores: result.scores,
-        contacts: result.contacts,
+        contacts,
         interpretation: interpretation.text,
         advanced,
         names,
@@ -187,7 +189,7 @@ export async function handler(req: Request): Promise<Response> {
         personAId: a.id,
         personBId: b.id,
         scores: result.scores,
-        contacts: result.contacts,
+        contacts,
         interpretation: interpretation.text,
         source: interpretation.source,
         advanced,

@@ -42,7 +42,7 @@ function section(text: string, heading: string): string {
 
 describe('composeCompatibilityReading', () => {
   it.each(PAIRS)('%s: ≥ 350 words per category, no sentence repeated inside a reading or shared between categories', (_label, a, b) => {
-    const result = computeCompatibility(a, b, NAMES);
+    const result = computeCompatibility(a, b);
     const owner = new Map<string, RelationCategory>();
     for (const category of RELATION_CATEGORIES) {
       const { text } = composeCompatibilityReading(result, category, NAMES, { a, b });
@@ -62,7 +62,7 @@ describe('composeCompatibilityReading', () => {
 
   it('writes pareja and trabajo differently for the same two charts, each from its own strongest contacts', () => {
     const [, a, b] = PAIRS[0];
-    const result = computeCompatibility(a, b, NAMES);
+    const result = computeCompatibility(a, b);
     const certainty = { a: moonCertainty(a), b: moonCertainty(b) };
     const texts: Record<string, string> = {};
     for (const category of ['pareja', 'trabajo'] as const) {
@@ -82,7 +82,7 @@ describe('composeCompatibilityReading', () => {
 
   it('says so when a birth time is missing and when the Moon sign is open', () => {
     const [, a, b] = PAIRS[2];
-    const result = computeCompatibility(a, b, NAMES);
+    const result = computeCompatibility(a, b);
     for (const category of RELATION_CATEGORIES) {
       const { text } = composeCompatibilityReading(result, category, NAMES, { a, b });
       const corpus = CORPORA[category];
@@ -95,7 +95,7 @@ describe('composeCompatibilityReading', () => {
 
   it('gives short composite and Davison readings that share no sentence', () => {
     for (const [, a, b] of PAIRS) {
-      const result = computeCompatibility(a, b, NAMES);
+      const result = computeCompatibility(a, b);
       const { compositeText, davisonText } = composeCompatibilityReading(result, 'amigos', NAMES, { a, b });
       for (const text of [compositeText, davisonText]) {
         expect(wordCount(text)).toBeGreaterThanOrEqual(60);
