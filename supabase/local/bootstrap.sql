@@ -142,7 +142,7 @@ alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_challenges enable row level security;
 alter table auth.refresh_tokens add column if not exists updated_at timestamptz;
 
--- Passkeys as a second factor (issue 15): the WebAuthn columns GoTrue added with its webauthn factor type
+-- Passkeys as a second factor: the WebAuthn columns GoTrue added with its webauthn factor type
 -- (supabase/auth#1775). A webauthn factor keeps its credential in web_authn_credential and has no TOTP secret;
 -- a challenge keeps the ceremony's session data (challenge, RP ID, origins) until it is used.
 alter table auth.mfa_factors alter column secret drop not null;
@@ -151,7 +151,7 @@ alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
 alter table auth.mfa_factors add column if not exists last_challenged_at timestamptz;
 alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
 
--- Email links and codes (issue 15: recovery, sign-up confirmation, email change, reauthentication), in Supabase's
+-- Email links and codes (recovery, sign-up confirmation, email change, reauthentication), in Supabase's
 -- auth.one_time_tokens: only hashes are kept (of the link's token, and of the emailed code with its type and
 -- address), one per user and type, deleted as they are used. The users' columns GoTrue keeps beside them.
 create table if not exists auth.one_time_tokens (

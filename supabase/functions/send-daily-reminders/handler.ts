@@ -6,7 +6,7 @@ import { errorResponse, jsonResponse, preflight, readJson, serviceClient } from 
 import { env, serviceRoleKey } from '../_shared/env.ts';
 import { dueReminders, reminderMessage, type ReminderRow } from './schedule.ts';
 
-// send-daily-reminders: the optional daily reminder by Web Push (issue 16).
+// send-daily-reminders: the optional daily reminder by Web Push.
 // - GET answers the VAPID public key, which the app needs to subscribe (public by design, so no session).
 // - POST, with the service key as bearer (pg_cron + pg_net on hosted Supabase, the local stack's own timer),
 //   sends each due subscription one reminder: web-push signs a VAPID JWT and encrypts the payload (aes128gcm,

@@ -8,9 +8,9 @@ import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import { CHARTS_PER_HOUR } from '../../functions/_shared/contract/limits.ts';
 
-// Issue 15, probed as an attacker would: forged tokens, metadata that would lock an account out, unbounded
-// guessing, one address in two Unicode spellings, guessable passwords, and a Google identity claiming someone
-// else's address. Everything through supabase-js against the running stack.
+// The accounts hardened as GoTrue hardens them, probed as an attacker would: forged tokens, metadata that would
+// lock an account out, unbounded guessing, one address in two Unicode spellings, guessable passwords, and a Google
+// identity claiming someone else's address. Everything through supabase-js against the running stack.
 
 const PASSWORD = 'saturno-29';
 

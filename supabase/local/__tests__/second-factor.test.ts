@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 
-// Issue 15: a verified second factor protects the data itself. A password-only (aal1) session of such a user
+// A verified second factor protects the data itself. A password-only (aal1) session of such a user
 // reaches no row of any table and no function, through the real supabase-js, exactly as on hosted Supabase.
 
 const PASSWORD = 'saturno-29';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, isAuthRefreshDiscardedError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
 
-// Sessions as GoTrue keeps them (issue 15): two tabs refreshing at once stay signed in (the reuse interval),
+// Sessions as GoTrue keeps them: two tabs refreshing at once stay signed in (the reuse interval),
 // a token replayed later ends its session, and sign-out reaches this device, the others, or all of them.
 
 const PASSWORD = 'saturno-29';

@@ -19,7 +19,7 @@ import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
 import './chart.css';
 
-// "Mi carta" (issue 16): the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
+// "Mi carta": the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
 // the form; earlier charts are opened, renamed and deleted below. A user with no chart yet who has not been
 // asked before is welcomed with the form (skippable). Errors show as the spec's toasts and beside each field.
 
@@ -118,7 +118,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   function showResult(chart: GeneratedChart) {
     setSelectedId(chart.id);
     setFetched(chart);
-    // Focus goes to the result (issue 16), which also scrolls it into view.
+    // Focus goes to the result, so a screen reader hears it and the page scrolls it into view.
     setTimeout(() => {
       resultRef.current?.focus({ preventScroll: true });
       resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

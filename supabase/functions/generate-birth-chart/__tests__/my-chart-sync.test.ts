@@ -10,7 +10,7 @@ import { pullRecentReadings } from '../../../../src/features/tarot/api/pull-rece
 import { storeNoteLocally } from '../../../../src/features/tarot/api/stored-readings';
 import type { supabase } from '../../../../src/lib/supabase';
 
-// Sign-in sync, rename and delete against the local stack through supabase-js (issue 16): a new device pulls the
+// Sign-in sync, rename and delete against the local stack through supabase-js: a new device pulls the
 // user's charts and sixty days of cards, never anyone else's; only the owner renames or deletes a chart.
 
 type AppClient = typeof supabase;

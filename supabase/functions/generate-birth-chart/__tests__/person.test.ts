@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
 import { chartSectionHeadings } from '../../_shared/interpretation/compose-chart.ts';
 
-// Whom a reading speaks to (issue 16): the person's name, never the chart's title; someone else's chart in the
+// Whom a reading speaks to: the person's name, never the chart's title; someone else's chart in the
 // third person. Called through supabase-js as the app calls it.
 
 const lima = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Lima, Perú', chartName: 'Carta natal de Lima, Perú' };
