@@ -22,14 +22,8 @@ const FIELD_ORDER = ['name', 'relation', 'birthDate', 'birthTime', 'birthLocatio
 
 export type PersonFormValues = z.input<typeof PersonFormSchema>;
 
-export interface PersonRow {
-  name: string;
-  relation: RelationCategory | null;
-  birth_date: string;
-  birth_time: string | null;
-  birth_location: string;
-  is_self: boolean;
-}
+/** What the form writes into `people`. */
+export type PersonRow = Omit<Person, 'id' | 'created_at'>;
 
 export type PersonField = keyof PersonFormValues;
 
