@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { db } from '../../../../src/offline/db';
 import { pullForUser, registerSignInPull } from '../../../../src/offline/sign-in-sync';
 import { pullCharts } from '../../../../src/features/chart/sync/pull-charts';
@@ -15,7 +15,7 @@ import type { supabase } from '../../../../src/lib/supabase';
 
 type AppClient = typeof supabase;
 
-let stack: TestStack;
+const fixture = useTestStack();
 let a: { client: SupabaseClient; userId: string };
 let b: { client: SupabaseClient; userId: string };
 
@@ -26,7 +26,7 @@ function localDay(offset: number): string {
 }
 
 async function insertChart(userId: string, chartName: string, subject: 'self' | 'other', createdAt: string): Promise<string> {
-  const { data, error } = await stack.serviceClient().from('birth_charts').insert({
+  const { data, error } = await fixture.stack.serviceClient().from('birth_charts').insert({
     user_id: userId, chart_name: chartName, birth_date: '1990-05-15', birth_location: 'Lima, Perú', place: {},
     chart: { bodies: {}, location: { name: 'Lima' } }, interpretation: `Lectura de ${chartName}`, source: 'builtin', subject,
     person_name: subject === 'other' ? 'Mateo' : null, created_at: createdAt,
@@ -36,7 +36,7 @@ async function insertChart(userId: string, chartName: string, subject: 'self' | 
 }
 
 async function insertReading(userId: string, daysAgo: number, note: string | null = null): Promise<string> {
-  const { data, error } = await stack.serviceClient().from('tarot_readings').insert({
+  const { data, error } = await fixture.stack.serviceClient().from('tarot_readings').insert({
     user_id: userId, reading_date: localDay(daysAgo), card_name: 'La Estrella', card_id: 'la-estrella', interpretation: 'Esperanza.', note,
   }).select('id').single();
   if (error) throw error;
@@ -46,9 +46,8 @@ async function insertReading(userId: string, daysAgo: number, note: string | nul
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  a = await stack.signedIn('sync-a');
-  b = await stack.signedIn('sync-b');
+  a = await fixture.stack.signedIn('sync-a');
+  b = await fixture.stack.signedIn('sync-b');
   ids.aOwn = await insertChart(a.userId, 'Carta natal de Lima, Perú', 'self', '2026-01-01T10:00:00Z');
   ids.aFriend = await insertChart(a.userId, 'Carta de Mateo', 'other', '2026-02-01T10:00:00Z');
   ids.bOwn = await insertChart(b.userId, 'La de B', 'self', '2026-03-01T10:00:00Z');
@@ -56,10 +55,6 @@ beforeAll(async () => {
   ids.aOld = await insertReading(a.userId, 59);
   ids.aTooOld = await insertReading(a.userId, 75);
   ids.bToday = await insertReading(b.userId, 0);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 beforeEach(async () => {
@@ -99,7 +94,7 @@ describe('sign-in sync', () => {
     const gone = await insertChart(a.userId, 'Borrada en otro dispositivo', 'self', '2026-04-01T10:00:00Z');
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await db.charts.get(gone)).toBeDefined();
-    await stack.serviceClient().from('birth_charts').delete().eq('id', gone);
+    await fixture.stack.serviceClient().from('birth_charts').delete().eq('id', gone);
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await db.charts.get(gone)).toBeUndefined();
   });
@@ -109,7 +104,7 @@ describe('rename and delete under RLS', () => {
   it('lets only the owner rename a chart, on the server and on the device, and nothing but its name', async () => {
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await renameChart(ids.aOwn, 'Intruso', b.client as unknown as AppClient)).toBe(false);
-    expect((await stack.serviceClient().from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('Carta natal de Lima, Perú');
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('Carta natal de Lima, Perú');
 
     expect(await renameChart(ids.aOwn, '  La mía  ', a.client as unknown as AppClient)).toBe(true);
     expect((await a.client.from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('La mía');
@@ -123,10 +118,10 @@ describe('rename and delete under RLS', () => {
     const doomed = await insertChart(a.userId, 'Para borrar', 'self', '2026-05-01T10:00:00Z');
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await deleteChart(doomed, b.client as unknown as AppClient)).toBe(false);
-    expect((await stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(1);
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(1);
 
     expect(await deleteChart(doomed, a.client as unknown as AppClient)).toBe(true);
-    expect((await stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(0);
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(0);
     expect(await db.charts.get(doomed)).toBeUndefined();
   });
 });
