@@ -3,16 +3,16 @@ import { toast } from '../../../lib/toast';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { myChartOf } from '../../../offline/my-chart';
-import { searchPlaces } from '../../../lib/places';
 import { HOUSE_SYSTEMS } from '@core/contract/chart';
 import { HOUSE_SYSTEM_NAME } from '@core/contract/vocabulary';
 import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues } from '../api/chart-form';
-import { generateChart, type GeneratedChart } from '../api/generate-chart';
-import { listCharts, type ChartSummary } from '../api/list-charts';
+import type { GeneratedChart } from '../api/generate-chart';
+import type { ChartSummary } from '../api/list-charts';
+import { chartApi } from '../api/chart-api';
 import { fetchChart } from '../api/fetch-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
-import { markWelcomeDone, welcomeDone } from '../api/welcome';
+import { welcomeDone } from '../api/welcome';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
@@ -35,10 +35,6 @@ export interface ChartSectionUser {
 
 interface ChartSectionProps {
   user: ChartSectionUser | null;
-  generate?: typeof generateChart;
-  suggestPlaces?: typeof searchPlaces;
-  listRemote?: typeof listCharts;
-  markWelcome?: typeof markWelcomeDone;
 }
 
 function accountName(user: ChartSectionUser | null): string {
@@ -50,7 +46,8 @@ function emptyForm(user: ChartSectionUser | null): ChartFormValues {
   return { subject: 'self', personName: accountName(user), birthDate: '', birthTime: '', birthLocation: '', chartName: '', houseSystem: DEFAULT_HOUSE_SYSTEM };
 }
 
-export function ChartSection({ user, generate = generateChart, suggestPlaces = searchPlaces, listRemote = listCharts, markWelcome = markWelcomeDone }: ChartSectionProps) {
+export function ChartSection({ user }: ChartSectionProps) {
+  const { generate, suggestPlaces, listRemote, markWelcome } = chartApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredCharts(user?.id ?? null);
   const [values, setValues] = useState<ChartFormValues>(() => emptyForm(user));

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { useDeviceCharts, type ChartOption } from '../api/birth-charts';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import type { NatalRequest } from '../api/types';
 import { PlaceField } from './place-field';
 import { MIN_BIRTH_DATE } from '@core/contract/limits';
@@ -48,7 +48,7 @@ interface NatalPickerProps {
 }
 
 export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProblem, error = null }: NatalPickerProps) {
-  const listRemote = usePremiumApi().listBirthCharts;
+  const listRemote = premiumApi.useApi().listBirthCharts;
   const online = useOnlineStatus();
   const device = useDeviceCharts(userId);
   const [remote, setRemote] = useState<ChartOption[]>([]);

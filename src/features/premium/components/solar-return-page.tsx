@@ -1,7 +1,7 @@
 import { lazy, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import type { SolarReturnReading } from '../api/types';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { PlaceField } from './place-field';
@@ -21,7 +21,7 @@ export default function SolarReturnPage() {
 }
 
 export function SolarReturnView({ userId }: { userId: string }) {
-  const generate = usePremiumApi().generateSolarReturn;
+  const generate = premiumApi.useApi().generateSolarReturn;
   const t = esPremium.solar;
   const state = useReadingForm<SolarReturnReading>(userId, 'solar_return', t.success);
   const { fieldError, setFieldError, problem } = state;
