@@ -10,7 +10,7 @@ export type DeleteAccountResult =
   | { ok: true }
   | { ok: false; reason: DeleteAccountRefusal | 'aal2_required' | 'rate_limited' | 'signed_out' | 'failed'; message: string | null };
 
-const Deleted = z.object({ deleted: z.literal(true) });
+const Deleted = z.object({ deleted: z.boolean() });
 
 export async function deleteAccount(client: SupabaseClient, password: string | null): Promise<DeleteAccountResult> {
   const outcome = await invokeFunction('delete-account', password === null ? {} : { password }, { shape: Deleted }, client);

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { act } from 'react';
 import { DailyReminderSection } from '../components/daily-reminder-section';
-import { remindersApi, type RemindersApi } from '../api/reminders-api';
+import type { RemindersApi } from '../api/reminders-api';
+import { remindersApi } from '../api/reminders-section-api';
 import { fakeRemindersApi as fakeApi } from './fake-reminders-api';
 import { setOnline } from '../../../testing/network';
 

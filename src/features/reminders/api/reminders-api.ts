@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
-import { invokeFunction } from '../../../lib/invoke-function';
-import { featureApi } from '../../../lib/feature-api';
 import { forgetReminder, rememberReminder } from './saved-reminder';
 
 // Everything the daily reminder asks of the browser and the backend, behind one interface the section reads from
-// the feature's seam, so its states can be tested without a push service. The browser part follows the Push API: a subscription
+// the feature's seam (reminders-section-api.ts), so its states can be tested without a push service. The browser part follows the Push API: a subscription
 // made with the server's VAPID public key, userVisibleOnly (every push shows a notification). What is saved is
 // also remembered in this browser (saved-reminder.ts), so that a subscription the push service replaces can be
 // saved again with the same hour.
@@ -70,6 +68,9 @@ export const browserRemindersApi: RemindersApi = {
     return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
   },
   async publicKey() {
+    // Only subscribing needs the key: the typed invoke loads then, not with the sign-in and sign-out steps that
+    // bring this module along with the shell.
+    const { invokeFunction } = await import('../../../lib/invoke-function');
     const outcome = await invokeFunction<z.infer<typeof PublicKeySchema>>('send-daily-reminders', undefined, { method: 'GET', shape: PublicKeySchema });
     if (!outcome.ok) throw new Error(outcome.message);
     return outcome.data.publicKey;
@@ -100,6 +101,3 @@ export const browserRemindersApi: RemindersApi = {
     forgetReminder(endpoint);
   },
 };
-
-/** The reminder section's seam (src/lib/feature-api.tsx): the browser and backend above, or a test's fakes. */
-export const remindersApi = featureApi<RemindersApi>(browserRemindersApi);

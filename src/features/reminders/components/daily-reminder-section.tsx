@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esReminders } from '../../../i18n/es-reminders';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { browserTimeZone, remindersApi } from '../api/reminders-api';
+import { browserTimeZone } from '../api/reminders-api';
+import { remindersApi } from '../api/reminders-section-api';
 import './reminders.css';
 
 // The daily reminder's opt-in and opt-out, per browser (a push subscription belongs to one browser): an hour
