@@ -1,9 +1,9 @@
 // Lint that keeps the map in docs/architecture.md true: features never import each other, the browser code
 // reaches into supabase/ only for the shared core and only as @core/…, the core imports nothing but itself and
 // its packages, the engine never imports the texts, the first paint takes the core only as types or contract,
-// functions never import the local stack, lib never imports offline, i18n imports only paths, no import
-// cycles; plus the React hooks rules and accessibility checks on JSX. scripts/__tests__/lint-rules.test.ts
-// plants a violation of each rule and checks that it is caught.
+// functions never import the local stack, supabase/ never uses the app's @core/… name, lib never imports
+// offline, i18n imports only paths, no import cycles; plus the React hooks rules and accessibility checks on JSX.
+// scripts/__tests__/lint-rules.test.ts plants a violation of each rule and checks that it is caught.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -103,6 +103,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...zones, { target: './supabase/functions', from: './supabase/local', message: 'Functions deploy alone: they never import the local stack.' }] },
+      ],
+    },
+  },
+  {
+    // @core/… is the app's name for the core. Deno deploys each function with an import map of its packages only
+    // (written by scripts/deno-config.ts) and the server build has no paths, so supabase/ uses relative paths.
+    files: ['supabase/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@core/', message: "Under supabase/ the core is imported by relative path: @core/… is the app's name, unknown to Deno and the server build." }] },
       ],
     },
   },

@@ -83,6 +83,15 @@ describe('the shared core', () => {
     expect(await problems('src/features/chart/planted.ts', "export { computeChart } from '@core/astro/chart';\n")).toEqual([]);
   });
 
+  it('supabase/ imports it by relative path, never by the app\'s @core/… name', async () => {
+    for (const path of ['supabase/functions/search-places/planted.ts', 'supabase/functions/_shared/tarot/planted.ts', 'supabase/local/planted.ts']) {
+      expect(await problems(path, "export * from '@core/contract/zodiac';\n"), path).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Under supabase\/ the core is imported by relative path/),
+      ]);
+    }
+    expect(await problems('supabase/functions/_shared/tarot/planted.ts', "export * from '../contract/zodiac.ts';\n")).toEqual([]);
+  });
+
   it('the first paint takes it only as types or from @core/contract; lazily loaded features take all of it', async () => {
     const engine = "import { computeChart } from '@core/astro/chart';\nexport const chart = computeChart;\n";
     for (const path of ['src/app/planted.tsx', 'src/auth/planted.ts', 'src/app/pages/home/planted.tsx', 'src/features/today/components/planted.tsx', 'src/lib/planted.ts']) {
