@@ -12,10 +12,11 @@ import { printTable, stats } from './table.ts';
 // and under load, and each function's latency and throughput at 1, 10 and 50 concurrent users.
 // BENCH_SOAK_SECONDS (default 300) sets the steady-load phase; BENCH_ROW_SECONDS (default 10) each load row.
 //
-// BASELINE: the server before issue 11 (commit 97e4622: tsx at runtime, Vite building inside the server, 128 MB
-// shared_buffers, loopback HTTP from the functions). Idle RSS and chart throughput were measured with this bench on
-// this 2-core machine (15:40 UTC, 2026-11-23, other work running); its start, timed the same way, included a Vite
-// build under that load (305 s) and says nothing, so the start figure is the issue's measurement on a fresh clone.
+// BASELINE: the server before it was compiled and slimmed (commit 97e4622: tsx at runtime, Vite building inside
+// the server, 128 MB shared_buffers, loopback HTTP from the functions). Idle RSS and chart throughput were
+// measured with this bench on this 2-core machine (15:40 UTC, 2026-11-23, other work running); its start, timed
+// the same way, included a Vite build under that load (305 s) and says nothing, so the start figure is the one
+// measured then on a fresh clone.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -219,7 +220,7 @@ export async function run(): Promise<void> {
     const afterLoad = await rssMb(server.child.pid!);
     await stopServer(server);
 
-    printTable('The server process', ['metric', 'value', 'target', 'before issue 11', 'ratio to before'], [
+    printTable('The server process', ['metric', 'value', 'target', 'before (97e4622)', 'ratio to before'], [
       ['cold start, fresh data folder (ms)', cold.readyMs, '—', BASELINE.coldStartMs, (cold.readyMs / BASELINE.coldStartMs).toFixed(2)],
       ['ready after the build, existing folder (ms)', server.readyMs, 2000, BASELINE.readyAfterBuildMs, (server.readyMs / BASELINE.readyAfterBuildMs).toFixed(2)],
       ['idle RSS (MB)', idle, 250, BASELINE.idleRssMb, (idle / BASELINE.idleRssMb).toFixed(2)],

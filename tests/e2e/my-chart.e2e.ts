@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signIn, signUp, type Browser } from './support.ts';
 
-// "Mi carta" follows the user (issue 16): the welcome asks for birth data right after sign-up and the chart shows
+// "Mi carta" follows the user: the welcome asks for birth data right after sign-up and the chart shows
 // at once; signed out and signed in again on a new device (a fresh profile), the chart and today's card with its
 // note come down from the server and stay readable offline.
 
