@@ -161,6 +161,11 @@ describe('CompatibilityPanel', () => {
     const topForCouple = reading.contacts.pareja.find((contact) => contact.harmony > 0)!.label;
     const coupleCard = screen.getByRole('heading', { name: 'Pareja', level: 5 }).closest('li') as HTMLElement;
     expect(within(coupleCard).getByText(`Lo que más suma: ${topForCouple}`)).toBeInTheDocument();
+    // Each category's plain sentence comes before its numbers: the reading's own above its meters (its text opens
+    // with it too), each other category's in its card.
+    const [ownSummary] = screen.getAllByText(reading.summaries!.trabajo);
+    expect(ownSummary.compareDocumentPosition(scores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(coupleCard).getByText(reading.summaries!.pareja)).toBeInTheDocument();
     expect(screen.getAllByText('Por qué este número').length).toBe(reading.contacts.trabajo.length);
     expect(screen.getByText(reading.contacts.trabajo[0].label)).toBeInTheDocument();
     expect(screen.getByText(/Sin la hora de nacimiento de Luis/)).toBeInTheDocument();

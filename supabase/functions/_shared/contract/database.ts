@@ -69,6 +69,7 @@ export type Database = {
           person_b_id: string | null;
           scores: Json;
           source: string;
+          summaries: Json | null;
           user_id: string;
         };
         Insert: {
@@ -83,6 +84,7 @@ export type Database = {
           person_b_id?: string | null;
           scores: Json;
           source: string;
+          summaries?: Json | null;
           user_id: string;
         };
         Update: {
@@ -97,6 +99,7 @@ export type Database = {
           person_b_id?: string | null;
           scores?: Json;
           source?: string;
+          summaries?: Json | null;
           user_id?: string;
         };
         Relationships: [];
