@@ -56,6 +56,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      compatibility_invites: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          inviter_name: string;
+          label: string | null;
+          person_id: string | null;
+          relation: string;
+          token_hash: string;
+          used_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          inviter_name: string;
+          label?: string | null;
+          person_id?: string | null;
+          relation: string;
+          token_hash: string;
+          used_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          inviter_name?: string;
+          label?: string | null;
+          person_id?: string | null;
+          relation?: string;
+          token_hash?: string;
+          used_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       compatibility_readings: {
         Row: {
           advanced: Json;
