@@ -129,7 +129,7 @@ export const esCompatibility = {
   inviteIntro: 'Envía un enlace para que otra persona escriba sus propios datos de nacimiento: llegarán a tu lista y podrás calcular tu compatibilidad con ella. El enlace sirve una vez y caduca en 7 días.',
   inviteOpen: 'Invitar a alguien',
   inviteFormTitle: 'Nueva invitación',
-  inviterNameLabel: 'Tu nombre, como lo verá',
+  inviterNameLabel: 'Tu nombre, tal como lo leerá quien reciba el enlace',
   inviterNameHint: 'Es lo único tuyo que verá quien abra el enlace.',
   inviteLabelLabel: 'Para quién es (opcional)',
   inviteLabelPlaceholder: 'Por ejemplo: para Luis',

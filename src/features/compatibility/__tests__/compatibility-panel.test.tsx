@@ -297,7 +297,7 @@ describe('inviting someone to add their own data', () => {
     const section = await screen.findByRole('region', { name: 'Invita a alguien' });
     await userEvent.click(within(section).getByRole('button', { name: 'Invitar a alguien' }));
     expect(within(section).getByRole('heading', { name: 'Nueva invitación' })).toHaveFocus();
-    await vi.waitFor(() => expect(within(section).getByLabelText('Tu nombre, como lo verá')).toHaveValue('Ana'));
+    await vi.waitFor(() => expect(within(section).getByLabelText('Tu nombre, tal como lo leerá quien reciba el enlace')).toHaveValue('Ana'));
 
     // The relation is chosen on purpose; what was typed stays through the refusal.
     await userEvent.click(within(section).getByRole('button', { name: 'Crear el enlace' }));

@@ -45,9 +45,13 @@ export function InvitationView({ token, signedIn }: { token: string; signedIn: b
     document.title = `${t.documentTitle} · ${es.app.name}`;
   }, []);
   useEffect(load, [load]);
-  // A new state is a new page for a screen reader: its heading takes the focus.
+  // A new state is a new page: it shows from its top (the form it replaces was longer), and its heading takes the
+  // focus for a screen reader; a refusal's toast no longer applies.
   useEffect(() => {
-    if (state.kind !== 'loading' && state.kind !== 'open') headingRef.current?.focus();
+    if (state.kind === 'loading' || state.kind === 'open') return;
+    window.scrollTo?.({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+    if (state.kind === 'accepted') toast.dismiss();
   }, [state.kind]);
 
   return (
