@@ -85,6 +85,12 @@ export const es = {
     blankPassword: 'La contraseña no puede estar hecha solo de espacios.',
     tagline: 'Astrología exacta y autoconocimiento, en español.',
     introTitle: 'Tu cielo, leído con calma',
+    privacyAtSignUp: 'Tus datos de nacimiento y tus lecturas son solo tuyos: puedes descargarlos o borrarlos cuando quieras. Cómo los tratamos, en la',
+    privacyLink: 'política de privacidad',
+    exploreTitle: 'Sin cuenta también puedes',
+    exploreLibrary: 'Leer la biblioteca',
+    exploreSupport: 'Pedir ayuda en soporte',
+    legalTitle: 'Legal',
     promises: [
       { glyph: '☉', title: 'Carta natal exacta', text: 'Posiciones reales del cielo en el instante y el lugar en que naciste, con su interpretación.' },
       { glyph: '☾', title: 'Una carta de tarot al día', text: 'Un momento de pausa cada mañana, con una acción pequeña para tu jornada.' },
