@@ -10,8 +10,19 @@ export const esPremium = {
     launchNote: 'Durante el lanzamiento todo lo Premium y Pro está abierto para cualquier cuenta: no cobramos nada ni pedimos tarjeta.',
     launchDiscount: 'Lanzamiento: 50% de descuento por tiempo limitado',
     trial: 'Prueba gratis 14 días',
+    trialStarts: 'Los 14 días empiezan a contar el día en que elijas un plan, cuando abramos las suscripciones; hasta entonces no corre ningún plazo.',
     cancelAnytime: 'Cancela cuando quieras, sin permanencia.',
-    currencyNote: 'Precios en euros, IVA incluido. Si pagas en otra moneda, tu banco aplicará su tipo de cambio.',
+    currencyLabel: 'Moneda',
+    currencies: {
+      EUR: 'Euros (EUR)',
+      USD: 'Dólares estadounidenses (USD)',
+      MXN: 'Pesos mexicanos (MXN)',
+      ARS: 'Pesos argentinos (ARS)',
+      COP: 'Pesos colombianos (COP)',
+      CLP: 'Pesos chilenos (CLP)',
+    },
+    currencyNote: (currency: string) =>
+      `Precios fijos en ${currency}, con impuestos incluidos: no siguen el tipo de cambio del día. Elegimos la moneda por la zona horaria de tu dispositivo y puedes cambiarla arriba.`,
     includesTitle: 'Qué incluye cada plan',
     includes: [
       'Revolución solar de cada año, con rueda, casas y lectura',
@@ -21,9 +32,9 @@ export const esPremium = {
       'La biblioteca completa',
     ],
     plans: [
-      { id: 'monthly', name: 'Mensual', price: '4,99 €', regular: '9,99 €', period: 'al mes', note: 'Pagas mes a mes.' },
-      { id: 'annual', name: 'Anual', price: '39,99 €', regular: '79,99 €', period: 'al año', note: 'Equivale a 3,33 € al mes.' },
-    ],
+      { id: 'monthly', name: 'Mensual', period: 'al mes', note: () => 'Pagas mes a mes.' },
+      { id: 'annual', name: 'Anual', period: 'al año', note: (perMonth: string) => `Equivale a ${perMonth} al mes.` },
+    ] as const,
     regularPrice: (price: string) => `Precio habitual ${price}`,
     soon: 'Disponible pronto',
     soonNote: 'Todavía no vendemos suscripciones: este botón no hace ningún cargo.',
