@@ -213,7 +213,7 @@ describe('CompatibilityPanel', () => {
     await storeReading(user.id, readingFixture('pareja'));
     const api = fakeApi([ANA, LUIS]);
     renderPanel(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Borrar a Luis' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrar a Luis' }, LAZY));
     const dialog = screen.getByRole('alertdialog', { name: '¿Borrar a Luis?' });
     expect(await within(dialog).findByText('Tiene 1 lectura de compatibilidad guardada.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
