@@ -17,16 +17,17 @@ import { projectPath } from './paths.ts';
 /** Where the images are kept: inside the project, beside the PGlite they were made with. */
 export const IMAGE_CACHE = projectPath('node_modules', '.cache', 'sendero-database');
 
-/** What decides an image's contents besides its migrations; a change to one of them means a new image. */
-const BUILD_INPUTS = [
-  'supabase/local/platform/roles.sql',
-  'supabase/local/platform/auth.sql',
-  'supabase/local/platform/local-auth.sql',
-  'supabase/local/platform/platform.ts',
-  'supabase/local/db.ts',
-  'supabase/local/initdb.mjs',
-  'supabase/local/database-image.ts',
-];
+/**
+ * What decides an image's contents besides its migrations: every file of the platform's folder (a file added there
+ * counts as well as one changed) and the code that builds the image; a change to any of them means a new image.
+ */
+export async function buildInputs(): Promise<string[]> {
+  const platform = projectPath('supabase', 'local', 'platform');
+  const files = (await readdir(platform, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  return [...files, ...['db.ts', 'initdb.mjs', 'database-image.ts'].map((name) => projectPath('supabase', 'local', name))].sort();
+}
 
 /** Images kept in the cache, the most recently used first: the current one and a few older ones for other branches. */
 const IMAGES_KEPT = 4;
@@ -40,10 +41,13 @@ function pgliteVersion(): Promise<string> {
   return readFile(join(dirname(entry), '..', 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version);
 }
 
-/** The image names for the first 0, 1, … n migrations: each one hashes the one before and the next migration. */
-export async function imageKeys(migrations: readonly { file: string; sql: string }[]): Promise<string[]> {
+/**
+ * The image names for the first 0, 1, … n migrations: the first hashes PGlite's version and the contents of the
+ * build's inputs (`buildInputs`), each next one the name before it and the next migration's file name and SQL.
+ */
+export async function imageKeys(migrations: readonly { file: string; sql: string }[], inputs?: readonly string[]): Promise<string[]> {
   const base = createHash('sha256').update(`pglite ${await pgliteVersion()}\0`);
-  for (const input of BUILD_INPUTS) base.update(`${input}\0${await readFile(projectPath(input), 'utf8')}\0`);
+  for (const input of inputs ?? (await buildInputs())) base.update(`${relative(projectPath(), input)}\0${await readFile(input)}\0`);
   const keys = [base.digest('hex')];
   for (const migration of migrations) {
     keys.push(createHash('sha256').update(`${keys[keys.length - 1]}\0${migration.file}\0${migration.sql}`).digest('hex'));

@@ -1,6 +1,5 @@
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
-import { openAsBlob } from 'node:fs';
 import { appendFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +46,9 @@ export async function openDatabase(dataDir: string | null, migrationsDir = MIGRA
   if (!existing && images) {
     const image = await imageOf(await migrations(migrationsDir), images);
     if (dataDir) restoreImage(image, dataDir);
-    db = await PGlite.create(dataDir ? { dataDir } : { loadDataDir: await openAsBlob(image) });
+    // Read whole, not as a blob of the file (openAsBlob): such a blob refuses to be read once the file's time
+    // changes, and another process marks the image as used whenever it starts from it.
+    db = await PGlite.create(dataDir ? { dataDir } : { loadDataDir: new Blob([await readFile(image)]) });
   } else {
     if (dataDir) await prepareDataDir(dataDir);
     db = await PGlite.create(dataDir ? { dataDir } : {});

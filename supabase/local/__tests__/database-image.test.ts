@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { appendFile, copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { IMAGE_CACHE, imageKeys, newestImage, restoreImage } from '../database-image.ts';
+import { basename, join, relative } from 'node:path';
+import { IMAGE_CACHE, buildInputs, imageKeys, newestImage, restoreImage } from '../database-image.ts';
 import { MIGRATIONS_DIR, MigrationError, migrations, openDatabase, type Database } from '../db.ts';
+import { projectPath } from '../paths.ts';
 import { startTestStack } from '../testing.ts';
 import { shape } from './catalogue.ts';
 
@@ -87,9 +89,76 @@ describe('a fresh database from the image', () => {
     const recorded = 'select version, name from supabase_migrations.schema_migrations order by version';
     expect((await restored.query(recorded)).rows).toEqual((await scratch.query(recorded)).rows);
   });
+
+  it('leaves a folder that holds a database as it is: the image is only for folders without one', async () => {
+    const before = await systemIdentifier(scratch);
+    await scratch.exec('create table public.kept (id bigint primary key); insert into public.kept values (7);');
+    await scratch.close();
+    scratch = await openDatabase(scratchDir);
+    open[0] = scratch;
+    expect(await systemIdentifier(scratch)).toBe(before);
+    expect((await scratch.query('select id::int as id from public.kept')).rows).toEqual([{ id: 7 }]);
+  });
 });
 
 describe('the image of a database', () => {
+  it('is named by every file of the platform, the code that builds it and each migration, so a change to one is a new image', async () => {
+    const platform = await readdir(projectPath('supabase', 'local', 'platform'));
+    const inputs = await buildInputs();
+    expect(inputs.map((file) => relative(projectPath(), file))).toEqual(
+      expect.arrayContaining([...platform.map((name) => `supabase/local/platform/${name}`), 'supabase/local/db.ts', 'supabase/local/database-image.ts']),
+    );
+
+    const copies = await folder('sendero-image-inputs-');
+    const copied = await Promise.all(inputs.map(async (file) => {
+      const copy = join(copies, basename(file));
+      await copyFile(file, copy);
+      return copy;
+    }));
+    const wanted = await migrations();
+    const keys = await imageKeys(wanted, copied);
+    expect(await imageKeys(wanted, copied)).toEqual(keys);
+    expect(new Set(keys).size).toBe(wanted.length + 1);
+
+    const roles = copied.find((file) => file.endsWith('roles.sql'))!;
+    await appendFile(roles, '\n');
+    const withPlatformChanged = await imageKeys(wanted, copied);
+    expect(withPlatformChanged.filter((key) => keys.includes(key))).toEqual([]);
+
+    const third = 2;
+    const edited = wanted.map((migration, index) => (index === third ? { ...migration, sql: `${migration.sql}\n` } : migration));
+    const withMigrationChanged = await imageKeys(edited, inputs);
+    const current = await imageKeys(wanted, inputs);
+    expect(withMigrationChanged.slice(0, third + 1)).toEqual(current.slice(0, third + 1));
+    expect(withMigrationChanged.slice(third + 1).filter((key) => current.includes(key))).toEqual([]);
+  });
+
+  it('is whole when two processes build it at once: each writes a file of its own and renames it into place', async () => {
+    const { cache } = await cacheWithTheProjectImage();
+    const dir = await migrationsWith('20991231000000_add_a_note.sql', 'create table public.notes (id bigint primary key);');
+    const build = () =>
+      new Promise<void>((resolve, reject) => {
+        const script = `const { openDatabase } = await import(${JSON.stringify(projectPath('supabase', 'local', 'db.ts'))});
+          await (await openDatabase(null, ${JSON.stringify(dir)}, { images: ${JSON.stringify(cache)} })).close();`;
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: projectPath(), stdio: ['ignore', 'ignore', 'inherit'] });
+        child.once('error', reject);
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a build exited with ${code}`))));
+      });
+    await Promise.all([build(), build()]);
+
+    const kept = await readdir(cache);
+    expect(kept.filter((name) => !name.endsWith('.tar'))).toEqual([]);
+    expect(kept).toHaveLength(2);
+    const dataDir = await folder();
+    const db = await openDatabase(dataDir, dir, { images: cache });
+    try {
+      expect((await db.query('select count(*)::int as count from public.notes')).rows).toEqual([{ count: 0 }]);
+      expect(await readdir(cache)).toHaveLength(2);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
   it('holds no keys: each folder makes its own signing and push keys', async () => {
     const { image } = await cacheWithTheProjectImage();
     const unpacked = await folder();
