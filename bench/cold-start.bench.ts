@@ -19,6 +19,8 @@ import { printTable, stats } from './table.ts';
 // timed the same way beside this bench on a machine at a load average of 15-17 (2 cores): a fresh folder 40.6 s
 // (39.5-44.4), a warm restart 8.5 s (7.7-9.6), 3 rounds; the server with the image, right after it at 17-19:
 // 5.6 s and 5.9 s. The 'before' column holds the figures: compare ratios, not milliseconds, across loads.
+// The stacks the tests start, before the image, at a load average of 11.7: startTestStack() 15.8 s (13.7-23.6),
+// in memory 6.4 s; with it, at 12.7: 1.2 s and 0.5 s.
 
 const ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 5);
 const TARGET_MS = 1000;
