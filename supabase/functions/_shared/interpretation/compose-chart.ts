@@ -1,14 +1,14 @@
 import { signOf, SIGNS } from '../contract/zodiac.ts';
 import type { Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
 import {
-  ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
+  ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
   type SignPassagePlanet, capitalize, de, formatAmount, formatDegrees, spanishDate,
 } from '../contract/vocabulary.ts';
 import {
   type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
 } from './chart-analysis.ts';
-import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
+import { type Dignity, TRADITIONAL_RULER, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
 import { firstName } from './person-name.ts';
 import { type ClaimTension, type DominanceReason, type Source, claimTensions, dominanceReasons, dominantDebility, halfWeight } from './chart-tensions.ts';
@@ -35,6 +35,11 @@ import type { Frames, Pick, Pillars } from './corpus/frame-types.ts';
 import { SELF_FRAMES, withGreeting } from './corpus/frames.ts';
 import { otherFrames } from './corpus/other-frames.ts';
 import { ANGLE_SIDE, type AngleSide, TENSIONS, type TensionTexts } from './corpus/tensions.ts';
+import { FAST_PLANETS, PLACEMENTS, type PlacementCorpus } from './corpus/placements/index.ts';
+import { QUALITY, type QualityPoint } from './corpus/qualities.ts';
+import type { Weaves } from './corpus/weave-types.ts';
+import { SELF_WEAVES } from './corpus/weaves.ts';
+import { OTHER_WEAVES } from './corpus/other-weaves.ts';
 import { OTHER_ANGLE_SIDE, OTHER_TENSIONS } from './corpus/other-tensions.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
@@ -101,6 +106,9 @@ interface Voice {
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
   angleSide: typeof ANGLE_SIDE;
   tensions: TensionTexts;
+  /** Which half of each placement corpus speaks. */
+  placement: 'self' | 'other';
+  weaves: Weaves;
 }
 
 function selfVoice(greeting: string | null): Voice {
@@ -126,6 +134,8 @@ function selfVoice(greeting: string | null): Voice {
     stelliumInHouse: STELLIUM_IN_HOUSE,
     angleSide: ANGLE_SIDE,
     tensions: TENSIONS,
+    placement: 'self',
+    weaves: SELF_WEAVES,
   };
 }
 
@@ -153,6 +163,8 @@ function otherVoice(who: string): Voice {
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
     angleSide: OTHER_ANGLE_SIDE,
     tensions: OTHER_TENSIONS,
+    placement: 'other',
+    weaves: OTHER_WEAVES,
   };
 }
 
@@ -210,6 +222,113 @@ function picker(seed: number): Pick {
   return <T>(options: readonly T[], salt: string): T => options[mix32(seed ^ hashText(salt)) % options.length];
 }
 
+/** Chooses a phrase among its versions; see phrasePool. */
+type Phrase = (options: readonly string[], salt: string) => string;
+
+/**
+ * Chooses among the versions of a phrase preferring those this reading has used least, so that a quality said of a
+ * planet in its placement, its aspects and its ruler is rarely the same words twice.
+ */
+function phrasePool(pick: Pick): Phrase {
+  const used = new Map<string, number>();
+  return (options, salt) => {
+    const fewest = Math.min(...options.map((option) => used.get(option) ?? 0));
+    const chosen = pick(options.filter((option) => (used.get(option) ?? 0) === fewest), salt);
+    used.set(chosen, fewest + 1);
+    return chosen;
+  };
+}
+
+/**
+ * «de el» → «del», «a el» → «al», for sentences built around a quality: a phrase that opens with «el» may land after
+ * either. Only the lowercase article contracts, so a place such as «El Cairo» stays as it is.
+ */
+function contractArticles(text: string): string {
+  return text.replace(/(?<!\p{L})(de|a) el(?!\p{L})/gu, (_, word: string) => (word === 'de' ? 'del' : 'al'));
+}
+
+function qualityOf(point: QualityPoint, sign: SignId, phrase: Phrase, salt: string): string {
+  return phrase(QUALITY[point][sign], `quality-${point}-${salt}`);
+}
+
+/** A point touched by a planet, as the voice names it: «tu Luna», «su Ascendente», «Saturno». */
+function partnerName(point: AspectFactor['a'], voice: Voice): string {
+  return point === 'sun' || point === 'moon' || point === 'ascendant' || point === 'midheaven'
+    ? `${voice.possessive} ${POINT_NAME[point]}`
+    : POINT_IN_SENTENCE[point];
+}
+
+const MAJOR_ASPECTS: ReadonlySet<string> = new Set(['conjunction', 'sextile', 'square', 'trine', 'opposition']);
+
+/** The closest major aspect between `planet` and any of `partners`, with the point on the other side. */
+function closestContact(chart: NatalChart, planet: PlanetId, partners: readonly AspectFactor['a'][]) {
+  const found = chart.aspects
+    .filter((aspect) => MAJOR_ASPECTS.has(aspect.type))
+    .map((aspect) => ({ aspect, other: (aspect.a === planet ? aspect.b : aspect.b === planet ? aspect.a : null) as AspectFactor['a'] | null }))
+    .filter((entry): entry is { aspect: NatalChart['aspects'][number]; other: AspectFactor['a'] } => entry.other !== null && partners.includes(entry.other))
+    .sort((x, y) => x.aspect.orb - y.aspect.orb);
+  return found[0] ?? null;
+}
+
+/** A planet read through its closest contact: the two qualities, the aspect and the point it touches. */
+function contactSentence(chart: NatalChart, planet: PlanetId, contact: NonNullable<ReturnType<typeof closestContact>>, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const { aspect, other } = contact;
+  const family = ASPECT_FAMILY_OF[aspect.type];
+  const feminine = ASPECT_FEMININE[aspect.type];
+  return pick(voice.weaves.contact[family], `contact-${planet}`)({
+    planet: POINT_IN_SENTENCE[planet],
+    partner: partnerName(other, voice),
+    aspect: `${feminine ? 'una' : 'un'} ${ASPECT_NAME[aspect.type]}`,
+    theAspect: `${feminine ? 'la' : 'el'} ${ASPECT_NAME[aspect.type]}`,
+    quality: qualityOf(planet, chart.bodies[planet].sign, phrase, 'contact'),
+    partnerQuality: qualityOf(other as QualityPoint, pointSign(chart, other), phrase, `contact-of-${planet}`),
+  });
+}
+
+const ASPECT_FAMILY_OF: Record<string, 'conjunction' | 'flowing' | 'tense'> = {
+  conjunction: 'conjunction', trine: 'flowing', sextile: 'flowing', square: 'tense', opposition: 'tense',
+};
+
+/**
+ * Without a birth time a planet has no house to be read through, so it is read through the planet that rules its
+ * sign (its dispositor) or, in a sign of its own, through its closest contact.
+ */
+function untimedWeave(chart: NatalChart, planet: PlanetId, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const sign = chart.bodies[planet].sign;
+  const ruler = TRADITIONAL_RULER[sign];
+  const quality = qualityOf(planet, sign, phrase, 'untimed');
+  if (ruler !== planet) {
+    const rulerSign = chart.bodies[ruler].sign;
+    return pick(voice.weaves.dispositor, `dispositor-${planet}`)({
+      sign: SIGN_NAME[sign], ruler: POINT_IN_SENTENCE[ruler], rulerWhere: `${rulerSign === sign ? 'también ' : ''}en ${SIGN_NAME[rulerSign]}`, quality,
+      rulerQuality: qualityOf(ruler, rulerSign, phrase, `ruler-of-${planet}`),
+    });
+  }
+  const contact = closestContact(chart, planet, PLANETS);
+  if (contact) return contactSentence(chart, planet, contact, voice, pick, phrase);
+  return pick(voice.weaves.alone, `alone-${planet}`)({ planet: POINT_IN_SENTENCE[planet], quality });
+}
+
+/** The sign and house of a placement from its corpus: the sign read through the house, or through a second fact. */
+function placementSentences(chart: NatalChart, factor: PlacementFactor, corpus: PlacementCorpus, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const { planet, sign, house } = factor;
+  const texts = corpus[voice.placement];
+  if (FAST_PLANETS.has(planet)) {
+    const core = pick(texts.sign[sign], `core-${planet}`);
+    const second = house ? texts.house[house - 1](qualityOf(planet, sign, phrase, 'house')) : untimedWeave(chart, planet, voice, pick, phrase);
+    const sentences = [core, contractArticles(second)];
+    // What the Sun wants and what the Moon needs, read together by their elements, where the Moon is read.
+    if (planet === 'moon') {
+      const sunSign = chart.bodies.sun.sign;
+      sentences.push(contractArticles(voice.weaves.sunMoon[SIGN_ELEMENT[sunSign]][SIGN_ELEMENT[sign]]({
+        sun: qualityOf('sun', sunSign, phrase, 'blend'), moon: qualityOf('moon', sign, phrase, 'blend'),
+      })));
+    }
+    return sentences;
+  }
+  throw new Error(`no slow placement yet for ${planet}`);
+}
+
 // ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
 
 function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
@@ -228,12 +347,15 @@ function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice
   ];
 }
 
-function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): Block {
+function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick, phrase: Phrase): Block {
   const { planet } = factor;
-  const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`), signPassage(planet, factor.sign, voice)];
+  const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`)];
   const sources: Source[] = [`sign:${planet}:${factor.sign}`];
+  const corpus = PLACEMENTS[planet];
+  if (corpus) parts.push(...placementSentences(chart, factor, corpus, voice, pick, phrase));
+  else parts.push(signPassage(planet, factor.sign, voice));
   if (factor.house) {
-    parts.push(voice.planetInHouse[planet][factor.house - 1]);
+    if (!corpus) parts.push(voice.planetInHouse[planet][factor.house - 1]);
     sources.push(`house:${planet}:${factor.house}`);
   }
   if (chart.bodies[planet].retrograde && planet in voice.retrogradePlanet) {
@@ -320,10 +442,10 @@ function stelliumText(factor: StelliumFactor, voice: Voice): string {
   return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
 }
 
-function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
+function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
   switch (factor.kind) {
     case 'placement':
-      return placementBlock(chart, factor, voice, pick);
+      return placementBlock(chart, factor, voice, pick, phrase);
     case 'ascendant':
       return {
         parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), voice.pillars.ascendant[factor.sign]],
@@ -740,7 +862,8 @@ export function composeChartInterpretation(chart: NatalChart, options: { name?: 
   const counters = { aspects: 0, outOfSign: 0 };
 
   // Every block in reading order, so the tension step knows which of two pulling passages is read second.
-  const factorBlocks = factors.map((factor) => factorBlock(chart, factor, counters, voice, pick));
+  const phrase = phrasePool(pick);
+  const factorBlocks = factors.map((factor) => factorBlock(chart, factor, counters, voice, pick, phrase));
   const synthesis = synthesisBlocks(chart, voice, pick);
   const blocks = [...factorBlocks, ...synthesis.blocks];
   for (const tension of claimTensions(blocks.map((block) => block.sources))) {

@@ -1,0 +1,11 @@
+import type { PlanetId } from '../../../contract/vocabulary.ts';
+import { MOON } from './moon.ts';
+import { SUN } from './sun.ts';
+import type { PlacementCorpus } from './types.ts';
+
+export type { HouseText, PlacementCorpus, PlacementVoiceTexts, Quality } from './types.ts';
+
+/** The planets whose sign is read in three versions of one sentence; the slower ones are read through a second fact. */
+export const FAST_PLANETS: ReadonlySet<PlanetId> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
+
+export const PLACEMENTS: Partial<Record<PlanetId, PlacementCorpus>> = { sun: SUN, moon: MOON };

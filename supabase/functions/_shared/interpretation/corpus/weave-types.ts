@@ -1,0 +1,50 @@
+import type { Element } from '../../contract/chart.ts';
+import type { AspectFamily } from './aspects/index.ts';
+
+// Sentences that read one fact of the chart through another: a planet through the one that rules its sign, a planet
+// through its closest contact. They carry the qualities of corpus/qualities.ts, so each holds two placements at once
+// and two people rarely read the same one. One set per voice (corpus/weaves.ts, corpus/other-weaves.ts).
+
+/** A planet read through the ruler of its sign, when no house places it. Names as they sit in a sentence. */
+export interface DispositorFacts {
+  /** The planet's sign: "Tauro". */
+  sign: string;
+  /** The sign's ruler: "Venus", "el Sol". */
+  ruler: string;
+  /** Where the ruler is: "en Géminis", or "también en Géminis" when it shares the planet's sign. */
+  rulerWhere: string;
+  quality: string;
+  rulerQuality: string;
+}
+
+/** A planet read through its closest major contact with another point. */
+export interface ContactFacts {
+  /** The planet: "Venus", "el Sol". */
+  planet: string;
+  /** The point it touches, in the voice: "tu Luna", "Saturno", "su Ascendente". */
+  partner: string;
+  /** The aspect with its indefinite article, "una cuadratura", and with its definite one, "la cuadratura". */
+  aspect: string;
+  theAspect: string;
+  quality: string;
+  partnerQuality: string;
+}
+
+export type Frame<T> = (facts: T) => string;
+
+/** Spanish contraction: a + el → al. */
+export function toward(phrase: string): string {
+  return phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`;
+}
+
+export interface Weaves {
+  dispositor: readonly Frame<DispositorFacts>[];
+  contact: Record<AspectFamily, readonly Frame<ContactFacts>[]>;
+  /** A planet with no major contact: `planet` as in ContactFacts. */
+  alone: readonly Frame<{ planet: string; quality: string }>[];
+  /**
+   * The Sun's sign with the Moon's, by their elements (the Sun's first): what one wants and what one needs, in the
+   * qualities of the two signs.
+   */
+  sunMoon: Record<Element, Record<Element, Frame<{ sun: string; moon: string }>>>;
+}
