@@ -262,7 +262,7 @@ describe('composeChartInterpretation: the reader and the ruler', () => {
     expect(text).toContain('Venus en Virgo (caída)');
     expect(text).toContain('Saturno en Aries (caída)');
     expect(text).toMatch(/el Sol en Leo \(domicilio\)/i);
-    expect(paragraphs(text).find((p) => p.startsWith('**Venus en Virgo'))).toMatch(/Virgo es la caída de Venus/);
+    expect(paragraphs(text).find((p) => p.startsWith('**Venus en Virgo'))).toMatch(/caída/);
   });
 
   it('links each cycle to its library article', () => {

@@ -1,6 +1,9 @@
 import type { PlanetId } from '../../../contract/vocabulary.ts';
+import { MARS } from './mars.ts';
+import { MERCURY } from './mercury.ts';
 import { MOON } from './moon.ts';
 import { SUN } from './sun.ts';
+import { VENUS } from './venus.ts';
 import type { PlacementCorpus } from './types.ts';
 
 export type { HouseText, PlacementCorpus, PlacementVoiceTexts, Quality } from './types.ts';
@@ -8,4 +11,4 @@ export type { HouseText, PlacementCorpus, PlacementVoiceTexts, Quality } from '.
 /** The planets whose sign is read in three versions of one sentence; the slower ones are read through a second fact. */
 export const FAST_PLANETS: ReadonlySet<PlanetId> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
 
-export const PLACEMENTS: Partial<Record<PlanetId, PlacementCorpus>> = { sun: SUN, moon: MOON };
+export const PLACEMENTS: Partial<Record<PlanetId, PlacementCorpus>> = { sun: SUN, moon: MOON, mercury: MERCURY, venus: VENUS, mars: MARS };

@@ -9,7 +9,7 @@ import type { Twelve } from '../../../contract/vocabulary.ts';
 
 /**
  * How a planet works in a sign, as definite noun phrases in the singular that name no one («la mente pausada y
- * concreta»): the house passages, the aspects and the weaves put them where the planet is spoken of, in either
+ * práctica»): the house passages, the aspects and the weaves put them where the planet is spoken of, in either
  * voice. Three, so one reading rarely says the same one twice.
  */
 export type Quality = readonly [string, string, string];
