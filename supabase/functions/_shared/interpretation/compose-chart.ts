@@ -326,7 +326,39 @@ function placementSentences(chart: NatalChart, factor: PlacementFactor, corpus: 
     }
     return sentences;
   }
-  throw new Error(`no slow placement yet for ${planet}`);
+  // A slow planet's sign is shared by everyone born within a year or a generation: its clause is completed in the
+  // same sentence by the house or, without one, by the planet's closest personal contact, which also follows the
+  // house when there is one.
+  const clause = texts.sign[sign][0];
+  const contact = slowContactClause(chart, planet, voice, pick, phrase);
+  if (house) {
+    return [contractArticles(`${clause}; ${lowerFirst(texts.house[house - 1](qualityOf(planet, sign, phrase, 'house')))}`), contractArticles(`${capitalize(contact)}.`)];
+  }
+  return [contractArticles(`${clause}; ${contact}.`)];
+}
+
+const PERSONAL_POINTS: readonly AspectFactor['a'][] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
+
+/** A slow planet's closest contact with a personal point, or that it touches none, as a clause in lower case. */
+function slowContactClause(chart: NatalChart, planet: PlanetId, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const kind = planet === 'jupiter' || planet === 'saturn' ? 'social' : 'generation';
+  const quality = qualityOf(planet, chart.bodies[planet].sign, phrase, 'contact');
+  const contact = closestContact(chart, planet, PERSONAL_POINTS);
+  if (!contact) return pick(voice.weaves.slowAlone[kind], `alone-${planet}`)({ planet: POINT_IN_SENTENCE[planet], quality });
+  const { aspect, other } = contact;
+  const feminine = ASPECT_FEMININE[aspect.type];
+  return pick(voice.weaves.slowContact[kind][ASPECT_FAMILY_OF[aspect.type]], `contact-${planet}`)({
+    planet: POINT_IN_SENTENCE[planet],
+    partner: partnerName(other, voice),
+    aspect: `${feminine ? 'una' : 'un'} ${ASPECT_NAME[aspect.type]}`,
+    theAspect: `${feminine ? 'la' : 'el'} ${ASPECT_NAME[aspect.type]}`,
+    quality,
+    partnerQuality: qualityOf(other as QualityPoint, pointSign(chart, other), phrase, `contact-of-${planet}`),
+  });
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 // ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────

@@ -56,4 +56,50 @@ export const OTHER_WEAVES: Weaves = {
       water: (f) => `${capitalize(f.sun)} y ${f.moon} son agua de la misma fuente: lo que quiere y lo que necesita nacen de la emoción, y cuidar sus límites evita que le desborde.`,
     },
   },
+  slowContact: {
+    social: {
+      conjunction: [
+        (f) => `${f.planet} se une además a ${f.partner}, y ${f.quality} se funde con ${f.partnerQuality} hasta que cuesta separar una cosa de la otra`,
+        (f) => `la conjunción con ${f.partner} pone ${f.quality} en el centro de su carácter, junto a ${f.partnerQuality}`,
+        (f) => `en esta carta ${f.planet} está en conjunción con ${f.partner}, así que ${f.quality} tiñe de lleno ${f.partnerQuality}`,
+      ],
+      flowing: [
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} hace de ${f.quality} un apoyo para ${f.partnerQuality}`,
+        (f) => `gracias ${toward(f.theAspect)} con ${f.partner}, ${f.quality} y ${f.partnerQuality} se refuerzan sin esfuerzo`,
+        (f) => `${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} le da a ${f.partnerQuality} un margen de confianza`,
+      ],
+      tense: [
+        (f) => `${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} tira contra ${f.partnerQuality}: integrar las dos cosas es uno de sus trabajos de madurez`,
+        (f) => `${f.theAspect} con ${f.partner} enfrenta ${f.quality} a ${f.partnerQuality}, y esa fricción le obliga a ajustar la medida`,
+        (f) => `en esta carta ${f.planet} forma ${f.aspect} con ${f.partner}, de modo que ${f.quality} y ${f.partnerQuality} se exigen mutuamente`,
+      ],
+    },
+    generation: {
+      conjunction: [
+        (f) => `esa marca de época se vuelve personal porque ${f.planet} se une a ${f.partner}, y ${f.quality} se funde con ${f.partnerQuality}`,
+        (f) => `en esta carta ${f.planet} está en conjunción con ${f.partner}, así que ${f.quality} deja de ser solo cosa de su generación y se mezcla con ${f.partnerQuality}`,
+        (f) => `la conjunción con ${f.partner} vuelve muy suya esa herencia de época: ${f.quality} tiñe de lleno ${f.partnerQuality}`,
+      ],
+      flowing: [
+        (f) => `esa marca de época le llega como un recurso, porque ${f.planet} forma ${f.aspect} con ${f.partner} y ${f.quality} apoya ${f.partnerQuality}`,
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} le da acceso directo a ${f.quality}, que alimenta ${f.partnerQuality}`,
+        (f) => `en esta carta ${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} encuentra en ${f.partnerQuality} un cauce natural`,
+      ],
+      tense: [
+        (f) => `esa marca de época le toca de cerca, porque ${f.planet} forma ${f.aspect} con ${f.partner}: ${f.quality} presiona sobre ${f.partnerQuality}, y de esa presión sale buena parte de su cambio`,
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} convierte ${f.quality} en un asunto personal, que tensa ${f.partnerQuality} hasta obligarle a crecer`,
+        (f) => `en esta carta ${f.planet} forma ${f.aspect} con ${f.partner}, de modo que ${f.quality} choca con ${f.partnerQuality}, y lo que su generación vive como clima esta persona lo vive como desafío propio`,
+      ],
+    },
+  },
+  slowAlone: {
+    social: [
+      (f) => `${f.planet} no forma aspectos mayores con sus planetas personales, y ${f.quality} trabaja en segundo plano, sin tocar de lleno su carácter`,
+      (f) => `sin contactos cercanos con sus puntos personales, ${f.quality} actúa como un fondo estable más que como un rasgo visible`,
+    ],
+    generation: [
+      (f) => `en esta carta ${f.planet} no toca de cerca ningún planeta personal, así que ${f.quality} pesa más como clima de época que como rasgo propio`,
+      (f) => `${f.planet} no forma aspectos mayores con sus planetas personales, y ${f.quality} queda como un telón de fondo que comparte con su generación`,
+    ],
+  },
 };

@@ -47,4 +47,14 @@ export interface Weaves {
    * qualities of the two signs.
    */
   sunMoon: Record<Element, Record<Element, Frame<{ sun: string; moon: string }>>>;
+  /**
+   * A slow planet made personal by its closest contact with a personal point (Sun…Mars, the angles), or said to
+   * touch none. Clauses without a final stop that open in lower case: the composer makes them a sentence, or, without
+   * a birth time, follows the sign's clause with them.
+   */
+  slowContact: Record<SlowKind, Record<AspectFamily, readonly Frame<ContactFacts>[]>>;
+  slowAlone: Record<SlowKind, readonly Frame<{ planet: string; quality: string }>[]>;
 }
+
+/** Jupiter and Saturn mark a year or two; Uranus, Neptune and Pluto a generation. */
+export type SlowKind = 'social' | 'generation';

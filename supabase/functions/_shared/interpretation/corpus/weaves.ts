@@ -56,4 +56,50 @@ export const SELF_WEAVES: Weaves = {
       water: (f) => `${capitalize(f.sun)} y ${f.moon} son agua de la misma fuente: lo que quieres y lo que necesitas nacen de la emoción, y cuidar tus límites evita que te desborde.`,
     },
   },
+  slowContact: {
+    social: {
+      conjunction: [
+        (f) => `${f.planet} se une además a ${f.partner}, y ${f.quality} se funde con ${f.partnerQuality} hasta que cuesta separar una cosa de la otra`,
+        (f) => `la conjunción con ${f.partner} pone ${f.quality} en el centro de tu carácter, junto a ${f.partnerQuality}`,
+        (f) => `en tu carta ${f.planet} está en conjunción con ${f.partner}, así que ${f.quality} tiñe de lleno ${f.partnerQuality}`,
+      ],
+      flowing: [
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} hace de ${f.quality} un apoyo para ${f.partnerQuality}`,
+        (f) => `gracias ${toward(f.theAspect)} con ${f.partner}, ${f.quality} y ${f.partnerQuality} se refuerzan sin esfuerzo`,
+        (f) => `${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} le da a ${f.partnerQuality} un margen de confianza`,
+      ],
+      tense: [
+        (f) => `${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} tira contra ${f.partnerQuality}: integrar las dos cosas es uno de tus trabajos de madurez`,
+        (f) => `${f.theAspect} con ${f.partner} enfrenta ${f.quality} a ${f.partnerQuality}, y esa fricción te obliga a ajustar la medida`,
+        (f) => `en tu carta ${f.planet} forma ${f.aspect} con ${f.partner}, de modo que ${f.quality} y ${f.partnerQuality} se exigen mutuamente`,
+      ],
+    },
+    generation: {
+      conjunction: [
+        (f) => `esa marca de época se vuelve personal porque ${f.planet} se une a ${f.partner}, y ${f.quality} se funde con ${f.partnerQuality}`,
+        (f) => `en tu carta ${f.planet} está en conjunción con ${f.partner}, así que ${f.quality} deja de ser solo cosa de tu generación y se mezcla con ${f.partnerQuality}`,
+        (f) => `la conjunción con ${f.partner} vuelve muy tuya esa herencia de época: ${f.quality} tiñe de lleno ${f.partnerQuality}`,
+      ],
+      flowing: [
+        (f) => `esa marca de época te llega como un recurso, porque ${f.planet} forma ${f.aspect} con ${f.partner} y ${f.quality} apoya ${f.partnerQuality}`,
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} te da acceso directo a ${f.quality}, que alimenta ${f.partnerQuality}`,
+        (f) => `en tu carta ${f.planet} forma ${f.aspect} con ${f.partner}, y ${f.quality} encuentra en ${f.partnerQuality} un cauce natural`,
+      ],
+      tense: [
+        (f) => `esa marca de época te toca de cerca, porque ${f.planet} forma ${f.aspect} con ${f.partner}: ${f.quality} presiona sobre ${f.partnerQuality}, y de esa presión sale buena parte de tu cambio`,
+        (f) => `${f.theAspect} que ${f.planet} forma con ${f.partner} convierte ${f.quality} en un asunto personal, que tensa ${f.partnerQuality} hasta obligarte a crecer`,
+        (f) => `en tu carta ${f.planet} forma ${f.aspect} con ${f.partner}, de modo que ${f.quality} choca con ${f.partnerQuality}, y lo que tu generación vive como clima tú lo vives como desafío propio`,
+      ],
+    },
+  },
+  slowAlone: {
+    social: [
+      (f) => `${f.planet} no forma aspectos mayores con tus planetas personales, y ${f.quality} trabaja en segundo plano, sin tocar de lleno tu carácter`,
+      (f) => `sin contactos cercanos con tus puntos personales, ${f.quality} actúa como un fondo estable más que como un rasgo visible`,
+    ],
+    generation: [
+      (f) => `en tu carta ${f.planet} no toca de cerca ningún planeta personal, así que ${f.quality} pesa más como clima de época que como rasgo propio`,
+      (f) => `${f.planet} no forma aspectos mayores con tus planetas personales, y ${f.quality} queda como un telón de fondo que compartes con tu generación`,
+    ],
+  },
 };
