@@ -2,40 +2,35 @@ import { signOf, SIGNS } from '../contract/zodiac.ts';
 import type { Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
 import {
   ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
-  type SignPassagePlanet, capitalize, de, formatAmount, formatDegrees, spanishDate,
+  capitalize, de, formatAmount, formatDegrees, spanishDate,
 } from '../contract/vocabulary.ts';
 import {
-  type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
+  type AscendantFactor, type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
 } from './chart-analysis.ts';
 import { type Dignity, TRADITIONAL_RULER, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
 import { firstName } from './person-name.ts';
 import { type ClaimTension, type DominanceReason, type Source, claimTensions, dominanceReasons, dominantDebility, halfWeight } from './chart-tensions.ts';
-import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
-import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
-import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
 import { aspectText, PAIR_TEXTS, type PairTexts } from './corpus/aspects/index.ts';
 import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects/sun.ts';
 import { OTHER_PAIR_TEXTS } from './corpus/aspects-other/index.ts';
 import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects-other/sun.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
-  CO_RULER_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
+  STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
 } from './corpus/synthesis.ts';
-import { CHART_RULER, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, RETROGRADE, type RetrogradeNotePlanet } from './corpus/themes.ts';
+import { NORTH_NODE_HOUSE, NORTH_NODE_SIGN, type RetrogradeNotePlanet } from './corpus/themes.ts';
 import {
-  OTHER_CHART_RULER, OTHER_CO_RULER_TEXT, OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_RETROGRADE,
+  OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN,
   OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
 } from './corpus/other-person.ts';
-import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
-import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
-import { OTHER_PLANET_IN_HOUSE } from './corpus/other-houses.ts';
 import type { Frames, Pick, Pillars } from './corpus/frame-types.ts';
 import { SELF_FRAMES, withGreeting } from './corpus/frames.ts';
 import { otherFrames } from './corpus/other-frames.ts';
 import { ANGLE_SIDE, type AngleSide, TENSIONS, type TensionTexts } from './corpus/tensions.ts';
 import { FAST_PLANETS, PLACEMENTS, type PlacementCorpus } from './corpus/placements/index.ts';
+import { ASCENDANT } from './corpus/placements/ascendant.ts';
 import { QUALITY, type QualityPoint } from './corpus/qualities.ts';
 import type { Weaves } from './corpus/weave-types.ts';
 import { SELF_WEAVES } from './corpus/weaves.ts';
@@ -92,16 +87,10 @@ interface Voice {
   summaryKeyword: typeof SUMMARY_KEYWORD;
   summaryHouseArea: typeof SUMMARY_HOUSE_AREA;
   summaryFamily: typeof SUMMARY_FAMILY;
-  coRuler: typeof CO_RULER_TEXT;
   pairTexts: Readonly<Record<string, PairTexts>>;
   sunMercuryByOrb: typeof SUN_MERCURY_CONJUNCTION_BY_ORB;
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
-  chartRuler: typeof CHART_RULER;
-  pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
-  planetInSign: typeof PLANET_IN_SIGN;
-  planetInHouse: typeof PLANET_IN_HOUSE;
-  retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
   angleSide: typeof ANGLE_SIDE;
@@ -120,16 +109,10 @@ function selfVoice(greeting: string | null): Voice {
     summaryKeyword: SUMMARY_KEYWORD,
     summaryHouseArea: SUMMARY_HOUSE_AREA,
     summaryFamily: SUMMARY_FAMILY,
-    coRuler: CO_RULER_TEXT,
     pairTexts: PAIR_TEXTS,
     sunMercuryByOrb: SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
-    chartRuler: CHART_RULER,
-    pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
-    planetInSign: PLANET_IN_SIGN,
-    planetInHouse: PLANET_IN_HOUSE,
-    retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
     angleSide: ANGLE_SIDE,
@@ -149,16 +132,10 @@ function otherVoice(who: string): Voice {
     summaryKeyword: OTHER_SUMMARY_KEYWORD,
     summaryHouseArea: OTHER_SUMMARY_HOUSE_AREA,
     summaryFamily: OTHER_SUMMARY_FAMILY,
-    coRuler: OTHER_CO_RULER_TEXT,
     pairTexts: OTHER_PAIR_TEXTS,
     sunMercuryByOrb: OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
-    chartRuler: OTHER_CHART_RULER,
-    pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
-    planetInSign: OTHER_PLANET_IN_SIGN,
-    planetInHouse: OTHER_PLANET_IN_HOUSE,
-    retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
     angleSide: OTHER_ANGLE_SIDE,
@@ -363,19 +340,21 @@ function lowerFirst(text: string): string {
 
 // ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
 
-function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
-  if (planet === 'sun') return voice.pillars.sun[sign];
-  if (planet === 'moon') return voice.pillars.moon[sign];
-  return voice.planetInSign[planet as SignPassagePlanet][sign];
-}
+/** The planets whose retrograde station is read in their own paragraph; the slow ones are named once in the synthesis. */
+const RETROGRADE_NOTE: ReadonlySet<PlanetId> = new Set(['mercury', 'venus', 'mars', 'jupiter', 'saturn']);
 
+/** The chart ruler's sentences, read through the house the ruler stands in. */
 function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): string[] {
   const ascSign = ascendantSignOf(chart);
-  if (!ascSign || !factor.rulership) return [];
-  if (factor.rulership === 'modern') return [voice.coRuler[factor.planet] ?? ''].filter(Boolean);
+  if (!ascSign || !factor.rulership || !factor.house) return [];
+  const where = { house: factor.house, area: voice.summaryHouseArea[factor.house - 1] };
+  if (factor.rulership === 'modern') {
+    const frames = voice.weaves.coRuler[factor.planet as 'pluto' | 'uranus' | 'neptune'];
+    return frames ? [pick(frames, `co-ruler-${factor.planet}`)(where)] : [];
+  }
   return [
     voice.frames.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet], SIGN_NAME[factor.sign], pick),
-    voice.chartRuler[factor.planet as TraditionalRuler],
+    pick(voice.weaves.ruler[factor.planet as TraditionalRuler], `ruler-${factor.planet}`)(where),
   ];
 }
 
@@ -383,15 +362,11 @@ function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice
   const { planet } = factor;
   const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`)];
   const sources: Source[] = [`sign:${planet}:${factor.sign}`];
-  const corpus = PLACEMENTS[planet];
-  if (corpus) parts.push(...placementSentences(chart, factor, corpus, voice, pick, phrase));
-  else parts.push(signPassage(planet, factor.sign, voice));
-  if (factor.house) {
-    if (!corpus) parts.push(voice.planetInHouse[planet][factor.house - 1]);
-    sources.push(`house:${planet}:${factor.house}`);
-  }
-  if (chart.bodies[planet].retrograde && planet in voice.retrogradePlanet) {
-    parts.push(voice.retrogradePlanet[planet as RetrogradeNotePlanet]);
+  parts.push(...placementSentences(chart, factor, PLACEMENTS[planet], voice, pick, phrase));
+  if (factor.house) sources.push(`house:${planet}:${factor.house}`);
+  if (chart.bodies[planet].retrograde && RETROGRADE_NOTE.has(planet)) {
+    const quality = qualityOf(planet, factor.sign, phrase, 'retrograde');
+    parts.push(contractArticles(pick(voice.weaves.retrograde[planet as RetrogradeNotePlanet], `retrograde-${planet}`)({ quality })));
     sources.push(`retro:${planet}`);
   }
   parts.push(...rulerSentences(chart, factor, voice, pick));
@@ -470,6 +445,18 @@ function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspect
   return { parts, sources };
 }
 
+/** The Ascendant's sign in one of its versions, then the Ascendant read with the Sun's sign. */
+function ascendantSentences(chart: NatalChart, factor: AscendantFactor, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const sunSign = chart.bodies.sun.sign;
+  const facts = {
+    ascendant: qualityOf('ascendant', factor.sign, phrase, 'with-sun'), sun: qualityOf('sun', sunSign, phrase, 'with-ascendant'), sunSign: SIGN_NAME[sunSign],
+  };
+  return [
+    pick(ASCENDANT[voice.placement][factor.sign], 'core-ascendant'),
+    contractArticles(pick(voice.weaves.ascendantSun[sunSign === factor.sign ? 'same' : 'different'], 'ascendant-sun')(facts)),
+  ];
+}
+
 function stelliumText(factor: StelliumFactor, voice: Voice): string {
   return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
 }
@@ -480,7 +467,7 @@ function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects
       return placementBlock(chart, factor, voice, pick, phrase);
     case 'ascendant':
       return {
-        parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), voice.pillars.ascendant[factor.sign]],
+        parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), ...ascendantSentences(chart, factor, voice, pick, phrase)],
         sources: [`ascendant:${factor.sign}`],
       };
     case 'stellium':

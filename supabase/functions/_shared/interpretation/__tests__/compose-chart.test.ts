@@ -248,8 +248,8 @@ describe('composeChartInterpretation: the reader and the ruler', () => {
 
   it('mentions retrograde planets, with Venus in the feminine', () => {
     const text = composeChartInterpretation(makeChart({ retrograde: ['mercury', 'venus'] }));
-    expect(text).toMatch(/Mercurio estaba retrógrado/);
-    expect(text).toMatch(/Venus, además, estaba retrógrada/);
+    expect(text).toMatch(/Mercurio [^.]*retrógrado/);
+    expect(text).toMatch(/Venus[^.]* retrógrada/);
     expect(text).toMatch(/Mercurio y Venus estaban retrógrados cuando naciste/);
     expect(composeChartInterpretation(makeChart({ retrograde: ['venus'] }))).toMatch(/solo Venus estaba retrógrada al nacer/);
     expect(composeChartInterpretation(makeChart())).not.toMatch(/retrógrad/);

@@ -4,6 +4,7 @@ import { PLANETS } from '../../contract/vocabulary.ts';
 import { dignitiesOf, type Dignity } from '../astro-rules.ts';
 import { FAST_PLANETS, PLACEMENTS } from '../corpus/placements/index.ts';
 import { QUALITY } from '../corpus/qualities.ts';
+import { ASCENDANT } from '../corpus/placements/ascendant.ts';
 import { splitSentences } from '../compose-chart.ts';
 
 // The placement corpus: every planet by sign and by house in both voices, and the qualities its sentences are
@@ -36,6 +37,7 @@ describe('qualities', () => {
 
 describe('placement corpus', () => {
   it('reads every sign in three sentences for Sun…Mars and in one clause for the slower planets, each naming its dignity once', () => {
+    let withDignity = 0;
     for (const planet of planets) {
       for (const voice of ['self', 'other'] as const) {
         for (const sign of SIGNS) {
@@ -45,10 +47,28 @@ describe('placement corpus', () => {
             if (FAST_PLANETS.has(planet)) expect(splitSentences(text), text).toHaveLength(1);
             else expect(text, text).not.toMatch(/[.:;]$/);
             const found = dignitiesOf(planet, sign);
+            if (found.length) withDignity += 1;
             for (const dignity of Object.keys(NAMED) as Dignity[]) {
               expect(text.match(NAMED[dignity])?.length ?? 0, `${planet}/${voice}/${sign} ${dignity}: ${text}`).toBe(found.includes(dignity) ? 1 : 0);
             }
+            // A slow planet's clause is completed after a semicolon, so it carries no stop of its own.
+            if (!FAST_PLANETS.has(planet)) expect(text, text).not.toMatch(/[:;]/);
           }
+        }
+      }
+    }
+    // The 42 planet–sign pairs with a dignity: 24 of Sun…Mars, in three versions each, and 18 of the slower planets.
+    expect(withDignity).toBe(2 * (24 * 3 + 18));
+  });
+
+  it('reads the Ascendant in three sentences per sign, in both voices', () => {
+    for (const voice of ['self', 'other'] as const) {
+      for (const sign of SIGNS) {
+        expect(ASCENDANT[voice][sign], `${voice}/${sign}`).toHaveLength(3);
+        for (const text of ASCENDANT[voice][sign]) {
+          expect(splitSentences(text), text).toHaveLength(1);
+          expect(text, text).not.toMatch(GENDERED);
+          if (voice === 'other') expect(text.match(SECOND_PERSON), text).toBeNull();
         }
       }
     }

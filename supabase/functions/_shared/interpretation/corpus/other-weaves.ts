@@ -102,4 +102,86 @@ export const OTHER_WEAVES: Weaves = {
       (f) => `${f.planet} no forma aspectos mayores con sus planetas personales, y ${f.quality} queda como un telón de fondo que comparte con su generación`,
     ],
   },
+  retrograde: {
+    mercury: [
+      (f) => `Mercurio estaba además retrógrado al nacer, y ${f.quality} trabaja primero hacia dentro: revisa y vuelve sobre las ideas antes de decirlas, y eso da hondura a su pensamiento.`,
+      (f) => `Mercurio estaba retrógrado cuando esta persona nació, así que ${f.quality} se toma su tiempo: repasa, corrige y vuelve atrás antes de hablar, y lo que dice después suele estar muy pensado.`,
+      (f) => `Con Mercurio retrógrado, ${f.quality} mira hacia atrás antes de avanzar, y las segundas lecturas y las conversaciones retomadas le enseñan más que las primeras.`,
+    ],
+    venus: [
+      (f) => `Venus estaba retrógrada, y ${f.quality} se cuece por dentro: con los años forma criterios muy personales sobre lo que ama.`,
+      (f) => `Con Venus retrógrada, ${f.quality} madura despacio y a veces vuelve sobre amores y gustos del pasado antes de elegir de nuevo.`,
+      (f) => `Venus estaba retrógrada cuando esta persona nació, así que ${f.quality} no sigue la moda: revisa lo que valora hasta hacerlo suyo.`,
+    ],
+    mars: [
+      (f) => `Con Marte retrógrado, ${f.quality} se mueve primero hacia dentro: pensar antes de actuar y usar la fuerza con estrategia le funciona mejor que el impulso.`,
+      (f) => `Marte estaba retrógrado al nacer, y ${f.quality} prefiere la estrategia al choque: su fuerza crece cuando la prepara en silencio.`,
+      (f) => `Con Marte retrógrado, ${f.quality} tarda en salir, pero sale con intención, y revisar por qué se enfada le da más poder que reaccionar.`,
+    ],
+    jupiter: [
+      (f) => `Júpiter retrógrado vuelve íntimo ${f.quality}: su fe y su sentido de la abundancia salen más de la reflexión propia que de lo aprendido.`,
+      (f) => `Con Júpiter retrógrado, ${f.quality} crece hacia dentro, y sus certezas son más suyas que heredadas.`,
+      (f) => `Júpiter estaba retrógrado cuando esta persona nació, así que ${f.quality} se cultiva en privado antes de mostrarse.`,
+    ],
+    saturn: [
+      (f) => `Saturno retrógrado vuelve interior ${f.quality}: las normas nacen de su propio criterio, y tratarse con amabilidad es parte del trabajo.`,
+      (f) => `Con Saturno retrógrado, ${f.quality} se forja desde dentro, y su autoridad nace de normas que ha revisado por su cuenta.`,
+      (f) => `Saturno estaba retrógrado al nacer, y ${f.quality} pesa más por dentro que por fuera: aprender a no exigirse en silencio es parte de su madurez.`,
+    ],
+  },
+  ruler: {
+    sun: [
+      (f) => `Con el Sol como regente, la identidad consciente es el hilo de su vida, y es ${f.area} donde más se nota: desde la casa ${f.house}, cuanto más se expresa tal como es, más se ordena el resto.`,
+      (f) => `El Sol como regente le pide vivir en primera persona, y su casa ${f.house} señala el terreno: es ${f.area} donde su voluntad marca el rumbo.`,
+    ],
+    moon: [
+      (f) => `Con la Luna como regente, las emociones y la necesidad de pertenecer guían su camino, y es ${f.area} donde más las escucha, porque la Luna está en la casa ${f.house}.`,
+      (f) => `La Luna como regente hace de lo que siente su brújula, y desde la casa ${f.house} esa brújula señala sobre todo a lo que vive ${f.area}.`,
+    ],
+    mercury: [
+      (f) => `Mercurio como regente pone al mando la mente y la palabra, y desde la casa ${f.house} es ${f.area} donde aprender, preguntar y comunicar marcan su recorrido.`,
+      (f) => `Con Mercurio como regente, su vida avanza a base de preguntas y conversaciones, y la casa ${f.house} dice dónde pesan más: ${f.area}.`,
+    ],
+    venus: [
+      (f) => `Venus como regente orienta su vida hacia los vínculos, la belleza y los valores, y desde la casa ${f.house} lo que ama le marca el rumbo sobre todo ${f.area}.`,
+      (f) => `Con Venus como regente, lo que ama le indica hacia dónde ir, y es ${f.area}, en su casa ${f.house}, donde esa brújula se vuelve más clara.`,
+    ],
+    mars: [
+      (f) => `Marte como regente dibuja un camino de acción y coraje, y desde la casa ${f.house} es ${f.area} donde crece cada vez que se atreve.`,
+      (f) => `Con Marte como regente, su vida avanza a golpe de decisión, y la casa ${f.house} señala dónde se libran sus batallas principales: ${f.area}.`,
+    ],
+    jupiter: [
+      (f) => `Júpiter como regente llena su vida de búsqueda de sentido y de ganas de crecer, y desde la casa ${f.house} es ${f.area} donde su optimismo guía bien, mientras no pierda pie en la realidad.`,
+      (f) => `Con Júpiter como regente, confiar es su manera de avanzar, y su casa ${f.house} dice dónde se le abren las puertas: ${f.area}.`,
+    ],
+    saturn: [
+      (f) => `Saturno como regente propone a su vida un camino de madurez y obra paciente, y desde la casa ${f.house} es ${f.area} donde lo que levanta con tiempo permanece.`,
+      (f) => `Con Saturno como regente, la vida le enseña a base de compromisos, y la casa ${f.house} señala dónde pesan más: ${f.area}.`,
+    ],
+  },
+  coRuler: {
+    pluto: [
+      (f) => `Plutón, corregente moderno de Escorpio, añade un segundo hilo: desde la casa ${f.house}, la vida le pide ir al fondo y renacer sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Escorpio, Plutón suma su voz, y es ${f.area}, en su casa ${f.house}, donde más le pide transformarse.`,
+    ],
+    uranus: [
+      (f) => `Urano, corregente moderno de Acuario, suma su voz: desde la casa ${f.house}, esta carta busca libertad y caminos propios sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Acuario, Urano añade un hilo de libertad, y es ${f.area}, en su casa ${f.house}, donde más le pide romper moldes.`,
+    ],
+    neptune: [
+      (f) => `Neptuno, corregente moderno de Piscis, acompaña al regente clásico: desde la casa ${f.house}, esta vida se abre a lo sutil y a lo compasivo sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Piscis, Neptuno acompaña al regente clásico, y es ${f.area}, en su casa ${f.house}, donde más se le pide confiar en lo que intuye.`,
+    ],
+  },
+  ascendantSun: {
+    different: [
+      (f) => `${capitalize(f.ascendant)} es la puerta por la que entra, y detrás espera su Sol en ${f.sunSign}, con ${f.sun}: en el trato cercano esa segunda capa aparece con el tiempo.`,
+      (f) => `Lo primero que se ve de esta persona es ${f.ascendant}; lo que lo sostiene por dentro es ${f.sun}, la marca de su Sol en ${f.sunSign}.`,
+      (f) => `Entre ${f.ascendant} y ${f.sun}, que viene de su Sol en ${f.sunSign}, hay una distancia que conviene conocer: la gente juzga por lo primero y se queda por lo segundo.`,
+    ],
+    same: [
+      (f) => `Su Sol también está en ${f.sunSign}, así que ${f.ascendant} y ${f.sun} cuentan la misma historia: lo que muestra y lo que es coinciden, para bien y para mal.`,
+      (f) => `Con el Sol en el mismo signo que el Ascendente, ${f.ascendant} no es una máscara sino la expresión directa de ${f.sun}.`,
+    ],
+  },
 };

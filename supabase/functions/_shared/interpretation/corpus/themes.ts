@@ -1,38 +1,14 @@
 import type { SignId } from '../../contract/chart.ts';
-import type { TraditionalRuler } from '../astro-rules.ts';
 import type { Twelve } from '../../contract/vocabulary.ts';
 
-// The chart ruler, the retrograde planets and the north node by sign and by house; the frame around them
-// (lead-ins, balance, unknown time, closing) is in corpus/frames.ts.
-
-export const CHART_RULER: Record<TraditionalRuler, string> = {
-  sun: 'Con el Sol como regente, tu identidad consciente es el hilo conductor de tu vida: cuanto más te expresas tal como eres, más se ordena todo lo demás.',
-  moon: 'Con la Luna como regente, tus emociones y tu necesidad de pertenencia guían el camino; escuchar lo que sientes es tu brújula.',
-  mercury: 'Mercurio como regente pone la mente y la palabra al mando: aprender, preguntar y comunicar son el eje de tu recorrido vital.',
-  venus: 'Venus como regente orienta tu vida hacia la relación, la belleza y los valores; lo que amas te dice hacia dónde ir.',
-  mars: 'Marte como regente te traza un camino de acción y coraje: creces cada vez que te atreves a ir por lo que deseas.',
-  jupiter: 'Júpiter como regente tiñe tu vida de búsqueda de sentido y de crecimiento; tu optimismo es una guía, siempre que no pierda contacto con la realidad.',
-  saturn: 'Saturno como regente te propone un camino de madurez, responsabilidad y construcción paciente: lo que levantas con tiempo perdura.',
-};
+// The retrograde planets noted in their own paragraph, and the north node by sign and by house; the frame around
+// them (lead-ins, balance, unknown time, closing) is in corpus/frames.ts, the retrograde notes in corpus/weaves.ts.
 
 /**
  * The planets whose retrograde station is noted in their own paragraph. The slow ones are retrograde almost half of
  * every year, so the synthesis names them once instead (corpus/frames.ts).
  */
 export type RetrogradeNotePlanet = 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
-
-export const RETROGRADE: Record<RetrogradeNotePlanet, string> = {
-  mercury:
-    'Además, Mercurio estaba retrógrado cuando naciste: tu mente tiende a revisar y a volver sobre las ideas antes de expresarlas, y eso da profundidad a tu manera de pensar.',
-  venus:
-    'Venus, además, estaba retrógrada, señal de que tus afectos y tus gustos se elaboran hacia dentro: con el tiempo desarrollas criterios muy propios sobre lo que amas.',
-  mars:
-    'Con Marte retrógrado, tu energía se mueve primero por dentro; pensar antes de actuar y usar la fuerza de forma estratégica te sale mejor que el impulso inmediato.',
-  jupiter:
-    'Júpiter retrógrado interioriza tu crecimiento: tu fe y tu sentido de la abundancia nacen más de la reflexión personal que de lo que te enseñaron.',
-  saturn:
-    'Saturno retrógrado indica que tu sentido de la responsabilidad se forja desde dentro; las reglas te las pones tú, y ser amable contigo es parte del trabajo.',
-};
 
 export const NORTH_NODE_SIGN: Record<SignId, string> = {
   aries:

@@ -1,5 +1,7 @@
 import type { Element } from '../../contract/chart.ts';
 import type { AspectFamily } from './aspects/index.ts';
+import type { TraditionalRuler } from '../astro-rules.ts';
+import type { RetrogradeNotePlanet } from './themes.ts';
 
 // Sentences that read one fact of the chart through another: a planet through the one that rules its sign, a planet
 // through its closest contact. They carry the qualities of corpus/qualities.ts, so each holds two placements at once
@@ -54,6 +56,19 @@ export interface Weaves {
    */
   slowContact: Record<SlowKind, Record<AspectFamily, readonly Frame<ContactFacts>[]>>;
   slowAlone: Record<SlowKind, readonly Frame<{ planet: string; quality: string }>[]>;
+  /** A planet retrograde at birth, read with the quality of its sign. */
+  retrograde: Record<RetrogradeNotePlanet, readonly Frame<{ quality: string }>[]>;
+  /** The chart's ruler read through its house: `area` is where that house's life happens, «en tu trabajo diario». */
+  ruler: Record<TraditionalRuler, readonly Frame<HouseFacts>[]>;
+  /** The modern co-ruler of a Scorpio, Aquarius or Pisces Ascendant, read through its house. */
+  coRuler: Record<'pluto' | 'uranus' | 'neptune', readonly Frame<HouseFacts>[]>;
+  /** The Ascendant read with the Sun's sign: the door and what stands behind it. `same` when they share a sign. */
+  ascendantSun: Record<'same' | 'different', readonly Frame<{ ascendant: string; sun: string; sunSign: string }>[]>;
+}
+
+export interface HouseFacts {
+  house: number;
+  area: string;
 }
 
 /** Jupiter and Saturn mark a year or two; Uranus, Neptune and Pluto a generation. */

@@ -102,4 +102,86 @@ export const SELF_WEAVES: Weaves = {
       (f) => `${f.planet} no forma aspectos mayores con tus planetas personales, y ${f.quality} queda como un telón de fondo que compartes con tu generación`,
     ],
   },
+  retrograde: {
+    mercury: [
+      (f) => `Además, Mercurio estaba retrógrado cuando naciste, y ${f.quality} trabaja primero hacia dentro: tiendes a revisar y a volver sobre las ideas antes de expresarlas, y eso da profundidad a tu manera de pensar.`,
+      (f) => `Mercurio estaba retrógrado al nacer, así que ${f.quality} se toma su tiempo: repasas, corriges y vuelves atrás antes de hablar, y lo que dices después suele estar muy pensado.`,
+      (f) => `Con Mercurio retrógrado, ${f.quality} mira hacia atrás antes de avanzar, y las segundas lecturas y las conversaciones retomadas te enseñan más que las primeras.`,
+    ],
+    venus: [
+      (f) => `Venus, además, estaba retrógrada, y ${f.quality} se elabora hacia dentro: con el tiempo desarrollas criterios muy propios sobre lo que amas.`,
+      (f) => `Con Venus retrógrada, ${f.quality} madura despacio y a veces vuelve sobre amores y gustos del pasado antes de elegir de nuevo.`,
+      (f) => `Venus estaba retrógrada cuando naciste, así que ${f.quality} no sigue la moda: revisas lo que valoras hasta hacerlo tuyo.`,
+    ],
+    mars: [
+      (f) => `Con Marte retrógrado, ${f.quality} se mueve primero por dentro: pensar antes de actuar y usar la fuerza de forma estratégica te sale mejor que el impulso inmediato.`,
+      (f) => `Marte estaba retrógrado al nacer, y ${f.quality} prefiere la estrategia al choque: tu fuerza crece cuando la preparas en silencio.`,
+      (f) => `Con Marte retrógrado, ${f.quality} tarda en salir, pero sale con intención, y revisar por qué te enfadas te da más poder que reaccionar.`,
+    ],
+    jupiter: [
+      (f) => `Júpiter retrógrado interioriza ${f.quality}: tu fe y tu sentido de la abundancia nacen más de la reflexión personal que de lo que te enseñaron.`,
+      (f) => `Con Júpiter retrógrado, ${f.quality} crece hacia dentro, y tus certezas son más tuyas que heredadas.`,
+      (f) => `Júpiter estaba retrógrado cuando naciste, así que ${f.quality} se cultiva en privado antes de mostrarse.`,
+    ],
+    saturn: [
+      (f) => `Saturno retrógrado vuelve interior ${f.quality}: las reglas te las pones tú, y ser amable contigo es parte del trabajo.`,
+      (f) => `Con Saturno retrógrado, ${f.quality} se forja desde dentro, y tu autoridad nace de normas que has revisado por tu cuenta.`,
+      (f) => `Saturno estaba retrógrado al nacer, y ${f.quality} pesa más por dentro que por fuera: aprender a no exigirte en silencio es parte de tu madurez.`,
+    ],
+  },
+  ruler: {
+    sun: [
+      (f) => `Con el Sol como regente, tu identidad consciente es el hilo de tu vida, y es ${f.area} donde más se nota: desde la casa ${f.house}, cuanto más te expresas tal como eres, más se ordena lo demás.`,
+      (f) => `El Sol como regente te pide vivir en primera persona, y su casa ${f.house} señala el terreno: es ${f.area} donde tu voluntad marca el rumbo.`,
+    ],
+    moon: [
+      (f) => `Con la Luna como regente, tus emociones y tu necesidad de pertenencia guían el camino, y es ${f.area} donde más las escuchas, porque la Luna está en la casa ${f.house}.`,
+      (f) => `La Luna como regente hace de lo que sientes tu brújula, y desde la casa ${f.house} esa brújula señala sobre todo a lo que vives ${f.area}.`,
+    ],
+    mercury: [
+      (f) => `Mercurio como regente pone la mente y la palabra al mando, y desde la casa ${f.house} es ${f.area} donde aprender, preguntar y comunicar marcan tu recorrido.`,
+      (f) => `Con Mercurio como regente, tu vida avanza a base de preguntas y conversaciones, y la casa ${f.house} dice dónde pesan más: ${f.area}.`,
+    ],
+    venus: [
+      (f) => `Venus como regente orienta tu vida hacia la relación, la belleza y los valores, y desde la casa ${f.house} lo que amas te marca el rumbo sobre todo ${f.area}.`,
+      (f) => `Con Venus como regente, lo que amas te dice hacia dónde ir, y es ${f.area}, en su casa ${f.house}, donde esa brújula se vuelve más clara.`,
+    ],
+    mars: [
+      (f) => `Marte como regente te traza un camino de acción y coraje, y desde la casa ${f.house} es ${f.area} donde creces cada vez que te atreves.`,
+      (f) => `Con Marte como regente, tu vida avanza a golpe de decisión, y la casa ${f.house} señala dónde se libran tus batallas principales: ${f.area}.`,
+    ],
+    jupiter: [
+      (f) => `Júpiter como regente llena tu vida de búsqueda de sentido y de crecimiento, y desde la casa ${f.house} es ${f.area} donde tu optimismo sirve de guía, siempre que no pierda contacto con la realidad.`,
+      (f) => `Con Júpiter como regente, confiar es tu manera de avanzar, y su casa ${f.house} dice dónde se te abren las puertas: ${f.area}.`,
+    ],
+    saturn: [
+      (f) => `Saturno como regente te propone un camino de madurez y construcción paciente, y desde la casa ${f.house} es ${f.area} donde lo que levantas con tiempo perdura.`,
+      (f) => `Con Saturno como regente, la vida te enseña a base de compromisos, y la casa ${f.house} señala dónde pesan más: ${f.area}.`,
+    ],
+  },
+  coRuler: {
+    pluto: [
+      (f) => `Plutón, corregente moderno de Escorpio, añade un segundo hilo: desde la casa ${f.house}, la vida te pide ir al fondo y renacer sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Escorpio, Plutón suma su voz, y es ${f.area}, en su casa ${f.house}, donde más te pide transformarte.`,
+    ],
+    uranus: [
+      (f) => `Urano, corregente moderno de Acuario, suma su voz: desde la casa ${f.house}, tu carta busca libertad y caminos propios sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Acuario, Urano añade un hilo de libertad, y es ${f.area}, en su casa ${f.house}, donde más te pide romper moldes.`,
+    ],
+    neptune: [
+      (f) => `Neptuno, corregente moderno de Piscis, acompaña al regente clásico: desde la casa ${f.house}, tu vida se abre a lo sutil y a lo compasivo sobre todo ${f.area}.`,
+      (f) => `Como corregente moderno de Piscis, Neptuno acompaña al regente clásico, y es ${f.area}, en su casa ${f.house}, donde más se te pide confiar en lo que intuyes.`,
+    ],
+  },
+  ascendantSun: {
+    different: [
+      (f) => `${capitalize(f.ascendant)} es la puerta por la que entras, y detrás espera tu Sol en ${f.sunSign}, con ${f.sun}: quien te conoce de verdad descubre esa segunda capa con el tiempo.`,
+      (f) => `Lo primero que se ve de ti es ${f.ascendant}; lo que lo sostiene por dentro es ${f.sun}, la marca de tu Sol en ${f.sunSign}.`,
+      (f) => `Entre ${f.ascendant} y ${f.sun}, que viene de tu Sol en ${f.sunSign}, hay una distancia que conviene conocer: la gente te juzga por lo primero y se queda por lo segundo.`,
+    ],
+    same: [
+      (f) => `Tu Sol también está en ${f.sunSign}, así que ${f.ascendant} y ${f.sun} cuentan la misma historia: lo que muestras y lo que eres coinciden, para bien y para mal.`,
+      (f) => `Con el Sol en el mismo signo que el Ascendente, ${f.ascendant} no es una máscara sino la expresión directa de ${f.sun}.`,
+    ],
+  },
 };
