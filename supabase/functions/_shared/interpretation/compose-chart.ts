@@ -334,9 +334,6 @@ function slowContactClause(chart: NatalChart, planet: PlanetId, voice: Voice, pi
   });
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 // ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -378,22 +375,35 @@ function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
   return chart.bodies[point].sign;
 }
 
-/** The factual lead of an aspect: signs, orb, phase. Four constructions in turn so consecutive aspects differ. */
-function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): string {
+/**
+ * The first sentence of an aspect: its facts (the two signs, the orb, the phase) leading into the first sentence of
+ * the pair's text, so that sentence is read with this chart's numbers. Four constructions in turn, so that
+ * consecutive aspects differ.
+ */
+function aspectOpening(chart: NatalChart, factor: AspectFactor, index: number, clause: string): string {
   const x = `${POINT_IN_SENTENCE[factor.a]} en ${SIGN_NAME[pointSign(chart, factor.a)]}`;
   const y = `${POINT_IN_SENTENCE[factor.b]} en ${SIGN_NAME[pointSign(chart, factor.b)]}`;
   const degrees = formatDegrees(factor.orb);
-  const orb = factor.orb < 1
-    ? `un orbe mínimo, de ${degrees}`
-    : factor.orb >= 0.75 * factor.maxOrb ? `un orbe amplio, de ${degrees}, cerca del límite de lo que cuenta` : `un orbe de ${degrees}`;
-  const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo: todavía se está cerrando)' : ' (separativo: ya empieza a abrirse)';
-  const leads = [
-    `${capitalize(x)} y ${y} se encuentran con ${orb}${phase}.`,
-    `Aquí se ${factor.family === 'conjunction' ? 'juntan' : 'miran'} ${x} y ${y}, con ${orb}${phase}.`,
-    `Los protagonistas son ${x} y ${y}, con ${orb}${phase}.`,
-    `Entre ${x} y ${y} hay ${orb}${phase}.`,
+  const wide = factor.orb >= 0.75 * factor.maxOrb;
+  const orb = factor.orb < 1 ? `un orbe mínimo, de ${degrees}` : wide ? `un orbe amplio, de ${degrees}, cerca del límite de lo que cuenta` : `un orbe de ${degrees}`;
+  const distance = factor.orb < 1 ? `apenas ${degrees} del aspecto exacto` : wide ? `${degrees} del aspecto exacto, cerca del límite de lo que cuenta` : `${degrees} del aspecto exacto`;
+  const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo, todavía se está cerrando)' : ' (separativo, ya empieza a abrirse)';
+  const plainOrb = factor.orb < 1 ? `un orbe de solo ${degrees}` : wide ? `un orbe amplio, de ${degrees},` : `un orbe de ${degrees}`;
+  const openings = [
+    `Con ${plainOrb} entre ${x} y ${y}${phase}, ${clause}`,
+    `Entre ${x} y ${y}, con ${orb}${phase}, ${clause}`,
+    `Con ${x} y ${y} a ${distance}${phase}, ${clause}`,
+    `En este contacto entre ${x} y ${y}, con ${orb}${phase}, ${clause}`,
   ];
-  return leads[index % leads.length];
+  return openings[index % openings.length];
+}
+
+/** Words that keep their capital when a sentence of the corpus is lowered to follow a lead. */
+const KEEPS_CAPITAL = /^(Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Ascendente|Medio|Aries|Tauro|Géminis|Cáncer|Leo|Virgo|Libra|Escorpio|Sagitario|Capricornio|Acuario|Piscis)\b/u;
+
+/** A sentence of the corpus as it reads after a lead: its first letter lowered, unless it opens with a name. */
+function lowerFirst(text: string): string {
+  return KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Within 17′ of the Sun a planet is cazimi; past 5° a Sun–Mercury conjunction leaves the mind some air. */
@@ -406,7 +416,7 @@ function pairText(factor: AspectFactor, voice: Voice): string {
     if (factor.orb <= CAZIMI) return voice.sunMercuryByOrb.cazimi;
     if (factor.orb > WIDE_SUN_MERCURY) return voice.sunMercuryByOrb.wide;
   }
-  return aspectText(factor.a, factor.b, factor.type, voice.pairTexts) ?? '';
+  return aspectText(factor.a, factor.b, factor.type, voice.pairTexts, false) ?? '';
 }
 
 /**
@@ -429,20 +439,65 @@ function angleSide(chart: NatalChart, factor: AspectFactor): AngleSide | null {
 /** The houses just before an angle: a planet there has not crossed it yet, and the angle's text needs a qualification. */
 const CADENT_SIDES: ReadonlySet<AngleSide> = new Set(['asc-12', 'mc-9', 'dsc-6', 'ic-3']);
 
-function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
-  const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
+function isAngle(point: AspectFactor['a']): point is 'ascendant' | 'midheaven' {
+  return point === 'ascendant' || point === 'midheaven';
+}
+
+/**
+ * An aspect's paragraph. Its text is read sentence by sentence, each led by a fact of this chart: the first by the
+ * orb and phase, the next by the qualities of the two signs, the closing one (what to do with the aspect) by the
+ * houses where the two points sit, or, for an angle, the planet's house. Without a birth time there are no houses,
+ * and the signs lead the closing sentence in place of the middle one.
+ */
+function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
+  const [first, second, ...rest] = splitSentences(pairText(factor, voice));
+  const closing = rest.length ? rest.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).join(' ').replace(/\.\s(?=\p{Ll})/u, '; ') : null;
+  const parts = [factorMarker(factor), aspectOpening(chart, factor, counters.aspects, lowerFirst(first))];
   counters.aspects += 1;
   if (factor.outOfSign) {
     parts.push(voice.frames.outOfSign(factor.family, SIGN_NAME[pointSign(chart, factor.a)], SIGN_NAME[pointSign(chart, factor.b)], counters.outOfSign));
     counters.outOfSign += 1;
   }
-  parts.push(pairText(factor, voice));
+  const salt = `${factor.a}-${factor.b}`;
+  const bySigns = (clause: string) => pick(voice.weaves.aspectSign[factor.family], `aspect-sign-${salt}`)({
+    a: qualityOf(factor.a as QualityPoint, pointSign(chart, factor.a), phrase, `aspect-${salt}`),
+    b: qualityOf(factor.b as QualityPoint, pointSign(chart, factor.b), phrase, `aspect-${salt}`),
+    clause: lowerFirst(clause),
+  });
+  const byHouses = (clause: string): string | null => {
+    if (isAngle(factor.a)) return null;
+    const houseA = houseOf(chart, factor.a);
+    if (!houseA) return null;
+    const h = voice.weaves.aspectHouse;
+    if (isAngle(factor.b)) {
+      return pick(h.angle, `aspect-house-${salt}`)({ planet: POINT_IN_SENTENCE[factor.a], house: houseA, topic: voice.weaves.houseTopic[houseA - 1], clause: lowerFirst(clause) });
+    }
+    const houseB = houseOf(chart, factor.b) as number;
+    if (houseA === houseB) return pick(h.same, `aspect-house-${salt}`)({ house: houseA, topic: voice.weaves.houseTopic[houseA - 1], clause: lowerFirst(clause) });
+    return pick(h.apart[factor.family], `aspect-house-${salt}`)({
+      a: POINT_IN_SENTENCE[factor.a], b: POINT_IN_SENTENCE[factor.b], houseA, houseB,
+      topicA: voice.weaves.houseTopic[houseA - 1], topicB: voice.weaves.houseTopic[houseB - 1], clause: lowerFirst(clause),
+    });
+  };
+  if (second) {
+    const housed = closing ? byHouses(closing) : null;
+    parts.push(...(housed ? [bySigns(second), housed] : [bySigns(closing ?? second)]));
+  }
+  const extra = aspectExtra(factor, voice);
+  if (extra) parts.push(extra);
   const sources: Source[] = [`aspect:${factor.a}-${factor.b}:${factor.family}:${factor.type}`];
   const side = angleSide(chart, factor);
   if (side) sources.push(`side:${factor.a}:${side}`);
   // On the angle's own side the pair's text already says it; from the house before the angle it reads otherwise.
   if (side && CADENT_SIDES.has(side)) parts.push(pick(voice.angleSide[side], `side-${factor.a}`)(POINT_IN_SENTENCE[factor.a], formatDegrees(factor.orb)));
-  return { parts, sources };
+  return { parts: parts.map(contractArticles), sources };
+}
+
+/** The square's or the opposition's own sentence, for a planet and an angle. */
+function aspectExtra(factor: AspectFactor, voice: Voice): string | null {
+  if (factor.type !== 'square' && factor.type !== 'opposition') return null;
+  const texts = voice.pairTexts[`${factor.a}-${factor.b}`];
+  return texts?.[factor.type] ?? null;
 }
 
 /** The Ascendant's sign in one of its versions, then the Ascendant read with the Sun's sign. */
@@ -473,7 +528,7 @@ function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects
     case 'stellium':
       return { parts: [factorMarker(factor), stelliumText(factor, voice)], sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`] };
     case 'aspect':
-      return aspectBlock(chart, factor, counters, voice, pick);
+      return aspectBlock(chart, factor, counters, voice, pick, phrase);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Element } from '../../contract/chart.ts';
+import type { Twelve } from '../../contract/vocabulary.ts';
 import type { AspectFamily } from './aspects/index.ts';
 import type { TraditionalRuler } from '../astro-rules.ts';
 import type { RetrogradeNotePlanet } from './themes.ts';
@@ -64,6 +65,19 @@ export interface Weaves {
   coRuler: Record<'pluto' | 'uranus' | 'neptune', readonly Frame<HouseFacts>[]>;
   /** The Ascendant read with the Sun's sign: the door and what stands behind it. `same` when they share a sign. */
   ascendantSun: Record<'same' | 'different', readonly Frame<{ ascendant: string; sun: string; sunSign: string }>[]>;
+  /** What each house's life is about, as a noun phrase in the voice: «tu trabajo diario». */
+  houseTopic: Twelve<string>;
+  /**
+   * An aspect's sentence led by where it plays out: both points in one house, in two houses, or a planet in its house
+   * against an angle. `clause` is a sentence of the pair's text, in lower case and with its stop.
+   */
+  aspectHouse: {
+    same: readonly Frame<{ house: number; topic: string; clause: string }>[];
+    apart: Record<AspectFamily, readonly Frame<{ a: string; b: string; houseA: number; houseB: number; topicA: string; topicB: string; clause: string }>[]>;
+    angle: readonly Frame<{ planet: string; house: number; topic: string; clause: string }>[];
+  };
+  /** An aspect's sentence led by the qualities of the two signs, as the aspect's family joins them. */
+  aspectSign: Record<AspectFamily, readonly Frame<{ a: string; b: string; clause: string }>[]>;
 }
 
 export interface HouseFacts {

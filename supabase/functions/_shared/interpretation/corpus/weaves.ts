@@ -184,4 +184,52 @@ export const SELF_WEAVES: Weaves = {
       (f) => `Con el Sol en el mismo signo que el Ascendente, ${f.ascendant} no es una máscara sino la expresión directa de ${f.sun}.`,
     ],
   },
+  houseTopic: [
+    'tu forma de presentarte', 'tus recursos', 'tu entorno cercano', 'tu hogar', 'lo que creas y disfrutas', 'tu trabajo diario', 'tu pareja',
+    'la intimidad compartida', 'tus creencias', 'tu vocación', 'tus amistades', 'tu vida interior',
+  ],
+  aspectHouse: {
+    same: [
+      (f) => `En ${f.topic}, donde caen los dos, ${f.clause}`,
+      (f) => `En tu casa ${f.house}, la de ${f.topic}, ${f.clause}`,
+    ],
+    apart: {
+      conjunction: [
+        (f) => `Entre ${f.topicA} y ${f.topicB}, las dos casas que toca la conjunción, ${f.clause}`,
+        (f) => `En ${f.topicA} y en ${f.topicB} (casas ${f.houseA} y ${f.houseB}), ${f.clause}`,
+      ],
+      flowing: [
+        (f) => `Entre ${f.topicA} y ${f.topicB}, las casas ${f.houseA} y ${f.houseB} que este aspecto une, ${f.clause}`,
+        (f) => `Tanto en ${f.topicA} como en ${f.topicB}, ${f.clause}`,
+        (f) => `En ${f.topicA} (casa ${f.houseA}) y en ${f.topicB} (casa ${f.houseB}), ${f.clause}`,
+      ],
+      tense: [
+        (f) => `Entre ${f.topicA} y ${f.topicB}, las casas ${f.houseA} y ${f.houseB} que este aspecto enfrenta, ${f.clause}`,
+        (f) => `Tanto en ${f.topicA} como en ${f.topicB}, ${f.clause}`,
+        (f) => `En ${f.topicA} (casa ${f.houseA}) y en ${f.topicB} (casa ${f.houseB}), ${f.clause}`,
+      ],
+    },
+    angle: [
+      (f) => `En ${f.topic}, donde está ${f.planet}, ${f.clause}`,
+      (f) => `Desde tu casa ${f.house}, la de ${f.topic}, ${f.clause}`,
+      (f) => `Sobre todo en ${f.topic}, la casa ${f.house}, ${f.clause}`,
+    ],
+  },
+  aspectSign: {
+    conjunction: [
+      (f) => `Cuando ${f.a} se funde con ${f.b}, ${f.clause}`,
+      (f) => `Al juntarse ${f.a} y ${f.b}, ${f.clause}`,
+      (f) => `Con ${f.a} y ${f.b} en un mismo punto, ${f.clause}`,
+    ],
+    flowing: [
+      (f) => `Cuando ${f.a} encuentra apoyo en ${f.b}, ${f.clause}`,
+      (f) => `Al sumarse ${f.a} y ${f.b}, ${f.clause}`,
+      (f) => `Con ${f.a} de la mano de ${f.b}, ${f.clause}`,
+    ],
+    tense: [
+      (f) => `Cuando ${f.a} choca con ${f.b}, ${f.clause}`,
+      (f) => `Entre ${f.a} y ${f.b} hay fricción, y ${f.clause}`,
+      (f) => `Con ${f.a} frente a ${f.b}, ${f.clause}`,
+    ],
+  },
 };
