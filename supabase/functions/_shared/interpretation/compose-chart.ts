@@ -20,7 +20,7 @@ import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
   STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
 } from './corpus/synthesis.ts';
-import { NORTH_NODE_HOUSE, NORTH_NODE_SIGN, type RetrogradeNotePlanet } from './corpus/themes.ts';
+import { NODE_LESSON, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, type RetrogradeNotePlanet } from './corpus/themes.ts';
 import {
   OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN,
   OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
@@ -855,14 +855,31 @@ function cyclesSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   return { heading: voice.heading.cycles, paragraphs };
 }
 
+/**
+ * The north node: where it is, then its sign led by the planet that rules that sign, the south node led by its house
+ * (or, without a time, by its own ruler), and the house read around the lesson of the sign.
+ */
 function nodeSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const node = chart.bodies.trueNode;
   const house = houseOf(chart, 'trueNode');
+  const southSign = SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12];
   const where = `${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[node.sign]}${house ? `, en la casa ${house}` : ''}`;
-  const parts = [voice.northNodeSign[node.sign]];
-  if (house) parts.push(voice.northNodeHouse[house - 1]);
-  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12]]}`, pick));
-  return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.join(' ')] };
+  const [north, south] = splitSentences(voice.northNodeSign[node.sign]);
+  const byRuler = (sign: SignId, clause: string, salt: string) => {
+    const ruler = TRADITIONAL_RULER[sign];
+    const rulerSign = chart.bodies[ruler].sign;
+    return pick(voice.weaves.nodeRuler[/^con /i.test(clause) ? 'join' : 'lead'], salt)({
+      ruler: POINT_IN_SENTENCE[ruler], sign: SIGN_NAME[sign], rulerWhere: rulerSign === sign ? 'en su propio signo' : `en ${SIGN_NAME[rulerSign]}`, clause: lowerFirst(clause),
+    });
+  };
+  const parts = [byRuler(node.sign, north, 'node-ruler')];
+  if (house) {
+    const southHouse = ((house + 5) % 12) + 1;
+    parts.push(pick(voice.weaves.southNodeHouse, 'south-node')({ house: southHouse, topic: voice.weaves.houseTopic[southHouse - 1], clause: lowerFirst(south) }));
+    parts.push(voice.northNodeHouse[house - 1](NODE_LESSON[node.sign]));
+  } else parts.push(byRuler(southSign, south, 'south-node-ruler'));
+  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[southSign]}`, pick));
+  return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.map(contractArticles).join(' ')] };
 }
 
 function closingSection(chart: NatalChart, voice: Voice, dominantElement: Element | null, dominant: string, pick: Pick): Section {

@@ -5,8 +5,7 @@ import { SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects/sun.ts';
 import { OTHER_PAIR_TEXTS } from '../corpus/aspects-other/index.ts';
 import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects-other/sun.ts';
 import { STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from '../corpus/synthesis.ts';
-import { NORTH_NODE_HOUSE, NORTH_NODE_SIGN } from '../corpus/themes.ts';
-import { OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN } from '../corpus/other-person.ts';
+import { OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN } from '../corpus/other-person.ts';
 
 // How much two people's readings share, measured the simple way a reader would check it: sentences split on
 // . ! ? after normalising whitespace, headings left out, compared word for word.
@@ -47,7 +46,8 @@ export function readingSentences(text: string): Set<string> {
 }
 
 /**
- * Sentences of the passages not yet written to hold two facts of the chart (aspects, the node, stelliums): the test
+ * Sentences of the passages not yet written to hold two facts of the chart (the stelliums, the square's and the
+ * opposition's own sentence of an angle): the test
  * leaves them out until they are, and the report prints the literal count beside.
  */
 export function pendingPassageSentences(): Set<string> {
@@ -57,9 +57,8 @@ export function pendingPassageSentences(): Set<string> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect([
-    PAIR_TEXTS, SUN_MERCURY_CONJUNCTION_BY_ORB, STELLIUM_IN_SIGN, STELLIUM_IN_HOUSE, NORTH_NODE_SIGN, NORTH_NODE_HOUSE,
-    OTHER_PAIR_TEXTS, OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB, OTHER_STELLIUM_IN_SIGN, OTHER_STELLIUM_IN_HOUSE, OTHER_NORTH_NODE_SIGN,
-    OTHER_NORTH_NODE_HOUSE,
+    PAIR_TEXTS, SUN_MERCURY_CONJUNCTION_BY_ORB, STELLIUM_IN_SIGN, STELLIUM_IN_HOUSE, OTHER_PAIR_TEXTS, OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB,
+    OTHER_STELLIUM_IN_SIGN, OTHER_STELLIUM_IN_HOUSE,
   ]);
   return new Set(texts.flatMap((text) => [...readingSentences(text)]));
 }

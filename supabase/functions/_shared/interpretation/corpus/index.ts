@@ -2,7 +2,7 @@ import { SIGNS } from '../../contract/zodiac.ts';
 import { PAIR_TEXTS } from './aspects/index.ts';
 import { STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from './synthesis.ts';
 import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './aspects/sun.ts';
-import { NORTH_NODE_HOUSE, NORTH_NODE_SIGN } from './themes.ts';
+import { NODE_LESSON, NORTH_NODE_HOUSE, NORTH_NODE_SIGN } from './themes.ts';
 import { PLACEMENTS } from './placements/index.ts';
 import { ASCENDANT } from './placements/ascendant.ts';
 import { QUALITY } from './qualities.ts';
@@ -38,7 +38,7 @@ export function natalCorpusPassages(): [string, string][] {
   for (const planet of PLANETS) {
     PLACEMENTS[planet].self.house.forEach((house, i) => passages.push([`${planet}/house${i + 1}`, house(QUALITY[planet].aries[0])]));
   }
-  NORTH_NODE_HOUSE.forEach((text, i) => passages.push([`node/house${i + 1}`, text]));
+  NORTH_NODE_HOUSE.forEach((house, i) => passages.push([`node/house${i + 1}`, house(NODE_LESSON.aries)]));
   STELLIUM_IN_HOUSE.forEach((text, i) => passages.push([`stellium/house${i + 1}`, text]));
   for (const [dimension, texts] of Object.entries(TENSIONS.reconcile)) texts.forEach((text, i) => passages.push([`tension/${dimension}/${i}`, text]));
   passages.push(...aspectPassages());

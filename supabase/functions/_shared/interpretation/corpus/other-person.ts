@@ -58,19 +58,19 @@ export const OTHER_NORTH_NODE_SIGN: Record<SignId, string> = {
   pisces: 'El nodo norte en Piscis pide a su vida confianza, compasión y apertura a lo que no se controla. El nodo sur en Virgo le da método y análisis; ahora se trata de soltar la perfección y dejarse llevar.',
 };
 
-export const OTHER_NORTH_NODE_HOUSE: Twelve<string> = [
-  'En la casa 1, el nodo norte le pide tomar la iniciativa y definir quién es más allá de lo que esperan sus relaciones.',
-  'En la casa 2, el nodo norte invita a generar recursos propios y a reconocer el valor de lo que ofrece.',
-  'En la casa 3, el nodo norte señala el aprendizaje, las preguntas y la conversación con quienes tiene cerca.',
-  'En la casa 4, el nodo norte le pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.',
-  'En la casa 5, el nodo norte anima a crear, jugar y expresar lo que siente sin esperar el aplauso del grupo.',
-  'En la casa 6, el nodo norte apunta al servicio concreto, a las rutinas que dan sostén y al trabajo bien hecho.',
-  'En la casa 7, el nodo norte ensancha su camino a través de la pareja, las alianzas y la colaboración.',
-  'En la casa 8, el nodo norte invita a la intimidad, a compartir y a dejarse transformar por lo que vive con otros.',
-  'En la casa 9, el nodo norte empuja hacia el estudio, los viajes y una filosofía de vida propia.',
-  'En la casa 10, el nodo norte apunta a su vocación y a asumir un papel visible en el mundo.',
-  'En la casa 11, el nodo norte invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.',
-  'En la casa 12, el nodo norte le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.',
+export const OTHER_NORTH_NODE_HOUSE: Twelve<(lesson: string) => string> = [
+  (q) => `En la casa 1, ${q} le pide tomar la iniciativa y definir quién es más allá de lo que esperan sus relaciones.`,
+  (q) => `En la casa 2, ${q} pasa por generar recursos propios y reconocer el valor de lo que ofrece.`,
+  (q) => `En la casa 3, ${q} se hace en lo cotidiano: el aprendizaje diario, las preguntas y la conversación con quienes tiene cerca.`,
+  (q) => `En la casa 4, ${q} le pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.`,
+  (q) => `En la casa 5, ${q} pasa por crear, jugar y expresar lo que siente sin esperar el aplauso del grupo.`,
+  (q) => `En la casa 6, ${q} apunta al servicio concreto, a las rutinas que dan sostén y al trabajo bien hecho.`,
+  (q) => `En la casa 7, ${q} se ensancha a través de la pareja, las alianzas y la colaboración.`,
+  (q) => `En la casa 8, ${q} pasa por la intimidad, por compartir y por dejarse transformar por lo que vive con otros.`,
+  (q) => `En la casa 9, ${q} empuja hacia el estudio, los viajes y una filosofía de vida propia.`,
+  (q) => `En la casa 10, ${q} apunta a su vocación y a asumir un papel visible en el mundo.`,
+  (q) => `En la casa 11, ${q} invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.`,
+  (q) => `En la casa 12, ${q} le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.`,
 ];
 
 // Inside the factor paragraphs: the chart ruler, retrograde planets and stelliums, for someone else's chart.

@@ -232,4 +232,18 @@ export const OTHER_WEAVES: Weaves = {
       (f) => `Con ${f.a} frente a ${f.b}, ${f.clause}`,
     ],
   },
+  nodeRuler: {
+    lead: [
+      (f) => `Con ${f.ruler}, regente de ${f.sign}, ${f.rulerWhere}, ${f.clause}`,
+      (f) => `Bajo ${f.ruler}, que rige ${f.sign} y está ${f.rulerWhere}, ${f.clause}`,
+    ],
+    join: [
+      (f) => `${capitalize(f.ruler)}, que rige ${f.sign}, está ${f.rulerWhere}, y ${f.clause}`,
+      (f) => `El regente de ${f.sign}, ${f.ruler}, está ${f.rulerWhere}, y ${f.clause}`,
+    ],
+  },
+  southNodeHouse: [
+    (f) => `Del lado de ${f.topic}, su casa ${f.house}, ${f.clause}`,
+    (f) => `En su casa ${f.house}, la de ${f.topic}, ${f.clause}`,
+  ],
 };

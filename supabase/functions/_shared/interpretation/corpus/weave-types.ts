@@ -78,6 +78,14 @@ export interface Weaves {
   };
   /** An aspect's sentence led by the qualities of the two signs, as the aspect's family joins them. */
   aspectSign: Record<AspectFamily, readonly Frame<{ a: string; b: string; clause: string }>[]>;
+  /**
+   * A node's sentence led by the planet that rules its sign and where that planet is: «Con Venus, regente de Libra,
+   * en Géminis, …» (`lead`), or «Venus, que rige Libra, está en Géminis, y …» (`join`, for a clause that opens with
+   * «con»). `rulerWhere` is «en Géminis», or «en su propio signo».
+   */
+  nodeRuler: Record<'lead' | 'join', readonly Frame<{ ruler: string; sign: string; rulerWhere: string; clause: string }>[]>;
+  /** The south node's sentence led by its house. */
+  southNodeHouse: readonly Frame<{ house: number; topic: string; clause: string }>[];
 }
 
 export interface HouseFacts {
