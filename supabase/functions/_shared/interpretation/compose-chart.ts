@@ -484,7 +484,11 @@ function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspect
     parts.push(...(housed ? [bySigns(second), housed] : [bySigns(closing ?? second)]));
   }
   const extra = aspectExtra(factor, voice);
-  if (extra) parts.push(extra);
+  const planetHouse = isAngle(factor.a) ? null : houseOf(chart, factor.a);
+  if (extra && planetHouse) {
+    const [, aspect, clause] = /^En (la cuadratura|la oposición), (.*)$/u.exec(extra) ?? [];
+    parts.push(aspect ? pick(voice.weaves.angleExtra, `angle-extra-${salt}`)({ aspect, house: planetHouse, topic: voice.weaves.houseTopic[planetHouse - 1], clause }) : extra);
+  }
   const sources: Source[] = [`aspect:${factor.a}-${factor.b}:${factor.family}:${factor.type}`];
   const side = angleSide(chart, factor);
   if (side) sources.push(`side:${factor.a}:${side}`);
@@ -512,8 +516,21 @@ function ascendantSentences(chart: NatalChart, factor: AscendantFactor, voice: V
   ];
 }
 
-function stelliumText(factor: StelliumFactor, voice: Voice): string {
-  return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
+/**
+ * A stellium: its first sentence follows the title that names its planets; the rest is led by where the planets fall
+ * (for a stellium by sign, with a time) or by the quality of its heaviest planet.
+ */
+function stelliumSentences(chart: NatalChart, factor: StelliumFactor, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const text = factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
+  const [first, ...rest] = splitSentences(text);
+  if (!rest.length) return [first];
+  const clause = lowerFirst(rest.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).join(' ').replace(/\.\s(?=\p{Ll})/gu, '; '));
+  const houses = [...new Set(factor.planets.map((planet) => houseOf(chart, planet)).filter((house): house is number => house !== null))];
+  if (factor.by === 'sign' && houses.length) {
+    return [first, pick(voice.weaves.stellium.houses, `stellium-${factor.id}`)({ topics: listWithY(houses.map((house) => voice.weaves.houseTopic[house - 1])), clause })];
+  }
+  const heaviest = factor.planets[0];
+  return [first, pick(voice.weaves.stellium.planet, `stellium-${factor.id}`)({ quality: qualityOf(heaviest, chart.bodies[heaviest].sign, phrase, 'stellium'), clause })];
 }
 
 function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
@@ -526,7 +543,10 @@ function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects
         sources: [`ascendant:${factor.sign}`],
       };
     case 'stellium':
-      return { parts: [factorMarker(factor), stelliumText(factor, voice)], sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`] };
+      return {
+        parts: [factorMarker(factor), ...stelliumSentences(chart, factor, voice, pick, phrase).map(contractArticles)],
+        sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`],
+      };
     case 'aspect':
       return aspectBlock(chart, factor, counters, voice, pick, phrase);
   }

@@ -84,6 +84,13 @@ export interface Weaves {
    * «con»). `rulerWhere` is «en Géminis», or «en su propio signo».
    */
   nodeRuler: Record<'lead' | 'join', readonly Frame<{ ruler: string; sign: string; rulerWhere: string; clause: string }>[]>;
+  /**
+   * A stellium's closing sentences led by where its planets fall (`topics`: «tu trabajo diario y tu pareja») or by the
+   * quality of its heaviest planet.
+   */
+  stellium: { houses: readonly Frame<{ topics: string; clause: string }>[]; planet: readonly Frame<{ quality: string; clause: string }>[] };
+  /** The square's or the opposition's own sentence of an angle, led by the house the planet stands in. */
+  angleExtra: readonly Frame<{ aspect: string; house: number; topic: string; clause: string }>[];
   /** The south node's sentence led by its house. */
   southNodeHouse: readonly Frame<{ house: number; topic: string; clause: string }>[];
 }

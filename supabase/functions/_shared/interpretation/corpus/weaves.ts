@@ -246,4 +246,18 @@ export const SELF_WEAVES: Weaves = {
     (f) => `Del lado de ${f.topic}, tu casa ${f.house}, ${f.clause}`,
     (f) => `En tu casa ${f.house}, la de ${f.topic}, ${f.clause}`,
   ],
+  stellium: {
+    houses: [
+      (f) => `En ${f.topics}, donde caen estos planetas, ${f.clause}`,
+      (f) => `Sobre todo en ${f.topics}, ${f.clause}`,
+    ],
+    planet: [
+      (f) => `Con ${f.quality} como voz principal, ${f.clause}`,
+      (f) => `Con ${f.quality} a la cabeza del grupo, ${f.clause}`,
+    ],
+  },
+  angleExtra: [
+    (f) => `En ${f.aspect}, desde tu casa ${f.house}, la de ${f.topic}, ${f.clause}`,
+    (f) => `En ${f.aspect}, y con el planeta en tu casa ${f.house}, ${f.clause}`,
+  ],
 };
