@@ -401,6 +401,11 @@ function aspectOpening(chart: NatalChart, factor: AspectFactor, index: number, c
 /** Words that keep their capital when a sentence of the corpus is lowered to follow a lead. */
 const KEEPS_CAPITAL = /^(Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Ascendente|Medio|Aries|Tauro|Géminis|Cáncer|Leo|Virgo|Libra|Escorpio|Sagitario|Capricornio|Acuario|Piscis)\b/u;
 
+/** The closing sentences of a passage as one, after one lead: «…fuerzas. Con un poco…» → «…fuerzas; con un poco…». */
+function joinSentences(sentences: string[]): string {
+  return sentences.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).reduce((joined, sentence) => `${joined.replace(/\.$/u, '')}; ${sentence}`);
+}
+
 /** A sentence of the corpus as it reads after a lead: its first letter lowered, unless it opens with a name. */
 function lowerFirst(text: string): string {
   return KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
@@ -451,7 +456,7 @@ function isAngle(point: AspectFactor['a']): point is 'ascendant' | 'midheaven' {
  */
 function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
   const [first, second, ...rest] = splitSentences(pairText(factor, voice));
-  const closing = rest.length ? rest.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).join(' ').replace(/\.\s(?=\p{Ll})/u, '; ') : null;
+  const closing = rest.length ? joinSentences(rest) : null;
   const parts = [factorMarker(factor), aspectOpening(chart, factor, counters.aspects, lowerFirst(first))];
   counters.aspects += 1;
   if (factor.outOfSign) {
@@ -524,7 +529,7 @@ function stelliumSentences(chart: NatalChart, factor: StelliumFactor, voice: Voi
   const text = factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
   const [first, ...rest] = splitSentences(text);
   if (!rest.length) return [first];
-  const clause = lowerFirst(rest.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).join(' ').replace(/\.\s(?=\p{Ll})/gu, '; '));
+  const clause = lowerFirst(joinSentences(rest));
   const houses = [...new Set(factor.planets.map((planet) => houseOf(chart, planet)).filter((house): house is number => house !== null))];
   if (factor.by === 'sign' && houses.length) {
     return [first, pick(voice.weaves.stellium.houses, `stellium-${factor.id}`)({ topics: listWithY(houses.map((house) => voice.weaves.houseTopic[house - 1])), clause })];
@@ -619,17 +624,22 @@ function tensionSentences(tension: ClaimTension, voice: Voice, pick: Pick): stri
 // ─── Summary and unknown time ────────────────────────────────────────────────────────────────────────────────
 
 /** The summary's verbs, varied so two charts with the same strong placement do not summarise it alike. */
-const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se presenta', 'llega al mundo'] } as const;
+const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se deja ver', 'llega al mundo'] } as const;
 
-function summaryItem(factor: ChartFactor, voice: Voice, pick: Pick): string {
+function summaryItem(chart: NatalChart, factor: ChartFactor, voice: Voice, pick: Pick): string {
   const label = `- *${factor.title}*: `;
   switch (factor.kind) {
     case 'placement': {
       const area = factor.house ? `, sobre todo ${voice.summaryHouseArea[factor.house - 1]}` : '';
       return `${label}${capitalize(voice.summaryKeyword[factor.planet])} ${pick(SUMMARY_VERB.placement, `summary-${factor.id}`)} ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
     }
-    case 'ascendant':
-      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}.`;
+    case 'ascendant': {
+      // The sign alone is shared by one chart in twelve: the ruler's house says where this presence is put to work.
+      const ruler = TRADITIONAL_RULER[factor.sign];
+      const rulerHouse = houseOf(chart, ruler);
+      const where = rulerHouse ? `; con su regente, ${POINT_IN_SENTENCE[ruler]}, en la casa ${rulerHouse}, esa presencia se juega sobre todo ${voice.summaryHouseArea[rulerHouse - 1]}` : '';
+      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}${where}.`;
+    }
     case 'aspect':
       return `${label}${capitalize(voice.summaryKeyword[factor.a])} y ${voice.summaryKeyword[factor.b]} ${voice.summaryFamily[factor.family]}.`;
     case 'stellium':
@@ -777,12 +787,17 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
     const parts: string[] = [];
     const sources: Source[] = [];
     let innerSaid = false;
+    const named = new Set<PlanetId>();
     for (const half of hemispheres.hemispheres) {
       const weight = halfWeight(chart, half);
       const inner = weight.inner
         ? { count: weight.inner.count, houses: weight.inner.houses.length === 1 ? `la casa ${weight.inner.houses[0]}` : `las casas ${listWithY(weight.inner.houses.map(String))}` }
         : null;
-      parts.push(f.hemisphere({ half, planets: weight.planets, inner, innerSaid }, pick));
+      // The personal planets that make the half this chart's; a second half names only those the first did not.
+      const personal = weight.members.filter((planet) => FAST_PLANETS.has(planet) && !named.has(planet));
+      personal.forEach((planet) => named.add(planet));
+      const personalNames = personal.map((planet) => (planet === 'sun' || planet === 'moon' ? `${voice.possessive} ${POINT_NAME[planet]}` : POINT_NAME[planet]));
+      parts.push(f.hemisphere({ half, planets: weight.planets, personal: personalNames.length ? listWithY(personalNames) : null, personalAll: personal.length === weight.planets, inner, innerSaid }, pick));
       innerSaid ||= inner !== null;
       sources.push(`hemisphere:${half}${inner ? '-inner' : ''}`);
     }
@@ -911,7 +926,7 @@ function closingSection(chart: NatalChart, voice: Voice, dominantElement: Elemen
   const opening = withGreeting(voice.greeting, voice.frames.closingOpening(listWithY(placements), pick));
   return {
     heading: voice.heading.closing,
-    paragraphs: [`${opening} ${voice.frames.closingQuestion(element, pick)}`, voice.frames.closingFrame(dominant, pick)],
+    paragraphs: [`${opening} ${voice.frames.closingQuestion(element, holders(chart, voice, (sign) => SIGN_ELEMENT[sign] === element, false), pick)}`, voice.frames.closingFrame(dominant, pick)],
   };
 }
 
@@ -988,7 +1003,7 @@ export function composeChartInterpretation(chart: NatalChart, options: { name?: 
     heading: voice.heading.summary,
     paragraphs: [
       withGreeting(voice.greeting, f.summaryLead(factors.length, pick)),
-      ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice, pick)),
+      ...factors.slice(0, 3).map((factor) => summaryItem(chart, factor, voice, pick)),
       f.summaryAfter(tiers, SIGN_NAME[chart.bodies.trueNode.sign], pick),
     ],
   }];

@@ -21,6 +21,10 @@ export interface HemisphereFacts {
   half: 'east' | 'west' | 'below' | 'above';
   /** How many of the ten planets sit in that half. */
   planets: number;
+  /** The personal planets among them, as the voice names them («tu Sol y Venus»), or null if none. */
+  personal: string | null;
+  /** The personal planets named are all the planets of the half. */
+  personalAll: boolean;
   /** Planets in the 12th house (and the 8th, for the upper half), when they hold half the half's weight. */
   inner: { count: number; houses: string } | null;
   /** The other half already named the hidden houses: say it in a clause, not again in full. */
@@ -78,7 +82,7 @@ export interface Frames {
   /** `south` is where the south node is: "3°12′ de Capricornio". */
   nodeLink(south: string, pick: Pick): string;
   closingOpening(placements: string, pick: Pick): string;
-  closingQuestion(element: Element, pick: Pick): string;
+  closingQuestion(element: Element, holders: string, pick: Pick): string;
   closingFrame(dominant: string, pick: Pick): string;
 }
 
