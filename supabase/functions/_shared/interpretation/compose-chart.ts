@@ -701,6 +701,30 @@ const MODALITY_OF: readonly Modality[] = ['cardinal', 'fixed', 'mutable'];
 const DIGNITY_ORDER: Dignity[] = ['domicile', 'exaltation', 'detriment', 'fall'];
 
 /** The points in signs of a kind, heaviest first, as a list: "tu Sol, tu Luna y Marte". Slow planets only if alone. */
+const MODALITY_ONE: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fijo', mutable: 'mutable' };
+const MODALITY_MANY: Record<Modality, string> = { cardinal: 'cardinales', fixed: 'fijos', mutable: 'mutables' };
+
+/**
+ * Where the Sun, the Moon (when its sign is certain) and the Ascendant sit by modality: «tu Sol y tu Luna en signos
+ * fijos y tu Ascendente en uno mutable». A balance of modalities is the same words for every balanced chart; this
+ * is what makes it this one.
+ */
+function pillarsByModality(chart: NatalChart, voice: Voice): string {
+  const my = voice.possessive;
+  const points: [string, SignId][] = [[`${my} Sol`, chart.bodies.sun.sign]];
+  if (timeKnown(chart) || new Set(chart.moonSignRange ?? []).size <= 1) points.push([`${my} Luna`, chart.bodies.moon.sign]);
+  const asc = ascendantSignOf(chart);
+  if (asc) points.push([`${my} Ascendente`, asc]);
+  const groups = new Map<Modality, string[]>();
+  for (const [name, sign] of points) {
+    const modality = MODALITY_OF[SIGNS.indexOf(sign) % 3];
+    groups.set(modality, [...(groups.get(modality) ?? []), name]);
+  }
+  return listWithY([...groups].map(([modality, names], i) => (names.length > 1
+    ? `${listWithY(names)} en signos ${MODALITY_MANY[modality]}`
+    : `${names[0]} en ${i === 0 ? 'un signo' : 'uno'} ${MODALITY_ONE[modality]}`)));
+}
+
 function holders(chart: NatalChart, voice: Voice, inKind: (sign: SignId) => boolean, withOuter: boolean): string {
   const my = voice.possessive;
   const points: [string, number][] = PLANETS.filter((p) => inKind(chart.bodies[p].sign))
@@ -778,7 +802,7 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
   }];
   const modality = modalityEmphasis.dominant.length === 1 ? modalityEmphasis.dominant[0] : null;
   blocks.push({
-    parts: [modality ? f.modalityDominant(modality, holders(chart, voice, (s) => MODALITY_OF[SIGNS.indexOf(s) % 3] === modality, false), pick) : f.modalitiesBalanced(pick)],
+    parts: [modality ? f.modalityDominant(modality, holders(chart, voice, (s) => MODALITY_OF[SIGNS.indexOf(s) % 3] === modality, false), pick) : f.modalitiesBalanced(pillarsByModality(chart, voice), pick)],
     sources: [],
   });
 

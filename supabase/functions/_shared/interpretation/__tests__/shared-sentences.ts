@@ -1,11 +1,5 @@
 import { computeChart } from '../../astro/chart.ts';
 import type { NatalChart, ResolvedPlace } from '../../contract/chart.ts';
-import { PAIR_TEXTS } from '../corpus/aspects/index.ts';
-import { SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects/sun.ts';
-import { OTHER_PAIR_TEXTS } from '../corpus/aspects-other/index.ts';
-import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects-other/sun.ts';
-import { STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from '../corpus/synthesis.ts';
-import { OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN } from '../corpus/other-person.ts';
 
 // How much two people's readings share, measured the simple way a reader would check it: sentences split on
 // . ! ? after normalising whitespace, headings left out, compared word for word.
@@ -45,32 +39,20 @@ export function readingSentences(text: string): Set<string> {
   return new Set(body.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean));
 }
 
-/**
- * Sentences of the passages not yet written to hold two facts of the chart (the stelliums, the square's and the
- * opposition's own sentence of an angle): the test
- * leaves them out until they are, and the report prints the literal count beside.
- */
-export function pendingPassageSentences(): Set<string> {
-  const texts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect([
-    PAIR_TEXTS, SUN_MERCURY_CONJUNCTION_BY_ORB, STELLIUM_IN_SIGN, STELLIUM_IN_HOUSE, OTHER_PAIR_TEXTS, OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB,
-    OTHER_STELLIUM_IN_SIGN, OTHER_STELLIUM_IN_HOUSE,
-  ]);
-  return new Set(texts.flatMap((text) => [...readingSentences(text)]));
+/** How many of the readings say each sentence, most widespread first. */
+export function sentenceSpread(readings: string[]): [string, number][] {
+  const spread = new Map<string, number>();
+  for (const sentences of readings.map(readingSentences)) for (const sentence of sentences) spread.set(sentence, (spread.get(sentence) ?? 0) + 1);
+  return [...spread].sort((x, y) => y[1] - x[1]);
 }
 
-/** For every pair of readings: the sentences they share, and those of them that are not a pending passage's. */
-export function sharedByPair(readings: string[], pending: Set<string> = new Set()): { all: string[]; counted: string[] }[] {
+/** For every pair of readings: the sentences they share. */
+export function sharedByPair(readings: string[]): string[][] {
   const sets = readings.map(readingSentences);
-  const pairs: { all: string[]; counted: string[] }[] = [];
+  const pairs: string[][] = [];
   for (let i = 0; i < sets.length; i += 1) {
     for (let j = i + 1; j < sets.length; j += 1) {
-      const shared = [...sets[i]].filter((sentence) => sets[j].has(sentence));
-      pairs.push({ all: shared, counted: shared.filter((sentence) => !pending.has(sentence)) });
+      pairs.push([...sets[i]].filter((sentence) => sets[j].has(sentence)));
     }
   }
   return pairs;

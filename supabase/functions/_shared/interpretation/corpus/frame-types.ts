@@ -61,7 +61,8 @@ export interface Frames {
   elementScarce(element: Element, holders: string, versus: string, pick: Pick): string;
   elementsBalanced(pick: Pick): string;
   modalityDominant(modality: Modality, holders: string, pick: Pick): string;
-  modalitiesBalanced(pick: Pick): string;
+  /** `pillars`: where the Sun, the Moon and the Ascendant sit by modality, «tu Sol en un signo fijo y tu Luna en uno mutable». */
+  modalitiesBalanced(pillars: string, pick: Pick): string;
   hemisphere(facts: HemisphereFacts, pick: Pick): string;
   quadrant(quadrant: number, planets: number, pick: Pick): string;
   /** `planet` with its sign ("Marte en Cáncer"); `reasons` a list of why it dominates; `debility` when it is weak there. */

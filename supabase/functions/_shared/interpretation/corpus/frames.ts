@@ -372,7 +372,7 @@ export const SELF_FRAMES: Frames = {
   },
   rulerLead(ascSign, ruler, rulerSign, pick) {
     return pick([
-      `Como tu Ascendente está en ${ascSign}, ${ruler} es el regente de tu carta, su hilo conductor: lo que dice esta posición resuena en todo lo demás.`,
+      `Como tu Ascendente está en ${ascSign}, ${ruler} es el regente de tu carta, su hilo conductor, y lo que dice su paso por ${rulerSign} resuena en todo lo demás.`,
       `${capitalize(ruler)} rige ${ascSign}, el signo de tu Ascendente, y por eso es el regente de tu carta: lo que cuenta su posición en ${rulerSign} tiñe todo lo demás.`,
       `Con el Ascendente en ${ascSign}, ${ruler} se convierte en el regente de tu carta, el hilo que une el resto, y conviene leer esta posición en ${rulerSign} con especial atención.`,
     ], 'ruler');
@@ -419,13 +419,13 @@ export const SELF_FRAMES: Frames = {
       `Predomina la modalidad ${MODALITY_LABEL[modality]}, la de ${holders}`,
     ], 'modality-opening'), mixBody(MODALITY_BODY[modality], pick, 'modality-body', MORE_SECONDS.modality[modality]));
   },
-  modalitiesBalanced(pick) {
+  modalitiesBalanced(pillars, pick) {
     return pick([
-      'Tus modalidades están bastante equilibradas: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.',
-      'Ninguna modalidad domina, así que puedes arrancar, sostener o adaptarte según lo pida la etapa, y tu trabajo es notar cuál de las tres estás evitando.',
-      'Iniciar, sostener y adaptarte pesan parecido en tu carta, y eso te da margen para cambiar de actitud sin forzarte.',
-      'Las tres modalidades están presentes casi por igual, así que sabes abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darte cuenta.',
-      'Tu carta reparte su peso entre empezar, sostener y cambiar, y esa mezcla te vuelve una persona versátil ante etapas muy distintas.',
+      `Tus modalidades están bastante equilibradas, con ${pillars}: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.`,
+      `Ninguna modalidad domina (${pillars}), así que puedes arrancar, sostener o adaptarte según lo pida la etapa, y tu trabajo es notar cuál de las tres estás evitando.`,
+      `Iniciar, sostener y adaptarte pesan parecido en tu carta, con ${pillars}, y eso te da margen para cambiar de actitud sin forzarte.`,
+      `Las tres modalidades están presentes casi por igual, con ${pillars}, así que sabes abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darte cuenta.`,
+      `Tu carta reparte su peso entre empezar, sostener y cambiar, con ${pillars}, y esa mezcla te vuelve una persona versátil ante etapas muy distintas.`,
     ], 'modalities-balanced');
   },
   hemisphere(facts, pick) {

@@ -348,7 +348,7 @@ export function otherFrames(who: string): Frames {
     },
     rulerLead(ascSign, ruler, rulerSign, pick) {
       return pick([
-        `Con el Ascendente en ${ascSign}, ${ruler} rige esta carta y hace de hilo conductor: lo que dice esta posición resuena en todo lo demás.`,
+        `Con el Ascendente en ${ascSign}, ${ruler} rige esta carta y hace de hilo conductor: lo que dice su paso por ${rulerSign} resuena en todo lo demás.`,
         `${capitalize(ruler)} rige ${ascSign}, el signo de su Ascendente, y por eso es el regente de la carta: lo que cuenta su posición en ${rulerSign} tiñe todo lo demás.`,
         `Como su Ascendente está en ${ascSign}, ${ruler} pasa a ser el regente de la carta, el hilo que une el resto, y esta posición en ${rulerSign} merece una atención especial.`,
       ], 'ruler');
@@ -400,13 +400,13 @@ export function otherFrames(who: string): Frames {
         `La modalidad ${MODALITY_LABEL[modality]}, la de ${holders}, es la que predomina`,
       ], 'modality-opening'), mixBody(MODALITY_BODY[modality], pick, 'modality-body', MORE_SECONDS.modality[modality]));
     },
-    modalitiesBalanced(pick) {
+    modalitiesBalanced(pillars, pick) {
       return pick([
-        'Las modalidades están bastante equilibradas: sabe iniciar, sostener y adaptarse, y puede escoger la actitud que pide cada etapa.',
-        'Ninguna modalidad domina, así que puede arrancar, sostener o adaptarse según lo pida la etapa, y su trabajo es notar cuál de las tres evita.',
-        'Iniciar, sostener y adaptarse pesan parecido en esta carta, lo que le da margen para cambiar de actitud sin forzarse.',
-        'Las tres modalidades están presentes casi por igual, así que sabe abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darse cuenta.',
-        'Esta carta reparte su peso entre empezar, sostener y cambiar, y esa mezcla le da versatilidad ante etapas muy distintas.',
+        `Las modalidades están bastante equilibradas, con ${pillars}: sabe iniciar, sostener y adaptarse, y puede escoger la actitud que pide cada etapa.`,
+        `Ninguna modalidad domina (${pillars}), así que puede arrancar, sostener o adaptarse según lo pida la etapa, y su trabajo es notar cuál de las tres evita.`,
+        `Iniciar, sostener y adaptarse pesan parecido en esta carta, con ${pillars}, lo que le da margen para cambiar de actitud sin forzarse.`,
+        `Las tres modalidades están presentes casi por igual, con ${pillars}, así que sabe abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darse cuenta.`,
+        `Esta carta reparte su peso entre empezar, sostener y cambiar, con ${pillars}, y esa mezcla le da versatilidad ante etapas muy distintas.`,
       ], 'modalities-balanced');
     },
     hemisphere(facts, pick) {
