@@ -705,9 +705,9 @@ const MODALITY_ONE: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'f
 const MODALITY_MANY: Record<Modality, string> = { cardinal: 'cardinales', fixed: 'fijos', mutable: 'mutables' };
 
 /**
- * Where the Sun, the Moon (when its sign is certain) and the Ascendant sit by modality: «tu Sol y tu Luna en signos
- * fijos y tu Ascendente en uno mutable». A balance of modalities is the same words for every balanced chart; this
- * is what makes it this one.
+ * Where the Sun, the Moon (when its sign is certain) and the Ascendant sit by modality, with Mercury and Venus
+ * standing in for the two the birth time leaves unknown: «tu Sol y tu Luna en signos fijos y tu Ascendente en uno
+ * mutable». A balance of modalities is the same words for every balanced chart; this is what makes it this one.
  */
 function pillarsByModality(chart: NatalChart, voice: Voice): string {
   const my = voice.possessive;
@@ -715,6 +715,7 @@ function pillarsByModality(chart: NatalChart, voice: Voice): string {
   if (timeKnown(chart) || new Set(chart.moonSignRange ?? []).size <= 1) points.push([`${my} Luna`, chart.bodies.moon.sign]);
   const asc = ascendantSignOf(chart);
   if (asc) points.push([`${my} Ascendente`, asc]);
+  for (const planet of ['mercury', 'venus'] as const) if (points.length < 3) points.push([POINT_NAME[planet], chart.bodies[planet].sign]);
   const groups = new Map<Modality, string[]>();
   for (const [name, sign] of points) {
     const modality = MODALITY_OF[SIGNS.indexOf(sign) % 3];
