@@ -86,6 +86,9 @@ export function createRest(db: Database, keys: LocalKeys) {
     const statement = build(params);
     if (statement.needsBody && body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
     if (Array.isArray(body) && req.method === 'PATCH') throw pgrstError(400, 'PGRST102', 'PATCH body must be a single JSON object');
+    // Hosted Supabase preloads pg-safeupdate for PostgREST: an UPDATE or DELETE without a WHERE clause fails
+    // before any privilege or policy is looked at, and PostgREST answers it as the client's error.
+    if (statement.unfiltered) throw pgrstError(400, '21000', `${req.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
 
     let result: { body: string; count: number | null };
     try {
@@ -269,9 +272,11 @@ function buildStatement(
   searchParams: URLSearchParams,
   prefer: ReturnType<typeof parsePrefer>,
   params: unknown[],
-): { sql: string; needsBody: boolean; countSql?: string; countParams?: unknown[] } {
+): { sql: string; needsBody: boolean; unfiltered?: boolean; countSql?: string; countParams?: unknown[] } {
   const target = `public.${quote(table)}`;
-  const returning = selectList(searchParams.get('select'), info, table);
+  // As PostgREST: a write returns the selected columns only when asked to (so only then needs SELECT on them).
+  const returnsRows = method === 'GET' || method === 'HEAD' || prefer.return === 'representation';
+  const returning = returnsRows ? selectList(searchParams.get('select'), info, table) : '1';
   const aggregate = (source: string) => `select coalesce(json_agg(_result), '[]')::text as body from (${source}) _result`;
   const filters = parseFilters(searchParams);
 
@@ -324,12 +329,13 @@ function buildStatement(
     return {
       sql: `with _written as (update ${target} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::${target}, $1::json))${where} returning ${returning}) ${aggregate('select * from _written')}`,
       needsBody: true,
+      unfiltered: filters.length === 0,
     };
   }
 
   if (method === 'DELETE') {
     const where = whereClause(filters, info, table, params);
-    return { sql: `with _written as (delete from ${target}${where} returning ${returning}) ${aggregate('select * from _written')}`, needsBody: false };
+    return { sql: `with _written as (delete from ${target}${where} returning ${returning}) ${aggregate('select * from _written')}`, needsBody: false, unfiltered: filters.length === 0 };
   }
 
   throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

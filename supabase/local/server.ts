@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { chmod, mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createHash } from 'node:crypto';
-import { openDatabase, type Database } from './db.ts';
+import { actingAs, openDatabase, type Database } from './db.ts';
+import { AUTH_ROLE } from './platform/platform.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
@@ -144,7 +145,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     from: options.mailFrom ?? 'Sendero Astral <no-responder@localhost>',
     smtp: options.smtp ?? null,
   });
-  const auth = createAuth(db, keys, mailer, {
+  // The auth server reads and writes as GoTrue's role, which owns the auth schema and nothing else.
+  const auth = createAuth(actingAs(db, AUTH_ROLE), keys, mailer, {
     publicUrl: url,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     signInRateLimit: options.signInRateLimit ?? 30,

@@ -1,4 +1,5 @@
-import type { Database } from '../db.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import type { RoleConnection } from '../db.ts';
 import { isCommonPassword } from '../passwords.ts';
 import { authError, type FactorRow, type UserRow } from './shared.ts';
 
@@ -20,7 +21,41 @@ export function normalizeEmail(email: string): string {
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
-export function createAccounts(db: Database) {
+/** GoTrue's instance_id for a project's users: the nil UUID. */
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface NewUser {
+  email: string | null;
+  passwordHash: string | null;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+  /** The address is proven (autoconfirm, or the provider vouches for it): confirmed and signed in now. */
+  confirmed: boolean;
+}
+
+/** A row of auth.users as GoTrue writes one: every value given, none left to a default; confirmed_at follows. */
+export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRow> {
+  const inserted = await tx.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+                             email_confirmed_at, last_sign_in_at, is_anonymous, created_at, updated_at)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', $2, $3, $4, $5,
+             case when $6 then now() end, case when $6 then now() end, false, now(), now())
+     returning *`,
+    [INSTANCE_ID, user.email, user.passwordHash, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata), user.confirmed],
+  );
+  return inserted.rows[0];
+}
+
+/** A row of auth.identities: the provider's id for the person, and what the provider said about them. */
+export async function insertIdentity(tx: Transaction, userId: string, provider: string, providerId: string, data: Record<string, unknown>): Promise<void> {
+  await tx.query(
+    `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4, now(), now(), now())`,
+    [userId, provider, providerId, JSON.stringify(data)],
+  );
+}
+
+export function createAccounts(db: RoleConnection) {
   function validateCredentials(email: unknown, password: unknown): { email: string; password: string } {
     if (typeof email !== 'string' || !email.trim()) throw authError(400, 'validation_failed', 'Anonymous sign-ins are disabled');
     const normalized = normalizeEmail(email);

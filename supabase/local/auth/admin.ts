@@ -1,4 +1,4 @@
-import type { Database } from '../db.ts';
+import type { RoleConnection } from '../db.ts';
 import { verifyToken, type LocalKeys } from '../keys.ts';
 import { bearerToken, json, readJsonObject } from '../http.ts';
 import type { Accounts } from './accounts.ts';
@@ -11,7 +11,7 @@ import { authError, badJson } from './shared.ts';
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createAdmin(db: Database, keys: LocalKeys, accounts: Accounts) {
+export function createAdmin(db: RoleConnection, keys: LocalKeys, accounts: Accounts) {
   const { loadUser, userJson } = accounts;
 
   async function requireAdmin(req: Request): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Database } from '../db.ts';
+import type { RoleConnection } from '../db.ts';
 import { HttpError, json, readJsonObject } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -16,7 +16,7 @@ import { allowedRedirect, authError, badJson, nowSeconds, type AuthConfig, type 
 // are rate-limited per address and per IP, and /recover and /resend answer the same whether or not the address
 // has an account: same status, same body, and the mail goes out after the answer.
 
-const TOKEN_LIFETIME_MS = 60 * 60_000;
+const TOKEN_LIFETIME_MINUTES = 60;
 /** GoTrue's smtp max_frequency: one email per address (or per user) per minute. */
 const EMAIL_INTERVAL_MS = 60_000;
 /** GoTrue asks to reauthenticate for a password change when the session is older than this. */
@@ -25,7 +25,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
 
-interface TokenRow { user_id: string; relates_to: string; created_at: Date }
+/** Each kind's name in GoTrue's auth.one_time_token_type (the short one stays in the codes' hashes). */
+const STORED_TYPE: Record<TokenType, string> = {
+  recovery: 'recovery_token',
+  confirmation: 'confirmation_token',
+  email_change: 'email_change_token_new',
+  reauthentication: 'reauthentication_token',
+};
+const TYPE_OF_STORED = new Map(Object.entries(STORED_TYPE).map(([type, stored]) => [stored, type as TokenType]));
+
+interface TokenRow { user_id: string; relates_to: string; token_type: TokenType }
 
 /** A fixed window per key that says how long to wait when it is full (the Retry-After header). */
 class WaitingLimiter {
@@ -77,7 +86,7 @@ function checkedEmail(value: unknown): string {
 
 export type Credentials = ReturnType<typeof createCredentials>;
 
-export function createCredentials(db: Database, config: AuthConfig, accounts: Accounts, sessions: Sessions, mailer: Mailer) {
+export function createCredentials(db: RoleConnection, config: AuthConfig, accounts: Accounts, sessions: Sessions, mailer: Mailer) {
   const { checkPasswordStrength, checkMetadata, loadUser, loadFactors, userJson } = accounts;
   const { createSession, requireSession } = sessions;
   const siteUrl = `${config.publicUrl}/`;
@@ -104,23 +113,33 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     const link = randomBytes(32).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
-      await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, type]);
-      await tx.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash, relates_to) values ($1, $2, $3, $4, $5)', [
-        userId, type, sha256(link), sha256(`${type}:${relatesTo}:${code}`), relatesTo,
-      ]);
+      await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, STORED_TYPE[type]]);
+      const token = await tx.query<{ id: string }>(
+        `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, $3, $4, now(), now()) returning id`,
+        [userId, STORED_TYPE[type], sha256(link), relatesTo],
+      );
+      await tx.query('insert into local_auth.one_time_codes (token_id, otp_hash) values ($1, $2)', [token.rows[0].id, sha256(`${type}:${relatesTo}:${code}`)]);
     });
     return { link, code };
   }
 
-  /** Uses up a token: it is deleted whether or not it was still fresh, so it can never work twice. */
-  async function consumeToken(types: TokenType[], column: 'token_hash' | 'otp_hash', hash: string): Promise<(TokenRow & { token_type: TokenType }) | null> {
-    const found = await db.query<TokenRow & { token_type: TokenType }>(
-      `delete from auth.one_time_tokens where ${column} = $1 and token_type = any($2) returning user_id, relates_to, created_at, token_type`,
-      [hash, types],
+  /**
+   * Uses up a token, found by the link's hash or the code's: it is deleted whether or not it was still fresh, so
+   * it can never work twice. Its age is measured in the database, in the zone its time was written in.
+   */
+  async function consumeToken(types: TokenType[], by: 'link' | 'code', hash: string): Promise<TokenRow | null> {
+    const returning = `returning t.user_id, t.relates_to, t.token_type::text as token_type, localtimestamp - t.created_at <= interval '${TOKEN_LIFETIME_MINUTES} minutes' as fresh`;
+    const found = await db.query<{ user_id: string; relates_to: string; token_type: string; fresh: boolean }>(
+      by === 'link'
+        ? `delete from auth.one_time_tokens t where t.token_hash = $1 and t.token_type::text = any($2::text[]) ${returning}`
+        : `delete from auth.one_time_tokens t using local_auth.one_time_codes c
+            where c.token_id = t.id and c.otp_hash = $1 and t.token_type::text = any($2::text[]) ${returning}`,
+      [hash, types.map((type) => STORED_TYPE[type])],
     );
     const row = found.rows[0];
-    if (!row || Date.now() - row.created_at.getTime() > TOKEN_LIFETIME_MS) return null;
-    return row;
+    if (!row?.fresh) return null;
+    return { user_id: row.user_id, relates_to: row.relates_to, token_type: TYPE_OF_STORED.get(row.token_type)! };
   }
 
   function verifyUrl(link: string, type: string, redirectTo: string): string {
@@ -227,7 +246,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
   }
 
   /** What a used token does to its account; the user afterwards, or null when the change is no longer possible. */
-  async function applyToken(token: TokenRow & { token_type: TokenType }): Promise<UserRow | null> {
+  async function applyToken(token: TokenRow): Promise<UserRow | null> {
     return db.transaction(async (tx) => {
       if (token.token_type === 'email_change') {
         const taken = await tx.query('select 1 from auth.users where email = $1 and id <> $2', [token.relates_to, token.user_id]);
@@ -243,7 +262,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
       } else {
         // Opening a recovery link also proves the address, as in GoTrue.
         await tx.query(
-          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmed_at = coalesce(confirmed_at, now()), last_sign_in_at = now() where id = $1`,
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now() where id = $1`,
           [token.user_id],
         );
       }
@@ -253,9 +272,9 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
 
   const invalidLink = () => authError(403, 'otp_expired', 'Email link is invalid or has expired');
 
-  async function verifyAndSignIn(types: TokenType[], column: 'token_hash' | 'otp_hash', hash: string) {
-    const token = await consumeToken(types, column, hash);
-    if (!token) throw column === 'token_hash' ? invalidLink() : authError(403, 'otp_expired', 'Token has expired or is invalid');
+  async function verifyAndSignIn(types: TokenType[], by: 'link' | 'code', hash: string) {
+    const token = await consumeToken(types, by, hash);
+    if (!token) throw by === 'link' ? invalidLink() : authError(403, 'otp_expired', 'Token has expired or is invalid');
     const user = await applyToken(token);
     if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     return createSession(user, [{ method: 'otp', timestamp: nowSeconds() }]);
@@ -276,7 +295,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
       limitVerification(ctx);
       const token = params.get('token');
       if (!token) throw authError(400, 'validation_failed', 'Verify requires a token');
-      const session = await verifyAndSignIn(tokenTypesFor(type), 'token_hash', sha256(token));
+      const session = await verifyAndSignIn(tokenTypesFor(type), 'link', sha256(token));
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -312,7 +331,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     const body = await readJsonObject(req, badJson);
     const types = tokenTypesFor(body.type);
     if (typeof body.token_hash === 'string' && body.token_hash) {
-      return json(await verifyAndSignIn(types, 'token_hash', sha256(body.token_hash)));
+      return json(await verifyAndSignIn(types, 'link', sha256(body.token_hash)));
     }
     if (typeof body.token !== 'string' || !body.token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
     const email = checkedEmail(body.email);
@@ -322,7 +341,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     const code = body.token.replace(/[\s-]/g, '');
     // The code is bound to the address it was sent to (the new one for an email change) and to its type.
     for (const type of types) {
-      const token = await consumeToken([type], 'otp_hash', sha256(`${type}:${email}:${code}`));
+      const token = await consumeToken([type], 'code', sha256(`${type}:${email}:${code}`));
       if (!token) continue;
       const user = await applyToken(token);
       if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -384,7 +403,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
         // As GoTrue's UpdatePassword: every other session of the user ends; this one goes on.
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
-        await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('reauthentication', 'recovery')`, [user.id]);
+        await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('reauthentication_token', 'recovery_token')`, [user.id]);
       });
     }
     if (emailChanges) await sendEmailChange(user, newEmail, redirectOf(req));
@@ -412,7 +431,7 @@ export function createCredentials(db: Database, config: AuthConfig, accounts: Ac
     if (typeof nonce !== 'string' || !nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
     const wait = verifications.wait(`nonce:${user.id}`);
     if (wait) throw tooManyRequests(wait);
-    const token = await consumeToken(['reauthentication'], 'otp_hash', sha256(`reauthentication:${user.email ?? ''}:${nonce.trim()}`));
+    const token = await consumeToken(['reauthentication'], 'code', sha256(`reauthentication:${user.email ?? ''}:${nonce.trim()}`));
     if (!token || token.user_id !== user.id) throw authError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
   }
 

@@ -1,9 +1,9 @@
-import type { Database } from '../db.ts';
+import type { RoleConnection } from '../db.ts';
 import type { LocalKeys } from '../keys.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { API_VERSION, json, readJsonObject } from '../http.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import { createAccounts, normalizeEmail } from './accounts.ts';
+import { createAccounts, insertIdentity, insertUser, normalizeEmail } from './accounts.ts';
 import { createCredentials } from './credentials.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAdmin } from './admin.ts';
@@ -18,7 +18,7 @@ import { authError, badJson, nowSeconds, rateLimited, type AuthConfig, type Requ
 
 export type { AuthConfig, GoogleProvider, RequestContext } from './shared.ts';
 
-export function createAuth(db: Database, keys: LocalKeys, mailer: Mailer, config: AuthConfig) {
+export function createAuth(db: RoleConnection, keys: LocalKeys, mailer: Mailer, config: AuthConfig) {
   const signInLimiter = new RateLimiter(config.signInRateLimit, config.rateLimitWindowMs);
   const accounts = createAccounts(db);
   const sessions = createSessions(db, keys, config, accounts);
@@ -54,7 +54,7 @@ export function createAuth(db: Database, keys: LocalKeys, mailer: Mailer, config
       response = json({ keys: [keys.publicJwk] }, 200, { 'Cache-Control': 'public, max-age=600' });
     else if (path === '/factors' && method === 'POST') response = await enrollFactor(req);
     else if (factorMatch && !factorMatch[2] && method === 'DELETE') response = await unenrollFactor(req, factorMatch[1]);
-    else if (factorMatch?.[2] === '/challenge' && method === 'POST') response = await challengeFactor(req, factorMatch[1]);
+    else if (factorMatch?.[2] === '/challenge' && method === 'POST') response = await challengeFactor(req, factorMatch[1], ctx);
     else if (factorMatch?.[2] === '/verify' && method === 'POST') response = await verifyFactor(req, factorMatch[1], ctx);
     else if (adminUserMatch && method === 'GET') response = await admin.getUserById(req, adminUserMatch[1]);
     else if (adminUserMatch && method === 'DELETE') response = await admin.deleteUser(req, adminUserMatch[1]);
@@ -99,16 +99,14 @@ export function createAuth(db: Database, keys: LocalKeys, mailer: Mailer, config
     const user = await db.transaction(async (tx) => {
       const existing = await tx.query('select 1 from auth.users where email = $1', [email]);
       if (existing.rows.length) return null;
-      const inserted = await tx.query<UserRow>(
-        `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmed_at, last_sign_in_at)
-         values ($1, $2, $3, case when $4 then now() end, case when $4 then now() end, case when $4 then now() end) returning *`,
-        [email, hash, JSON.stringify(metadata), !config.emailConfirmations],
-      );
-      const row = inserted.rows[0];
-      await tx.query(
-        `insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) values ($1::uuid, 'email', $3, $2, now())`,
-        [row.id, JSON.stringify({ sub: row.id, email, email_verified: false, phone_verified: false }), row.id],
-      );
+      const row = await insertUser(tx, {
+        email,
+        passwordHash: hash,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: metadata,
+        confirmed: !config.emailConfirmations,
+      });
+      await insertIdentity(tx, row.id, 'email', row.id, { sub: row.id, email, email_verified: false, phone_verified: false });
       return row;
     });
     if (config.emailConfirmations) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db.ts';
-import { normalizeEmail, type Accounts } from './accounts.ts';
+import type { RoleConnection } from '../db.ts';
+import { insertIdentity, insertUser, normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 import { allowedRedirect, authError, nowSeconds, type AuthConfig } from './shared.ts';
 
@@ -10,7 +10,7 @@ import { allowedRedirect, authError, nowSeconds, type AuthConfig } from './share
 const OAUTH_STATE_TTL_MS = 10 * 60_000;
 const MAX_OAUTH_STATES = 10_000;
 
-export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts, sessions: Sessions) {
+export function createOAuth(db: RoleConnection, config: AuthConfig, accounts: Accounts, sessions: Sessions) {
   const { issuer, createSession } = sessions;
   const { loadUser } = accounts;
   /** OAuth states issued by /authorize and not yet used, so a callback cannot be replayed or forged. */
@@ -99,7 +99,7 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
     const userId = await db.transaction(async (tx) => {
       const identity = await tx.query<{ user_id: string }>('select user_id from auth.identities where provider = $1 and provider_id = $2', [provider, profile.sub]);
       if (identity.rows[0]) {
-        await tx.query('update auth.identities set identity_data = $2, last_sign_in_at = now() where provider = $1 and provider_id = $3', [provider, JSON.stringify(identityData), profile.sub]);
+        await tx.query('update auth.identities set identity_data = $2, last_sign_in_at = now(), updated_at = now() where provider = $1 and provider_id = $3', [provider, JSON.stringify(identityData), profile.sub]);
         return identity.rows[0].user_id;
       }
       const existing = await tx.query<{ id: string }>('select id from auth.users where email = $1', [email]);
@@ -108,16 +108,16 @@ export function createOAuth(db: Database, config: AuthConfig, accounts: Accounts
       // nobody can sign in to someone else's account by naming their email at a provider that does not check it.
       let id = verified ? existing.rows[0]?.id : undefined;
       if (!id) {
-        const inserted = await tx.query<{ id: string }>(
-          `insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, confirmed_at)
-           values ($1, $2, $3, case when $4 then now() end, case when $4 then now() end) returning id`,
-          [existing.rows[0] ? null : email, JSON.stringify({ full_name: profile.name ?? '', avatar_url: profile.picture ?? '' }), JSON.stringify({ provider, providers: [provider] }), verified],
-        );
-        id = inserted.rows[0].id;
+        const inserted = await insertUser(tx, {
+          email: existing.rows[0] ? null : email,
+          passwordHash: null,
+          appMetadata: { provider, providers: [provider] },
+          userMetadata: { full_name: profile.name ?? '', avatar_url: profile.picture ?? '' },
+          confirmed: verified,
+        });
+        id = inserted.id;
       }
-      await tx.query('insert into auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) values ($1, $2, $3, $4, now())', [
-        id, provider, profile.sub, JSON.stringify(identityData),
-      ]);
+      await insertIdentity(tx, id, provider, profile.sub, identityData);
       return id;
     });
     await db.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);

@@ -1,4 +1,5 @@
-import type { Database } from '../db.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import type { RoleConnection } from '../db.ts';
 import { signToken, verifyToken, type LocalKeys } from '../keys.ts';
 import { bearerToken } from '../http.ts';
 import type { Accounts } from './accounts.ts';
@@ -16,7 +17,26 @@ const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig, accounts: Accounts) {
+/** A refresh token as GoTrue stores one: the user as text, and the token it replaced as `parent`. */
+export async function insertRefreshToken(tx: Transaction, token: string, sessionId: string, userId: string, parent: string | null): Promise<void> {
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [token, userId, parent, sessionId],
+  );
+}
+
+/** One `amr` method of a session in auth.mfa_amr_claims: the method again later only moves its time. */
+export async function recordAuthentication(tx: Transaction, sessionId: string, entry: AmrEntry): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, to_timestamp($3), to_timestamp($3), $2, gen_random_uuid())
+     on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
+    [sessionId, entry.method, entry.timestamp],
+  );
+}
+
+export function createSessions(db: RoleConnection, keys: LocalKeys, config: AuthConfig, accounts: Accounts) {
   const issuer = keys.issuer;
   const { loadUser, userJson } = accounts;
 
@@ -46,8 +66,8 @@ export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig
       }
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [presented]);
       const next = newRefreshToken();
-      await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [next, row.session_id, row.user_id]);
-      await tx.query('update auth.sessions set refreshed_at = now() where id = $1', [row.session_id]);
+      await insertRefreshToken(tx, next, row.session_id, row.user_id, presented);
+      await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
       return { sessionId: row.session_id, userId: row.user_id, refreshToken: next };
     });
     if ('error' in result) {
@@ -60,13 +80,19 @@ export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig
     return tokenResponse(user, session.id, session.aal, session.amr, result.refreshToken);
   }
 
+  /** A session at aal1 with how the user just proved who they are (`amr`), and its first refresh token. */
   async function createSession(user: UserRow, amr: AmrEntry[]) {
-    const session = await db.query<{ id: string }>('insert into auth.sessions (user_id, aal, amr) values ($1, $2, $3) returning id', [
-      user.id, 'aal1', JSON.stringify(amr),
-    ]);
-    const sessionId = session.rows[0].id;
     const refreshToken = newRefreshToken();
-    await db.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [refreshToken, sessionId, user.id]);
+    const sessionId = await db.transaction(async (tx) => {
+      const session = await tx.query<{ id: string }>(
+        `insert into auth.sessions (id, user_id, aal, created_at, updated_at) values (gen_random_uuid(), $1, 'aal1', now(), now()) returning id`,
+        [user.id],
+      );
+      const id = session.rows[0].id;
+      for (const entry of amr) await recordAuthentication(tx, id, entry);
+      await insertRefreshToken(tx, refreshToken, id, user.id, null);
+      return id;
+    });
     return tokenResponse(user, sessionId, 'aal1', amr, refreshToken);
   }
 
@@ -131,9 +157,14 @@ export function createSessions(db: Database, keys: LocalKeys, config: AuthConfig
     return new Response(null, { status: 204 });
   }
 
+  /** The session with its aal and its `amr`, newest method first, as GoTrue builds the claim from mfa_amr_claims. */
   async function loadSession(id: string) {
-    const found = await db.query<{ id: string; user_id: string; aal: string; amr: AmrEntry[] }>(
-      'select id, user_id, aal, amr from auth.sessions where id = $1',
+    const found = await db.query<{ id: string; user_id: string; aal: string; amr: AmrEntry[]; created_at: Date | null }>(
+      `select s.id, s.user_id, s.aal::text as aal, s.created_at,
+              coalesce((select json_agg(json_build_object('method', c.authentication_method, 'timestamp', floor(extract(epoch from c.updated_at))::bigint)
+                                 order by c.updated_at desc)
+                          from auth.mfa_amr_claims c where c.session_id = s.id), '[]') as amr
+         from auth.sessions s where s.id = $1`,
       [id],
     ).catch(() => ({ rows: [] }));
     return found.rows[0] ?? null;

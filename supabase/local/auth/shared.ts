@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { API_VERSION, HttpError } from '../http.ts';
 
 // What every part of the local auth server shares: its settings, the rows it reads, and GoTrue's error shapes.
@@ -28,6 +29,7 @@ export interface AuthConfig {
 
 export interface RequestContext { ip: string }
 
+/** The auth.users columns the local auth server reads (GoTrue's table has more). */
 export interface UserRow {
   id: string;
   aud: string;
@@ -49,11 +51,9 @@ export interface FactorRow {
   id: string;
   user_id: string;
   friendly_name: string | null;
-  factor_type: string;
-  status: string;
-  secret: string;
-  issuer: string | null;
-  last_used_counter: string | null;
+  factor_type: 'totp' | 'webauthn' | 'phone';
+  status: 'unverified' | 'verified';
+  secret: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -89,6 +89,14 @@ export function allowedRedirect(config: AuthConfig, requested: string | null): s
     return siteUrl;
   }
 }
+
+/** GoTrue records the address a challenge was asked from; a socket without one records the unspecified address. */
+export function challengeAddress(ctx: RequestContext): string {
+  return isIP(ctx.ip) ? ctx.ip : '0.0.0.0';
+}
+
+/** GoTrue's answer to a verify from another address than the challenge's. */
+export const ipAddressMismatch = () => authError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
 
 export const badJson = () => authError(400, 'bad_json', 'Could not parse request body as JSON');
 

@@ -7,8 +7,8 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Database } from '../db.ts';
-import { allowedOrigins, authError, type AuthConfig, type FactorRow, type UserRow } from './shared.ts';
+import type { RoleConnection } from '../db.ts';
+import { allowedOrigins, authError, challengeAddress, ipAddressMismatch, type AuthConfig, type FactorRow, type RequestContext, type UserRow } from './shared.ts';
 
 // WebAuthn factors (passkeys and security keys) as GoTrue serves auth-js' mfa calls: a challenge on an unverified
 // factor hands out credential creation options, on a verified one request options; verify checks the attestation
@@ -54,7 +54,7 @@ const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId.replace
 
 const verificationFailed = (detail: string) => authError(422, 'mfa_verification_failed', `WebAuthn verification failed: ${detail}`);
 
-export function createWebAuthn(db: Database, config: AuthConfig) {
+export function createWebAuthn(db: RoleConnection, config: AuthConfig) {
   /**
    * The RP ID and origins of a ceremony. auth-js sends `rpId`/`rpOrigins` (the page's host and origin); the
    * snake_case spellings are accepted too. Each must be the site URL's or an allowed redirect URL's, so a page on
@@ -79,7 +79,7 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     return { rpId, rpOrigins: [...new Set(origins as string[])] };
   }
 
-  async function challenge(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>) {
+  async function challenge(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>, ctx: RequestContext) {
     const { rpId, rpOrigins } = relyingParty(body.webauthn);
     const handle = userHandle(user.id);
     const timeout = CHALLENGE_LIFETIME_SECONDS * 1000;
@@ -128,8 +128,9 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     };
     const created = await db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: string; created_at: Date }>(
-        'insert into auth.mfa_challenges (factor_id, web_authn_session_data) values ($1, $2) returning id, created_at',
-        [factor.id, JSON.stringify(session)],
+        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+         values (gen_random_uuid(), $1, now(), $2, $3) returning id, created_at`,
+        [factor.id, challengeAddress(ctx), JSON.stringify(session)],
       );
       await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
       return inserted.rows[0];
@@ -142,20 +143,26 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     };
   }
 
-  /** Marks the challenge used before anything is checked, so a second verify of it fails even when racing the first. */
-  async function consumeChallenge(factorId: string, challengeId: unknown): Promise<SessionData> {
+  /**
+   * Marks the challenge used before anything is checked, so a second verify of it fails even when racing the
+   * first. As GoTrue, only from the address that asked for it: from another, it stays unused and is refused.
+   */
+  async function consumeChallenge(factorId: string, challengeId: unknown, ctx: RequestContext): Promise<SessionData> {
     if (typeof challengeId !== 'string' || !UUID_PATTERN.test(challengeId)) {
       throw authError(400, 'validation_failed', 'challenge_id must be the id of a challenge');
     }
     const used = await db.query<{ created_at: Date; web_authn_session_data: SessionData | null }>(
-      'update auth.mfa_challenges set verified_at = now() where id = $1 and factor_id = $2 and verified_at is null returning created_at, web_authn_session_data',
-      [challengeId, factorId],
+      `update auth.mfa_challenges set verified_at = now()
+        where id = $1 and factor_id = $2 and verified_at is null and ip_address = $3::inet
+        returning created_at, web_authn_session_data`,
+      [challengeId, factorId, challengeAddress(ctx)],
     );
     const row = used.rows[0];
     if (!row) {
-      const exists = await db.query('select 1 from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factorId]);
-      if (exists.rows.length) throw authError(422, 'mfa_challenge_expired', 'MFA challenge has already been used, create a new challenge.');
-      throw authError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+      const found = await db.query<{ verified: boolean }>('select verified_at is not null as verified from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factorId]);
+      if (!found.rows[0]) throw authError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+      if (found.rows[0].verified) throw authError(422, 'mfa_challenge_expired', 'MFA challenge has already been used, create a new challenge.');
+      throw ipAddressMismatch();
     }
     if (Date.now() - row.created_at.getTime() > CHALLENGE_LIFETIME_SECONDS * 1000) {
       throw authError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.');
@@ -165,7 +172,7 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
   }
 
   /** Checks the credential response; returns what to save once the session is lifted, or throws GoTrue's 4xx. */
-  async function verify(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>): Promise<SaveVerification> {
+  async function verify(user: UserRow, factor: WebAuthnFactorRow, body: Record<string, unknown>, ctx: RequestContext): Promise<SaveVerification> {
     const params = body.webauthn;
     if (!isObject(params)) throw authError(400, 'validation_failed', 'WebAuthn config required');
     if (params.type !== 'create' && params.type !== 'request') throw authError(400, 'validation_failed', 'WebAuthn type must be create or request');
@@ -174,7 +181,7 @@ export function createWebAuthn(db: Database, config: AuthConfig) {
     if (params.type !== expectedType) {
       throw authError(400, 'validation_failed', `A ${factor.status} WebAuthn factor is verified with type ${expectedType}`);
     }
-    const session = await consumeChallenge(factor.id, body.challenge_id);
+    const session = await consumeChallenge(factor.id, body.challenge_id, ctx);
     // The page may name its RP again (auth-js does); it must be the one the challenge was made for.
     const named = params.rpId ?? params.rp_id;
     if (named !== undefined && named !== session.rpId) throw verificationFailed(`rpId "${String(named)}" is not the challenge's`);

@@ -1,5 +1,5 @@
-import type { NatalChart } from '@contract/chart';
-import type { AstroEvent, LunarReturn, ProgressedMoon } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { NatalChart } from '@core/contract/chart';
+import type { AstroEvent, LunarReturn, ProgressedMoon } from '@core/astro/events-types';
 
 // What the premium functions return, as the app keeps and shows it (a reading is stored whole in Dexie).
 
@@ -33,7 +33,18 @@ export interface MonthlyReportReading {
   createdAt: string;
   lunarReturns: LunarReturn[];
   progressedMoon: ProgressedMoon;
-  params: { month: string; timeZone: string; fromUtc: string; toUtc: string; chartId: string | null; birthLocation: string };
+  params: {
+    month: string;
+    timeZone: string;
+    fromUtc: string;
+    toUtc: string;
+    chartId: string | null;
+    /** Whose report it is, for the printed page: absent on reports made before they were stored. */
+    chartName?: string | null;
+    personName?: string | null;
+    birthDate?: string;
+    birthLocation: string;
+  };
 }
 
 export type PremiumReading = SolarReturnReading | MonthlyReportReading;

@@ -42,11 +42,12 @@ describe('generate-solar-return', () => {
 
     const stranger = await signedIn();
     expect((await stranger.client.from('premium_readings').select('id').eq('id', reading.id)).data).toEqual([]);
-    expect((await stranger.client.from('premium_readings').delete().eq('id', reading.id).select('id')).data).toEqual([]);
     const update = await client.from('premium_readings').update({ interpretation: 'otra' }).eq('id', reading.id).select();
     expect(update.error?.code).toBe('42501');
-    const removed = await client.from('premium_readings').delete().eq('id', reading.id).select('id');
-    expect(removed.data).toEqual([{ id: reading.id }]);
+    // The app deletes no premium reading, so no one holds the privilege: not a stranger, not the owner.
+    expect((await stranger.client.from('premium_readings').delete().eq('id', reading.id)).error?.code).toBe('42501');
+    expect((await client.from('premium_readings').delete().eq('id', reading.id)).error?.code).toBe('42501');
+    expect((await client.from('premium_readings').select('id').eq('id', reading.id)).data).toEqual([{ id: reading.id }]);
   });
 
   it('reads the natal chart from one of the caller’s stored charts and casts the return where the birthday is spent', async () => {
