@@ -20,8 +20,6 @@ export const esTarot = {
   practicalAction: 'Para hoy',
   sourceAi: 'Interpretación personalizada con IA a partir del significado de la carta.',
   sourceBuiltin: 'Interpretación escrita por Sendero Astral a partir del significado de la carta.',
-  history: 'Lecturas anteriores',
-  historyEmpty: 'Aquí irán quedando tus cartas de días anteriores.',
   historyHide: 'Volver a la carta de hoy',
   cardArtAlt: (name: string, reversed: boolean) => `Ilustración de ${name}${reversed ? ', invertida' : ''}`,
   readingOf: (date: string) => `Lectura del ${date}`,
@@ -54,7 +52,6 @@ export const esTarotJournal = {
   tooLong: (max: number) => `La nota admite hasta ${max} caracteres. Acórtala un poco para guardarla.`,
   count: (used: number, max: number) => `${used} de ${max} caracteres`,
   synced: (count: number) => (count === 1 ? 'Se ha enviado la nota que escribiste sin conexión.' : `Se han enviado ${count} notas que escribiste sin conexión.`),
-  historyNote: 'Tu nota',
 } as const;
 
 export const esTarotDay = {
@@ -63,4 +60,34 @@ export const esTarotDay = {
   readFull: 'Leer la lectura completa',
   cardPage: (name: string) => `${name} en la biblioteca`,
   drawnFocus: (name: string, reversed: boolean) => `Tu carta de hoy: ${name}${reversed ? ', invertida' : ''}`,
+} as const;
+
+/** The journal's calendar: the month at a glance, kept gently (a day without a card is never a failure). */
+export const esTarotCalendar = {
+  title: 'Tu diario de cartas',
+  intro: 'Cada día que sacas carta queda aquí, con tu nota si la escribiste. Abre un día para releerlo.',
+  keyboardHint: 'Con el teclado: las flechas recorren los días, Re Pág y Av Pág cambian de mes, Intro abre el día.',
+  previousMonth: (month: string) => `Mes anterior: ${month}`,
+  nextMonth: (month: string) => `Mes siguiente: ${month}`,
+  backToToday: 'Volver a este mes',
+  noteLegend: 'Día con nota',
+  summary: (month: string | null, days: number, notes: number) => {
+    const where = month ? `En ${month}` : 'Este mes';
+    if (days === 0) return month ? `En ${month} no hay cartas en tu diario.` : 'Este mes todavía no hay cartas en tu diario.';
+    const drawn = `${where}, ${days === 1 ? 'un día' : `${days} días`} con carta`;
+    return notes === 0 ? `${drawn}.` : `${drawn}, ${notes === 1 ? 'uno con nota' : `${notes} con nota`}.`;
+  },
+  streak: (days: number) => `Llevas ${days} días seguidos con tu carta.`,
+  day: (date: string, today: boolean) => (today ? `${date} (hoy)` : date),
+  dayWithCard: (day: string, card: string, reversed: boolean, note: boolean) =>
+    `${day}: ${card}${reversed ? ', invertida' : ''}${note ? ', con nota' : ''}`,
+  dayWithoutCard: (day: string) => `${day}: sin carta`,
+  noCard: (date: string) => `El ${date} no hay carta en tu diario.`,
+  notYet: (date: string) => `El ${date} todavía no ha llegado.`,
+  todayNotYet: 'Tu carta de hoy aún está por sacar.',
+  close: 'Cerrar este día',
+  loadingMonth: (month: string) => `Trayendo ${month} de tu cuenta…`,
+  monthFailed: (month: string) => `No pudimos traer ${month} de tu cuenta. Ves lo que guarda este dispositivo.`,
+  retry: 'Reintentar',
+  offlineMonth: 'Sin conexión: ves lo que guarda este dispositivo. Al volver la conexión, el mes se completa.',
 } as const;

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
-// What the app keeps on the device so it reads offline: the user's tarot readings (today's and a short
+// What the app keeps on the device so it reads offline: the user's tarot readings (today's and their journal's
 // history) and their natal charts. Every row carries its userId, and sign-out deletes that user's rows.
 
 export interface StoredTarotReading {
@@ -63,8 +63,12 @@ export interface StoredPerson {
   storedAt: number;
 }
 
-// Sixty days: what sign-in pulls from the server, so a new device holds the same history.
+// At least sixty days, and always the whole of the previous month: what sign-in pulls from the server, so a new
+// device holds the same recent history and the journal's current and previous months read offline.
 export const TAROT_HISTORY_DAYS = 60;
+// What the device keeps of the journal: a year and more, so the months the calendar brought in from the server
+// stay readable offline, and still only a few hundred kilobytes.
+export const TAROT_READINGS_KEPT = 400;
 export const CHART_HISTORY_SIZE = 20;
 export const COMPATIBILITY_HISTORY_SIZE = 20;
 
@@ -90,9 +94,14 @@ export class SenderoDatabase extends Dexie {
    * index `[userId+<field>]`: what the device holds stays small however long someone uses the app.
    */
   async putKeepingNewest<T extends { userId: string }>(table: Table<T, string>, index: string, row: T, keep: number): Promise<void> {
+    await this.putAllKeepingNewest(table, index, row.userId, [row], keep);
+  }
+
+  /** The same for many rows of one user (a month from the server): one write and one trim, not one per row. */
+  async putAllKeepingNewest<T extends { userId: string }>(table: Table<T, string>, index: string, userId: string, rows: readonly T[], keep: number): Promise<void> {
     await this.transaction('rw', table, async () => {
-      await table.put(row);
-      const older = await table.where(index).between([row.userId, ''], [row.userId, '\uffff']).reverse().offset(keep).primaryKeys();
+      await table.bulkPut([...rows]);
+      const older = await table.where(index).between([userId, ''], [userId, '\uffff']).reverse().offset(keep).primaryKeys();
       await table.bulkDelete(older);
     });
   }

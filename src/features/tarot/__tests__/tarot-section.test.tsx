@@ -6,6 +6,8 @@ import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { tarotApi } from '../api/tarot-api';
 import { todayLocal } from '../api/reading-row';
+import { sameDayInMonth } from '../journal/calendar';
+import { formatDay } from '../journal/format';
 import type { DrawOutcome } from '../api/draw-reading';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
@@ -23,7 +25,7 @@ const noReadingYet = async () => null;
 /** The section on the feature's seam: no card on the server yet, unless the test brings its own calls. */
 function renderSection({ user: who = user, ...api }: { user?: { id: string } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
   return render(
-    <tarotApi.Provider api={{ fetchToday: noReadingYet, ...api }}>
+    <tarotApi.Provider api={{ fetchToday: noReadingYet, fetchMonth: async () => ({ ok: true, readings: [] }), ...api }}>
       <Toaster />
       <TarotSection user={who} />
     </tarotApi.Provider>,
@@ -94,13 +96,14 @@ describe('TarotSection', () => {
     expect(button).toHaveAccessibleDescription(/^Sin conexión: podrás sacar tu carta/);
   });
 
-  it('lets the user reopen an earlier day', async () => {
-    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: '2026-01-05', cardName: 'El Carro', cardId: 'el-carro', reversed: false }));
+  it("lets the user reopen an earlier day from the journal's calendar", async () => {
+    const lastMonth = sameDayInMonth(todayLocal(), -1);
+    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: lastMonth, cardName: 'El Carro', cardId: 'el-carro', reversed: false }));
     renderSection();
-    await userEvent.click(await screen.findByText('Lecturas anteriores'));
-    await userEvent.click(await screen.findByRole('button', { name: /El Carro/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Mes anterior/ }));
+    await userEvent.click(await screen.findByRole('gridcell', { name: /El Carro$/ }));
     expect(await screen.findByRole('heading', { name: 'El Carro' })).toBeInTheDocument();
-    expect(screen.getByText(/Lectura del lunes, 5 de enero/)).toBeInTheDocument();
+    expect(screen.getByText(`Lectura del ${formatDay(lastMonth, todayLocal())}`)).toBeInTheDocument();
   });
 
   it('moves the focus to the card just drawn, and says when the next one opens on the user\'s clock', async () => {

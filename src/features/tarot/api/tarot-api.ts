@@ -1,7 +1,14 @@
 import { featureApi } from '../../../lib/feature-api';
 import { drawReading } from './draw-reading';
+import { fetchMonth } from './fetch-month';
 import { fetchTodaysReading } from './fetch-todays-reading';
 import { syncPendingNotes } from './save-note';
 
-// What the tarot section and today's card ask of the backend, behind the feature's one seam (src/lib/feature-api.tsx).
-export const tarotApi = featureApi({ draw: drawReading, fetchToday: fetchTodaysReading, syncNotes: syncPendingNotes });
+// What the tarot section, its journal and today's card ask of the backend, behind the feature's one seam
+// (src/lib/feature-api.tsx).
+export const tarotApi = featureApi({
+  draw: drawReading,
+  fetchToday: fetchTodaysReading,
+  syncNotes: syncPendingNotes,
+  fetchMonth,
+});

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { esTarot, esTarotJournal } from '../../../i18n/es-tarot';
+import { useEffect, useRef, useState } from 'react';
+import { esTarot } from '../../../i18n/es-tarot';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { tarotApi } from '../api/tarot-api';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
@@ -8,6 +7,7 @@ import { showCardWaiting } from '../day/app-badge';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
 import { NextCard } from './next-card';
+import { TarotDiary } from './tarot-diary';
 import { TarotReadingView } from './tarot-reading-view';
 import { useDrawToday } from './use-draw-today';
 import './tarot.css';
@@ -20,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeri
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 export function TarotSection({ user }: TarotSectionProps) {
-  const { fetchToday, syncNotes } = tarotApi.useApi();
+  const { fetchToday } = tarotApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
   const { drawing, drawToday } = useDrawToday(user);
@@ -28,6 +28,7 @@ export function TarotSection({ user }: TarotSectionProps) {
   const [openedDate, setOpenedDate] = useState<string | null>(null);
   // The reading just drawn takes the focus, so keyboard and screen-reader users land on their card.
   const [focusId, setFocusId] = useState<string | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const localToday = useLocalToday();
   const today = localToday.date;
   const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
@@ -53,17 +54,11 @@ export function TarotSection({ user }: TarotSectionProps) {
     showCardWaiting(!hasToday);
   }, [user, stored, checking, hasToday]);
 
-  // Notes written offline wait on the device; they go out when the section opens online or the connection returns.
-  useEffect(() => {
-    if (!user || !online) return;
-    let cancelled = false;
-    void syncNotes(user.id).then((sent) => {
-      if (sent > 0 && !cancelled) toast.success(esTarotJournal.synced(sent));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [user, online, syncNotes]);
+  /** Today's card is already on screen at the top: the journal's today leads there rather than showing it twice. */
+  function focusTodaysCard() {
+    setOpenedDate(null);
+    stage.current?.querySelector<HTMLElement>('.tarot-reading')?.focus();
+  }
 
   async function onDraw() {
     const reading = await drawToday();
@@ -88,7 +83,7 @@ export function TarotSection({ user }: TarotSectionProps) {
           </button>
         </div>
       ) : todays ? (
-        <div className="tarot__stage">
+        <div ref={stage} className="tarot__stage">
           <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
           <NextCard today={localToday} />
         </div>
@@ -104,32 +99,7 @@ export function TarotSection({ user }: TarotSectionProps) {
         </div>
       )}
 
-      <details className="history">
-        <summary>{esTarot.history}</summary>
-        {history.length ? (
-          <ul>
-            {history.map((reading) => (
-              <li key={reading.id}>
-                <button type="button" className="history__item" onClick={() => setOpenedDate(reading.readingDate)}>
-                  <span className="history__date">{formatDate(reading.readingDate)}</span>
-                  <span>
-                    {reading.cardName}
-                    {reading.reversed ? ` · ${esTarot.reversed}` : ''}
-                  </span>
-                </button>
-                {reading.note ? (
-                  <p className="history__note">
-                    <span className="history__note-label">{esTarotJournal.historyNote}: </span>
-                    {reading.note}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{esTarot.historyEmpty}</p>
-        )}
-      </details>
+      {user ? <TarotDiary user={user} onOpenToday={focusTodaysCard} /> : null}
     </section>
   );
 }
