@@ -91,3 +91,15 @@ export const esTarotCalendar = {
   retry: 'Reintentar',
   offlineMonth: 'Sin conexión: ves lo que guarda este dispositivo. Al volver la conexión, el mes se completa.',
 } as const;
+
+/** Today's card as an image to share or keep. */
+export const esTarotShare = {
+  share: 'Compartir tu carta como imagen',
+  save: 'Guardar tu carta como imagen',
+  busy: 'Preparando la imagen…',
+  downloaded: 'Imagen guardada en tus descargas.',
+  failed: 'No pudimos crear la imagen en este navegador.',
+  eyebrow: (firstName: string | null) => (firstName ? `La carta de hoy de ${firstName}` : 'Mi carta del tarot de hoy'),
+  detail: (orientation: string, date: string) => `${orientation} · ${date}`,
+  fileName: (cardId: string, date: string) => `carta-${cardId}-${date}.png`,
+} as const;

@@ -23,7 +23,7 @@ const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReadin
 const noReadingYet = async () => null;
 
 /** The section on the feature's seam: no card on the server yet, unless the test brings its own calls. */
-function renderSection({ user: who = user, ...api }: { user?: { id: string } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
+function renderSection({ user: who = user, ...api }: { user?: { id: string; user_metadata?: Record<string, unknown> } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
   return render(
     <tarotApi.Provider api={{ fetchToday: noReadingYet, fetchMonth: async () => ({ ok: true, readings: [] }), ...api }}>
       <Toaster />
@@ -131,5 +131,34 @@ describe('TarotSection', () => {
       Reflect.deleteProperty(navigator, 'setAppBadge');
       Reflect.deleteProperty(navigator, 'clearAppBadge');
     }
+  });
+
+  it("offers today's card as an image to save where the browser cannot share files, with the person's first name", async () => {
+    await db.tarotReadings.put(reading());
+    const asked: [string, string | null][] = [];
+    renderSection({
+      user: { id: user.id, user_metadata: { full_name: 'Lucía Prueba' } },
+      canShareFiles: () => false,
+      shareCard: async (card, fullName) => {
+        asked.push([card.cardId, fullName]);
+        return 'downloaded';
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar tu carta como imagen' }));
+    expect(await screen.findByText('Imagen guardada en tus descargas.')).toBeInTheDocument();
+    expect(asked).toEqual([['la-estrella', 'Lucía Prueba']]);
+  });
+
+  it('says share where the browser can share files, and says so when the image cannot be made', async () => {
+    await db.tarotReadings.put(reading());
+    renderSection({
+      canShareFiles: () => true,
+      shareCard: async () => {
+        throw new Error('no canvas');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir tu carta como imagen' }));
+    expect(await screen.findByText('No pudimos crear la imagen en este navegador.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir tu carta como imagen' })).toBeEnabled();
   });
 });

@@ -7,13 +7,15 @@ import { showCardWaiting } from '../day/app-badge';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
 import { NextCard } from './next-card';
+import { ShareCardButton } from './share-card-button';
 import { TarotDiary } from './tarot-diary';
 import { TarotReadingView } from './tarot-reading-view';
 import { useDrawToday } from './use-draw-today';
 import './tarot.css';
 
 interface TarotSectionProps {
-  user: { id: string } | null;
+  /** The session's user; the sign-up `full_name` in its metadata gives the first name on the shared image. */
+  user: { id: string; user_metadata?: Record<string, unknown> } | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -30,6 +32,8 @@ export function TarotSection({ user }: TarotSectionProps) {
   const [focusId, setFocusId] = useState<string | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const localToday = useLocalToday();
+  const metadataName = user?.user_metadata?.full_name;
+  const fullName = typeof metadataName === 'string' ? metadataName : null;
   const today = localToday.date;
   const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
   const history = stored?.filter((reading) => reading.readingDate !== today) ?? [];
@@ -86,6 +90,7 @@ export function TarotSection({ user }: TarotSectionProps) {
         <div ref={stage} className="tarot__stage">
           <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
           <NextCard today={localToday} />
+          {todays.cardId ? <ShareCardButton reading={{ ...todays, cardId: todays.cardId }} fullName={fullName} /> : null}
         </div>
       ) : (
         <div className="tarot__stage tarot__stage--empty">
