@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotDiary } from '../components/tarot-diary';
@@ -11,6 +11,9 @@ import { addDays, addMonths, monthOf, type CalendarMonth } from '../journal/cale
 import { formatMonthInSentence, formatMonthTitle } from '../journal/format';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
+
+// The section holds a month's grid now: role queries over it take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The journal's calendar on the feature's seam: the device's readings in Dexie, and the server's months from the
 // fetchMonth the test gives.

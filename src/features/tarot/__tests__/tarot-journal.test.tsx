@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
@@ -11,6 +11,9 @@ import { sameDayInMonth } from '../journal/calendar';
 import { saveNote, syncPendingNotes, type UpdateNote } from '../api/save-note';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
+
+// The section holds a month's grid now: role queries over it take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const user = { id: 'user-1' };
 
