@@ -92,6 +92,30 @@ export const esTarotCalendar = {
   offlineMonth: 'Sin conexión: ves lo que guarda este dispositivo. Al volver la conexión, el mes se completa.',
 } as const;
 
+/** The three-card spread: a Pro label of a plan to come, open to everyone today. */
+export const esTarotSpread = {
+  title: 'Tirada de tres cartas',
+  proNote: 'Pro es el nombre de un plan que llegará más adelante. Hoy la tirada está abierta para todo el mundo, sin coste.',
+  intro: 'Situación, obstáculo y consejo: tres cartas para mirar con calma un asunto concreto. Acompaña a tu carta del día, no la sustituye.',
+  afterDaily: 'Primero, tu carta del día. En cuanto la saques, aquí podrás hacer una tirada de tres cartas.',
+  questionLabel: 'Sobre qué quieres mirar (opcional)',
+  questionHint: 'Basta una frase: un asunto, una decisión, una conversación.',
+  questionPlaceholder: 'Por ejemplo: la conversación que tengo pendiente',
+  questionTooLong: (max: number) => `Esa frase pasa de ${max} caracteres: resúmela un poco.`,
+  draw: 'Hacer una tirada de tres cartas',
+  drawAgain: 'Hacer otra tirada',
+  drawing: 'Barajando…',
+  drawn: 'Tu tirada está lista.',
+  failed: 'No pudimos preparar la tirada. Inténtalo de nuevo en un momento.',
+  heading: (date: string) => `Tirada del ${date}`,
+  about: (question: string) => `Sobre: ${question}`,
+  cards: 'Las tres cartas',
+  closing: 'Para cerrar',
+  keptHere: 'Tus tiradas se guardan solo en este dispositivo: no se copian a tu cuenta y se borran al cerrar sesión.',
+  previous: 'Tiradas anteriores',
+  previousItem: (date: string, cards: string) => `${date}: ${cards}`,
+} as const;
+
 /** Today's card as an image to share or keep. */
 export const esTarotShare = {
   share: 'Compartir tu carta como imagen',

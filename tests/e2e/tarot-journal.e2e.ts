@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserTest, enterAsNewUser, screenshot, screenshotDir } from './support.ts';
 
-// The journal's calendar and today's card as an image, on the phone and the desktop. Chromium on Linux has no
+// The journal's calendar, today's card as an image and the three-card spread, on the phone and the desktop. Chromium on Linux has no
 // Web Share, so the desktop downloads the image; on the phone the system share sheet (the one edge this test
 // cannot reach) is stood in for by a navigator.share that keeps the file it was given.
 
@@ -39,12 +39,28 @@ async function checkJournal(page: Page, cardName: string, label: string): Promis
   await screenshot(page, `tarot-journal-${label}`);
 }
 
+/** The three-card spread, labelled Pro, drawn below today's card: three places with their cards and texts. */
+async function checkSpread(page: Page, label: string): Promise<void> {
+  const spread = page.getByRole('region', { name: /Tirada de tres cartas/ });
+  await spread.getByText('Pro', { exact: true }).waitFor();
+  await spread.getByRole('button', { name: 'Hacer una tirada de tres cartas' }).click();
+  const reading = spread.getByRole('article', { name: /^Tirada del / });
+  await reading.waitFor();
+  assert.deepEqual(await reading.getByRole('heading', { level: 5 }).allTextContents(), ['Situación', 'Obstáculo', 'Consejo', 'Para cerrar']);
+  const art = reading.getByRole('img');
+  assert.equal(await art.count(), 3);
+  await art.last().scrollIntoViewIfNeeded();
+  assert.equal(await art.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true, 'the cards’ art loaded');
+  await reading.scrollIntoViewIfNeeded();
+  await screenshot(page, `tarot-spread-${label}`);
+}
+
 async function saveImage(bytes: Buffer, label: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await writeFile(join(screenshotDir, `share-card-${label}.png`), bytes);
 }
 
-browserTest('the journal shows today’s card in the month; the card downloads as a 1080×1350 image (1280x800)', async ({ page }) => {
+browserTest('the journal shows today’s card in the month; the card downloads as a 1080×1350 image; a three-card spread (1280x800)', async ({ page }) => {
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '1280x800');
   const download = page.waitForEvent('download');
@@ -55,16 +71,16 @@ browserTest('the journal shows today’s card in the month; the card downloads a
   assert.deepEqual(pngSize(bytes), { width: 1080, height: 1350 });
   await page.getByText('Imagen guardada en tus descargas.').waitFor();
   await saveImage(bytes, '1280x800');
+  await checkSpread(page, '1280x800');
 }, DESKTOP);
 
-browserTest('the journal shows today’s card in the month; the card goes to the share sheet as a 1080×1350 image (390x844)', async ({ page, context }) => {
+browserTest('the journal shows today’s card in the month; the card goes to the share sheet as a 1080×1350 image; a three-card spread (390x844)', async ({ page, context }) => {
   await context.addInitScript(() => {
     const shared: File[] = [];
     Object.assign(window, { sharedFiles: shared });
-    Object.assign(navigator, {
-      canShare: (data: ShareData) => Boolean(data.files?.length),
-      share: async (data: ShareData) => void shared.push(...(data.files ?? [])),
-    });
+    // On the prototype, where a browser with Web Share defines them, so the stand-in wins either way.
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) });
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(...(data.files ?? [])) });
   });
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '390x844');
@@ -79,4 +95,5 @@ browserTest('the journal shows today’s card in the month; the card goes to the
   assert.equal(shared.type, 'image/png');
   assert.deepEqual({ width: shared.width, height: shared.height }, { width: 1080, height: 1350 });
   await saveImage(Buffer.from(shared.bytes), '390x844');
+  await checkSpread(page, '390x844');
 }, PHONE);

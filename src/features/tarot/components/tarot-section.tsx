@@ -10,6 +10,7 @@ import { NextCard } from './next-card';
 import { ShareCardButton } from './share-card-button';
 import { TarotDiary } from './tarot-diary';
 import { TarotReadingView } from './tarot-reading-view';
+import { ThreeCardSpread } from './three-card-spread';
 import { useDrawToday } from './use-draw-today';
 import './tarot.css';
 
@@ -105,6 +106,7 @@ export function TarotSection({ user }: TarotSectionProps) {
       )}
 
       {user ? <TarotDiary user={user} onOpenToday={focusTodaysCard} /> : null}
+      {user ? <ThreeCardSpread user={user} today={today} hasTodaysCard={Boolean(todays)} /> : null}
     </section>
   );
 }
