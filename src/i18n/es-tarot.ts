@@ -95,7 +95,7 @@ export const esTarotCalendar = {
 /** The three-card spread: a Pro label of a plan to come, open to everyone today. */
 export const esTarotSpread = {
   title: 'Tirada de tres cartas',
-  proNote: 'Pro es el nombre de un plan que llegará más adelante. Hoy la tirada está abierta para todo el mundo, sin coste.',
+  proNote: '«Pro» señala lo que entrará en un plan de pago que todavía no existe. Hoy la tirada está abierta para todo el mundo, sin coste.',
   intro: 'Situación, obstáculo y consejo: tres cartas para mirar con calma un asunto concreto. Acompaña a tu carta del día, no la sustituye.',
   afterDaily: 'Primero, tu carta del día. En cuanto la saques, aquí podrás hacer una tirada de tres cartas.',
   questionLabel: 'Sobre qué quieres mirar (opcional)',

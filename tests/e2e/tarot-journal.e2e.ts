@@ -75,13 +75,14 @@ browserTest('the journal shows today’s card in the month; the card downloads a
 }, DESKTOP);
 
 browserTest('the journal shows today’s card in the month; the card goes to the share sheet as a 1080×1350 image; a three-card spread (390x844)', async ({ page, context }) => {
-  await context.addInitScript(() => {
-    const shared: File[] = [];
-    Object.assign(window, { sharedFiles: shared });
-    // On the prototype, where a browser with Web Share defines them, so the stand-in wins either way.
-    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) });
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(...(data.files ?? [])) });
-  });
+  // A string, not a function: tsx would add its own helpers to a function's source, which the page does not have.
+  // On the prototype, where a browser with Web Share defines them, so the stand-in wins either way.
+  await context.addInitScript(`{
+    const shared = [];
+    window.sharedFiles = shared;
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data) => Boolean(data && data.files && data.files.length) });
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data) => void shared.push(...(data.files || [])) });
+  }`);
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '390x844');
   await page.locator('#tarot').getByRole('button', { name: 'Compartir tu carta como imagen' }).click();
