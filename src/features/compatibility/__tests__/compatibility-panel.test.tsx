@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import CompatibilityPanel from '../components/compatibility-panel';
@@ -18,6 +18,9 @@ const user = { id: 'user-1' };
 const INVITE: Invite = { id: 'invite-1', inviterName: 'Ana', label: 'para Luis', relation: 'amigos', createdAt: '2026-11-27T10:00:00Z', expiresAt: '2099-12-04T10:00:00Z' };
 /** The reading and its Pro view load lazily (Markdown, wheels): the first render may take a moment on a busy machine. */
 const LAZY = { timeout: 8000 };
+// The panel reads Dexie and its fakes before it shows a button: on a machine shared by many test runs that can take
+// longer than testing-library's one-second default, which failed tests that pass alone.
+configure({ asyncUtilTimeout: LAZY.timeout });
 
 /** An in-memory stand-in for the API: people live in an array, as the table would hold them. */
 function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
@@ -213,7 +216,7 @@ describe('CompatibilityPanel', () => {
     await storeReading(user.id, readingFixture('pareja'));
     const api = fakeApi([ANA, LUIS]);
     renderPanel(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Borrar a Luis' }, LAZY));
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrar a Luis' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Borrar a Luis?' });
     expect(await within(dialog).findByText('Tiene 1 lectura de compatibilidad guardada.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
