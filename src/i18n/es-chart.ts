@@ -70,7 +70,9 @@ export const esReading = {
   openAll: 'Abrir todos los capítulos',
   closeAll: 'Cerrar todos los capítulos',
   wheelHint: 'Toca un planeta de la rueda para ir a su párrafo.',
-  wheelBodyButton: (body: string, sign: string) => `${body} en ${sign}: ir a su interpretación`,
+  // The degree drawn beside the glyph is part of the name, so what the button shows is what it is called.
+  wheelBodyButton: (body: string, sign: string, degree: number, retrograde: boolean) =>
+    `${body} a ${degree}° de ${sign}${retrograde ? ', retrógrado' : ''}: ir a su interpretación`,
   saveImage: 'Guardar la rueda como imagen',
   shareImage: 'Compartir la rueda',
   imageFailed: 'No pudimos crear la imagen de la rueda en este navegador.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BodyId, NatalChart, SignId } from '@core/contract/chart';
 import { SIGNS } from '@core/contract/chart';
-import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
+import { BODY_GLYPHS, BODY_NAMES, RETROGRADE_MARK, SIGN_GLYPHS, SIGN_NAME, formatDegrees, marksRetrograde } from './astro-names';
 import './chart-wheel.css';
 import { esChart, esReading } from '../../i18n/es-chart';
 import { signOf } from '@core/contract/zodiac';
@@ -69,9 +69,14 @@ function placedBodies(chart: WheelChart) {
   });
 }
 
+/** The whole degree beside a glyph, with «℞» for a planet moving backwards. */
+function degreeLabel(id: BodyId, body: { degreeInSign: number; retrograde?: boolean }): string {
+  return `${Math.floor(body.degreeInSign)}°${marksRetrograde(id, body.retrograde) ? RETROGRADE_MARK : ''}`;
+}
+
 function describe(chart: WheelChart): string {
   return placedBodies(chart)
-    .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`)
+    .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${marksRetrograde(id, body.retrograde) ? ', retrógrado' : ''}`)
     .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[signOf(chart.angles.ascendant)]}`] : [])
     .join('; ');
 }
@@ -168,7 +173,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
               {BODY_GLYPHS[id]}
             </text>
             <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
-              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+              {degreeLabel(id, body)}
             </text>
           </g>
         );
@@ -187,7 +192,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
             className={select ? 'chart-wheel__body chart-wheel__body--button' : 'chart-wheel__body'}
             role={select ? 'button' : undefined}
             tabIndex={select ? 0 : undefined}
-            aria-label={select ? esReading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign]) : undefined}
+            aria-label={select ? esReading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign], Math.floor(body.degreeInSign), marksRetrograde(id, body.retrograde)) : undefined}
             onClick={select}
             onKeyDown={
               select
@@ -206,7 +211,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
               {BODY_GLYPHS[id]}
             </text>
             <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
-              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+              {degreeLabel(id, body)}
             </text>
           </g>
         );

@@ -178,6 +178,9 @@ describe('CompatibilityPanel', () => {
     expect(await screen.findByText(/Durante el lanzamiento está abierto/, {}, LAZY)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Aspectos entre las dos cartas' });
     expect(within(grid).getAllByText(/(aplicativo|separativo)$/).length).toBeGreaterThan(0);
+    // The aspect glyphs are drawn, not typed: no font on the device has to carry ⚹, ⚺ or ⚻.
+    expect(grid.querySelectorAll('svg[data-aspect]').length).toBeGreaterThan(0);
+    expect(grid.textContent).not.toMatch(/[☌☍□△⚹⚺⚻]/u);
     expect(screen.getByText('Sin la hora de nacimiento de Luis no hay casas donde situar los planetas de la otra persona.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Planetas de Luis en las casas de Ana' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta de Ana con los planetas de Luis alrededor/ })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { esCompatibility } from '../../../i18n/es-compatibility';
-import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
+import { ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
+import { AspectGlyph } from '../../../lib/astro/aspect-glyph';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
 import { BODIES, type NatalChart } from '@core/contract/chart';
 import type { ChartPoint, CompositeChart, InterAspect } from '@core/astro/compatibility-types';
@@ -60,7 +61,7 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
                   if (!aspect) return <td key={column} className="compat-grid__empty" aria-label={t.gridEmpty} />;
                   return (
                     <td key={column} className={aspect.major ? 'compat-grid__major' : 'compat-grid__minor'} title={aspectText(aspect)}>
-                      <span aria-hidden="true" className="compat-grid__glyph">{ASPECT_GLYPHS[aspect.type]}</span>
+                      <AspectGlyph type={aspect.type} className="compat-grid__glyph" />
                       <span aria-hidden="true" className="compat-grid__orb">
                         {formatDegrees(aspect.orb)}
                         {aspect.applying === null ? '' : aspect.applying ? ' a' : ' s'}
