@@ -103,6 +103,16 @@ describe('TarotSection', () => {
     expect(screen.getByText(/Lectura del lunes, 5 de enero/)).toBeInTheDocument();
   });
 
+  it('shows a card dated tomorrow (drawn in a zone already past midnight) as the current card, never as a past one', async () => {
+    const readingDate = todayLocal(new Date(Date.now() + 86_400_000));
+    await db.tarotReadings.put(reading({ id: 'r-ahead', readingDate, cardName: 'El Sol', cardId: 'el-sol', reversed: false }));
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'El Sol' })).toBeInTheDocument();
+    expect(screen.getByText(/^Lectura del /)).toBeInTheDocument();
+    expect(screen.getByText('Aquí irán quedando tus cartas de días anteriores.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sacar mi carta del día' })).not.toBeInTheDocument();
+  });
+
   it('moves the focus to the card just drawn, and says when the next one opens on the user\'s clock', async () => {
     const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
     renderSection({ draw });
