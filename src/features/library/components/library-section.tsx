@@ -49,6 +49,10 @@ export function LibrarySection() {
   }, [trimmed, search]);
 
   const results = trimmed && search ? search(trimmed).filter((hit) => hit.kind === 'tarot' || findArticle(hit.slug)) : null;
+  let searchStatus = '';
+  if (trimmed && searchFailed) searchStatus = es.library.searchError;
+  else if (trimmed && !results) searchStatus = es.library.searching;
+  else if (trimmed && results) searchStatus = results.length ? es.library.results(results.length) : es.library.noResults(trimmed);
   const featured = LIBRARY_CATEGORIES.map((c) => articlesIn(c.id)[0]).filter(Boolean);
   const shown = category ? articlesIn(category as CatalogEntry['category']) : featured;
 
@@ -76,24 +80,20 @@ export function LibrarySection() {
         />
       </div>
 
+      {/* Only what the search found is announced (the count, or that nothing matched), never each result: the
+          status stays on the page so screen readers hear it change. */}
+      <p className={trimmed ? 'library__count' : 'visually-hidden'} role="status">
+        {searchStatus}
+      </p>
       {trimmed ? (
-        <div className="library__results" aria-live="polite">
-          {searchFailed ? (
-            <p>{es.library.searchError}</p>
-          ) : !results ? (
-            <p role="status">{es.library.searching}</p>
-          ) : results.length ? (
-            <>
-              <p className="library__count">{es.library.results(results.length)}</p>
-              <ul className="article-grid">
-                {results.map((hit) => (
-                  <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{es.library.noResults(trimmed)}</p>
-          )}
+        <div className="library__results">
+          {results?.length && !searchFailed ? (
+            <ul className="article-grid">
+              {results.map((hit) => (
+                <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : (
         <>
