@@ -186,6 +186,8 @@ describe('CompatibilityPanel', () => {
     expect(screen.getByRole('img', { name: /Carta de Ana con los planetas de Luis alrededor/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta compuesta de Ana y Luis/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta Davison de Ana y Luis/ })).toBeInTheDocument();
+    // The Davison chart's moment and place in words, not as raw coordinates.
+    expect(screen.getByText(/Momento: \d{1,2} de [a-z]+ de \d{4}, a las \d\d:\d\d en tiempo universal \(UTC\)\. Lugar: Punto medio entre \S.* \(\d+(,\d)?° [NS], \d+(,\d)?° [EO]\)\.$/)).toBeInTheDocument();
   });
 
   it('reads the last reading from the device offline, with generation disabled and the reason given', async () => {

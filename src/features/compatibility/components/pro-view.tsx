@@ -6,6 +6,7 @@ import { ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../l
 import { AspectGlyph } from '../../../lib/astro/aspect-glyph';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
 import { BODIES, type NatalChart } from '@core/contract/chart';
+import { spanishDate } from '@core/contract/vocabulary';
 import type { ChartPoint, CompositeChart, InterAspect } from '@core/astro/compatibility-types';
 import type { CompatibilityReadingData } from '../types';
 
@@ -166,7 +167,13 @@ export default function ProView({ reading }: { reading: CompatibilityReadingData
       <section className="compat-wheel">
         <h4>{t.davisonTitle}</h4>
         <p className="field__hint">
-          {t.davisonHint} {t.davisonWhenWhere(davison.utc.slice(0, 16).replace('T', ' '), davison.location.latitude.toFixed(2), davison.location.longitude.toFixed(2))}
+          {t.davisonHint}{' '}
+          {t.davisonWhenWhere(
+            spanishDate(davison.utc.slice(0, 10)),
+            davison.utc.slice(11, 16),
+            davison.location.name,
+            t.coordinates(davison.location.latitude, davison.location.longitude),
+          )}
         </p>
         <ChartWheel chart={davison} name={t.davisonLabel(names.a, names.b)} title={t.davisonLabel(names.a, names.b)} />
         <Reading text={advanced.davisonText} />
