@@ -91,8 +91,8 @@ export const esPlaces = {
 } as const;
 
 export const esMyChart = {
-  title: 'Mi carta',
-  otherTitle: (name: string) => `La carta de ${name}`,
+  title: 'Mi carta natal',
+  otherTitle: (name: string) => `La carta natal de ${name}`,
   resultLabel: (name: string) => `Carta: ${name}`,
   newChart: 'Nueva carta',
   cancelNew: 'Cancelar',
@@ -130,6 +130,6 @@ export const esMyChart = {
   removed: 'Carta eliminada.',
   removeError: 'No pudimos eliminar la carta. Inténtalo de nuevo con conexión.',
   actionsOf: (name: string) => `Acciones de «${name}»`,
-  mine: 'Mi carta',
+  mine: 'Mi carta natal',
   someoneElse: 'Otra persona',
 } as const;

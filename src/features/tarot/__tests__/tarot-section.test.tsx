@@ -117,9 +117,9 @@ describe('TarotSection', () => {
     const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
     renderSection({ draw });
     await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
-    const card = await screen.findByRole('article', { name: 'Tu carta de hoy: La Estrella' });
+    const card = await screen.findByRole('article', { name: 'Tu carta del tarot de hoy: La Estrella' });
     await vi.waitFor(() => expect(card).toHaveFocus());
-    expect(screen.getByText(/^Tu próxima carta se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tu próxima carta del tarot se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
   });
 
   it("puts a badge on the app's icon while today's card waits, and clears it once drawn", async () => {
