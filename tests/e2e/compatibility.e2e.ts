@@ -97,7 +97,7 @@ test('two people, the four categories, the Pro view, and the readings again offl
   const proContrast = await contrastOf(proButton.locator('.badge--pro'));
   assert.ok(proContrast >= 4.5, `the Pro badge reads at ${proContrast.toFixed(2)}:1`);
   await proButton.click();
-  await section.getByText(/Durante el lanzamiento está abierto/).waitFor();
+  await section.getByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/).waitFor();
   const grid = section.getByRole('table', { name: 'Aspectos entre las dos cartas' });
   await grid.waitFor();
   assert.ok((await grid.locator('td.compat-grid__major').count()) > 0, 'the grid lists major aspects');
