@@ -99,7 +99,7 @@ export const esMyChart = {
   formTitle: 'Una carta nueva',
   welcomeTitle: (name: string) => (name ? `Te damos la bienvenida, ${name}` : 'Te damos la bienvenida'),
   welcomeText:
-    'Para empezar, dinos cuándo y dónde naciste: calculamos tu carta al momento, la guardamos como «Mi carta» y la tendrás también sin conexión.',
+    'Para empezar, dinos cuándo y dónde naciste: calculamos tu carta al momento, la guardamos como «Mi carta natal» y la tendrás también sin conexión.',
   welcomeSkip: 'Ahora no',
   welcomeSkipped: 'De acuerdo. Cuando quieras, tu carta te espera en esta sección.',
   subjectLegend: '¿Es tu carta o la de otra persona?',
