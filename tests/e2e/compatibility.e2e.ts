@@ -32,22 +32,24 @@ async function addPerson(section: Locator, page: Page, person: { name: string; s
  * gradients aside, which the app keeps off the backgrounds of text).
  */
 function contrastOf(locator: Locator): Promise<number> {
+  // No named inner functions: the test runner's transform would wrap them in a helper the page does not have.
   return locator.evaluate((element) => {
-    const rgba = (colour: string) => {
-      const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-      return { rgb: [r, g, b], a };
-    };
-    const over = (top: { rgb: number[]; a: number }, below: number[]) => top.rgb.map((v, i) => v * top.a + below[i] * (1 - top.a));
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const chain: Element[] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) chain.unshift(node);
+    const layers: string[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) layers.unshift(getComputedStyle(node).backgroundColor);
     let background = [255, 255, 255];
-    for (const node of chain) background = over(rgba(getComputedStyle(node).backgroundColor), background);
-    const text = over(rgba(getComputedStyle(element).color), background);
-    const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    for (const colour of layers) {
+      const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      background = [r, g, b].map((v, i) => v * a + background[i] * (1 - a));
+    }
+    const [r, g, b, a = 1] = (getComputedStyle(element).color.match(/[\d.]+/g) ?? []).map(Number);
+    const text = [r, g, b].map((v, i) => v * a + background[i] * (1 - a));
+    const [light, dark] = [text, background]
+      .map((rgb) =>
+        rgb
+          .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0),
+      )
+      .sort((x, y) => y - x);
     return (light + 0.05) / (dark + 0.05);
   });
 }
