@@ -68,13 +68,14 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
           onSignedUp({ needsConfirmation, email: email.trim() });
         }
       } else {
-        const { error } = await api.signIn(email.trim(), password);
+        const { error, needsSecondFactor } = await api.signIn(email.trim(), password);
         if (error) {
           toast.error(signInErrorMessage(error));
           const marked = signInErrorField(error);
           if (marked) refuse({ [marked.field]: marked.message });
         } else {
-          toast.success(es.auth.signInSuccess);
+          // With a second factor due, the welcome waits for it (the challenge says it once the code is right).
+          if (!needsSecondFactor) toast.success(es.auth.signInSuccess);
           onSignedIn();
         }
       }

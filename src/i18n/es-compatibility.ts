@@ -114,7 +114,13 @@ export const esCompatibility = {
   davisonTitle: 'Carta Davison',
   davisonHint: 'El cielo real del instante y el lugar intermedios entre los dos nacimientos.',
   davisonLabel: (a: string, b: string) => `Carta Davison de ${a} y ${b}`,
-  davisonWhenWhere: (utc: string, latitude: string, longitude: string) => `${utc} UTC · ${latitude}, ${longitude}`,
+  davisonWhenWhere: (date: string, time: string, place: string, coordinates: string) =>
+    `Momento: ${date}, a las ${time} en tiempo universal (UTC). Lugar: ${place} (${coordinates}).`,
+  /** «12,3° N, 86,3° O»: latitude and longitude with their hemispheres, as a map reads them. */
+  coordinates: (latitude: number, longitude: number) => {
+    const degrees = (value: number) => `${Math.abs(value).toLocaleString('es', { maximumFractionDigits: 1 })}°`;
+    return `${degrees(latitude)} ${latitude < 0 ? 'S' : 'N'}, ${degrees(longitude)} ${longitude < 0 ? 'O' : 'E'}`;
+  },
   historyTitle: 'Tus lecturas anteriores',
   historyEmpty: 'Cuando calcules una compatibilidad, podrás volver a abrirla aquí, también sin conexión.',
   historyItem: (a: string, b: string, category: string) => `${a} y ${b} · ${category}`,

@@ -16,11 +16,11 @@ export const esTarot = {
   loading: 'Buscando tu lectura de hoy...',
   upright: 'Al derecho',
   reversed: 'Invertida',
-  todaysCard: 'Tu carta de hoy',
+  todaysCard: 'Tu carta del tarot de hoy',
   practicalAction: 'Para hoy',
   sourceAi: 'Interpretación personalizada con IA a partir del significado de la carta.',
   sourceBuiltin: 'Interpretación escrita por Sendero Astral a partir del significado de la carta.',
-  historyHide: 'Volver a la carta de hoy',
+  historyHide: 'Volver a tu carta del tarot de hoy',
   cardArtAlt: (name: string, reversed: boolean) => `Ilustración de ${name}${reversed ? ', invertida' : ''}`,
   readingOf: (date: string) => `Lectura del ${date}`,
 } as const;
@@ -56,10 +56,10 @@ export const esTarotJournal = {
 
 export const esTarotDay = {
   nextCard: (day: string, time: string, hour: number, zoneName: string) =>
-    `Tu próxima carta se abre el ${day} ${hour === 1 ? 'a la' : 'a las'} ${time} (${zoneName}).`,
+    `Tu próxima carta del tarot se abre el ${day} ${hour === 1 ? 'a la' : 'a las'} ${time} (${zoneName}).`,
   readFull: 'Leer la lectura completa',
   cardPage: (name: string) => `${name} en la biblioteca`,
-  drawnFocus: (name: string, reversed: boolean) => `Tu carta de hoy: ${name}${reversed ? ', invertida' : ''}`,
+  drawnFocus: (name: string, reversed: boolean) => `Tu carta del tarot de hoy: ${name}${reversed ? ', invertida' : ''}`,
 } as const;
 
 /** The journal's calendar: the month at a glance, kept gently (a day without a card is never a failure). */

@@ -108,11 +108,11 @@ export const es = {
       { title: 'Tus datos de nacimiento', text: 'Fecha, lugar y, si la sabes, la hora. Sin hora también funciona: te decimos qué no podemos saber.' },
       { title: 'El cielo exacto', text: 'Calculamos las posiciones reales del Sol, la Luna y los planetas para ese instante y ese lugar.' },
       { title: 'Tu interpretación', text: 'Un texto en español que une tus signos, casas y aspectos en una lectura personal, no en frases sueltas.' },
-      { title: 'Vuelve cuando quieras', text: 'Tu carta, tu tarot del día y la biblioteca se quedan en tu dispositivo, también sin conexión.' },
+      { title: 'Vuelve cuando quieras', text: 'Tu carta natal, tu carta del tarot de cada día y la biblioteca se quedan en tu dispositivo, también sin conexión.' },
     ],
     whyTitle: 'Por qué Sendero Astral',
     whyItems: [
-      { title: 'Exactitud astronómica', text: 'Efemérides reales, husos horarios históricos y la hora local de cada lugar: tu carta parte de datos correctos.' },
+      { title: 'Exactitud astronómica', text: 'Efemérides reales, husos horarios históricos y la hora local de cada lugar: tu carta natal parte de datos correctos.' },
       { title: 'Escrito en español, para ti', text: 'Interpretaciones cálidas y precisas, sin fatalismos ni predicciones de salud, dinero o muerte.' },
       { title: 'Tus datos, en tus manos', text: 'Solo tú ves tus cartas y lecturas. Al cerrar sesión, borramos lo que guardamos en este dispositivo.' },
     ],

@@ -15,6 +15,7 @@ import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 import { projectPath } from './paths.ts';
+import { hostRules, shellStatus } from './host-routes.ts';
 import { freePort } from './free-port.ts';
 import { loadOrCreateVapidKeys } from './push/vapid.ts';
 import { startReminderScheduler } from './push/scheduler.ts';
@@ -381,11 +382,13 @@ async function serveStatic(req: Request, pathname: string, staticDir: string | n
   // A page prerendered at build time (scripts/prerender) is <path>.html, as Netlify and Cloudflare Pages serve it.
   const page = !extname(decoded) && decoded !== '/' ? `${file.replace(/[\\/]+$/, '')}.html` : null;
   if (page && (await stat(page).then((s) => s.isFile(), () => false))) return fileResponse(req, page, `${decoded.replace(/\/+$/, '')}.html`, anonKey);
-  // History fallback: a page route the app knows (or shows its 404 for) gets the shell; a missing asset does not.
+  // History fallback: a page route gets the shell, and so does an unknown address, with 404 (the app shows its
+  // own page for it); a missing asset gets neither.
   const acceptsHtml = (req.headers.get('accept') ?? '').includes('text/html');
   if (!extname(decoded) || acceptsHtml) {
     const index = join(root, 'index.html');
-    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html', anonKey);
+    const status = shellStatus(await hostRules(root), decoded);
+    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html', anonKey, status);
     return new Response('La aplicación aún no está compilada: ejecuta `npm start`.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   return json({ message: 'Not found' }, 404);
@@ -408,11 +411,11 @@ function withAnonKey(path: string, bytes: Buffer, anonKey: string): Buffer {
   return Buffer.from(bytes.toString('utf8').replace(SHELL_PRECACHE_ENTRY, `$1$2-${keyTag}"`));
 }
 
-async function fileResponse(req: Request, file: string, path: string, anonKey: string): Promise<Response> {
+async function fileResponse(req: Request, file: string, path: string, anonKey: string, status = 200): Promise<Response> {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   if (path.endsWith('.html') || path === '/sw.js') {
     const bytes = withAnonKey(path, req.method === 'HEAD' ? Buffer.alloc(0) : await readFile(file), anonKey);
-    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
   }
   // Hashed build assets never change; the shell, the manifest and the service worker must always revalidate.
   const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';

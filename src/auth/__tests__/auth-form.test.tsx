@@ -129,6 +129,37 @@ describe('AuthForm', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveFocus();
   });
 
+  it('takes the error toast down once the refused field is corrected', async () => {
+    const { user } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } })) }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await expectToast('Email o contraseña incorrectos');
+    await user.type(screen.getByLabelText('Contraseña'), '2');
+    await waitFor(() => expect(toastText()).not.toContain('Email o contraseña incorrectos'));
+  });
+
+  it('replaces the error toast with the welcome when the next try succeeds', async () => {
+    const signIn = vi.fn(async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } as { message: string; code: string } | null }));
+    const { user } = renderForm(fakeApi({ signIn }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await expectToast('Email o contraseña incorrectos');
+    signIn.mockResolvedValueOnce({ error: null });
+    await user.click(submit());
+    await expectToast('¡Bienvenido de vuelta!');
+    await waitFor(() => expect(toastText()).not.toContain('Email o contraseña incorrectos'));
+  });
+
+  it('holds the welcome back while the second factor is still due', async () => {
+    const { user, onSignedIn } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error: null, needsSecondFactor: true })) }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    // sonner would have mounted its list by now had a toast been made.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toastText()).not.toContain('¡Bienvenido de vuelta!');
+  });
+
   it('opens on "Crear cuenta" when the page asks for it (a call to action)', () => {
     renderForm(fakeApi(), 'signUp');
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { birthFields } from '../../../lib/birth-fields';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@core/contract/chart';
+import { firstName } from '@core/interpretation/person-name';
 
 // The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
 // first of them (the spec's toast), or the request generate-birth-chart takes.
@@ -54,7 +55,10 @@ export function validateChartForm(
     return { ok: false, message: errors[field] as string, field, errors };
   }
   const { personName, birthDate, birthTime, birthLocation, chartName } = parsed.data;
-  const fallbackName = values.subject === 'other' && personName ? esMyChart.otherChartName(personName) : `${esChart.defaultNamePrefix} ${birthLocation}`;
+  // One's own chart is titled with one's first name, as the greeting says it; the place only when no name is known.
+  const ownName = values.subject === 'self' ? firstName(personName) : null;
+  const fallbackName =
+    values.subject === 'other' && personName ? esMyChart.otherChartName(personName) : `${esChart.defaultNamePrefix} ${ownName ?? birthLocation}`;
   return {
     ok: true,
     request: {

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from '../../../lib/toast';
 import { esChart, esReading } from '../../../i18n/es-chart';
 import type { GeneratedChart } from '../api/generate-chart';
-import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import { ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees, marksRetrograde } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@core/contract/chart';
 import { HOUSE_SYSTEM_NAME, spanishDate } from '@core/contract/vocabulary';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
+import { AspectGlyph } from '../../../lib/astro/aspect-glyph';
 import { signOf } from '@core/contract/zodiac';
 import { rankChartFactors } from '@core/interpretation/chart-analysis';
 import { findChapter, findLead, parseReading } from './reading/parse-reading';
@@ -170,7 +171,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                   <th scope="row">
                     <span aria-hidden="true">{BODY_GLYPHS[id]} </span>
                     {BODY_NAMES[id]}
-                    {body.retrograde ? <span className="chart-result__retro"> ({esChart.retrograde})</span> : null}
+                    {marksRetrograde(id, body.retrograde) ? <span className="chart-result__retro"> ({esChart.retrograde})</span> : null}
                   </th>
                   <td>
                     <span aria-hidden="true">{SIGN_GLYPHS[body.sign]} </span>
@@ -210,7 +211,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
               .map((aspect) => (
                 <tr key={`${aspect.a}-${aspect.b}-${aspect.type}`}>
                   <th scope="row">
-                    {BODY_NAMES[aspect.a]} <span aria-hidden="true">{ASPECT_GLYPHS[aspect.type]}</span> {BODY_NAMES[aspect.b]}
+                    {BODY_NAMES[aspect.a]} <AspectGlyph type={aspect.type} /> {BODY_NAMES[aspect.b]}
                   </th>
                   <td>{ASPECT_NAMES[aspect.type]}</td>
                   <td>

@@ -192,11 +192,16 @@ describe('CompatibilityPanel', () => {
     expect(await screen.findByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/, {}, LAZY)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Aspectos entre las dos cartas' });
     expect(within(grid).getAllByText(/(aplicativo|separativo)$/).length).toBeGreaterThan(0);
+    // The aspect glyphs are drawn, not typed: no font on the device has to carry ⚹, ⚺ or ⚻.
+    expect(grid.querySelectorAll('svg[data-aspect]').length).toBeGreaterThan(0);
+    expect(grid.textContent).not.toMatch(/[☌☍□△⚹⚺⚻]/u);
     expect(screen.getByText('Sin la hora de nacimiento de Luis no hay casas donde situar los planetas de la otra persona.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Planetas de Luis en las casas de Ana' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta de Ana con los planetas de Luis alrededor/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta compuesta de Ana y Luis/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta Davison de Ana y Luis/ })).toBeInTheDocument();
+    // The Davison chart's moment and place in words, not as raw coordinates.
+    expect(screen.getByText(/Momento: \d{1,2} de [a-z]+ de \d{4}, a las \d\d:\d\d en tiempo universal \(UTC\)\. Lugar: Punto medio entre \S.* \(\d+(,\d)?° [NS], \d+(,\d)?° [EO]\)\.$/)).toBeInTheDocument();
   });
 
   it('reads the last reading from the device offline, with generation disabled and the reason given', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ArticlePage from '../components/article-page';
@@ -102,6 +102,16 @@ describe('the library section', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'zzzxq');
     expect(await screen.findByText('No encontramos artículos para «zzzxq». Prueba con otra palabra.')).toBeInTheDocument();
+  });
+
+  it('announces how many entries were found, not each of them', async () => {
+    renderAt('/');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' }), 'Saturno');
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ artículos?$/), { timeout: 5000 });
+    const found = screen.getAllByRole('link', { name: new RegExp(categoryLabel('astrologia')) });
+    expect(found.length).toBeGreaterThan(0);
+    for (const link of found) expect(link.closest('[aria-live], [role="status"]')).toBeNull();
   });
 
   it('explains the Pro label: a plan still to come, and everything open today', () => {

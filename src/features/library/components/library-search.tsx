@@ -61,45 +61,51 @@ export function useLibrarySearch(): LibrarySearch {
   return { query, trimmed, setQuery, results, failed, prepare: () => void loadSearch().catch(() => setFailed(true)) };
 }
 
+/** What the search found in words: how many, that nothing matched, that it is loading or failed; empty when idle. */
+function searchStatus({ failed, results, trimmed }: LibrarySearch): string {
+  if (!trimmed) return '';
+  if (failed) return es.library.searchError;
+  if (!results) return es.library.searching;
+  return results.length ? es.library.results(results.length) : es.library.noResults(trimmed);
+}
+
 export function LibrarySearchBox({ search }: { search: LibrarySearch }) {
   const searchId = useId();
   return (
-    <div className="library__search" role="search">
-      <label htmlFor={searchId}>{es.library.searchLabel}</label>
-      <input
-        id={searchId}
-        type="search"
-        value={search.query}
-        placeholder={es.library.searchPlaceholder}
-        onChange={(event) => search.setQuery(event.target.value)}
-        onFocus={search.prepare}
-        maxLength={80}
-        autoComplete="off"
-      />
-    </div>
+    <>
+      <div className="library__search" role="search">
+        <label htmlFor={searchId}>{es.library.searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={search.query}
+          placeholder={es.library.searchPlaceholder}
+          onChange={(event) => search.setQuery(event.target.value)}
+          onFocus={search.prepare}
+          maxLength={80}
+          autoComplete="off"
+        />
+      </div>
+      {/* Only what the search found is announced (the count, or that nothing matched), never each result; the
+          status stays on the page, so screen readers hear it change. */}
+      <p className={search.trimmed ? 'library__count' : 'visually-hidden'} role="status">
+        {searchStatus(search)}
+      </p>
+    </>
   );
 }
 
 export function LibrarySearchResults({ search }: { search: LibrarySearch }) {
-  const { failed, results, trimmed } = search;
+  const { failed, results } = search;
   return (
-    <div className="library__results" aria-live="polite">
-      {failed ? (
-        <p>{es.library.searchError}</p>
-      ) : !results ? (
-        <p role="status">{es.library.searching}</p>
-      ) : results.length ? (
-        <>
-          <p className="library__count">{es.library.results(results.length)}</p>
-          <ul className="article-grid">
-            {results.map((hit) => (
-              <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>{es.library.noResults(trimmed)}</p>
-      )}
+    <div className="library__results">
+      {!failed && results?.length ? (
+        <ul className="article-grid">
+          {results.map((hit) => (
+            <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from '.
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
 import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
 
@@ -54,7 +55,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
         <input id={ids.month} type="month" min={`${READING_YEARS.min}-01`} max={`${READING_YEARS.max}-12`} value={month} onChange={(event) => { setMonth(event.target.value); setFieldError(null); }} {...fieldErrorProps(fieldError, ids.month, 'month', ids.zone)} />
         <FieldErrorMessage error={fieldError} formId={ids.month} field="month" />
         <p id={ids.zone} className="field__hint">
-          {t.zone(timeZone)}
+          {t.zone(timeZoneName(timeZone))}
         </p>
       </div>
       {userId ? <NatalPicker userId={userId} value={natal} onChange={(choice) => { setNatal(choice); setFieldError(null); }} onChartsKnown={setHasCharts} placeProblem={state.problem} error={fieldError} /> : null}

@@ -6,6 +6,7 @@ import { eventKey, eventTitle, reportCalendar } from '../event-labels';
 import { dayKey, formatDate, formatDateTime, formatDayHeading, formatTime, monthLabel } from '../format';
 import { downloadCalendar } from '../ics';
 import { MonthGrid } from './month-grid';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // A monthly report: the overview, the lunar return and progressed Moon, a day-by-day timeline of the month's
 // events (each with its natal house and text; the Moon's sign changes and voids too), the .ics export and a print
@@ -33,7 +34,7 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       <header className="premium-result__header">
         <h2 id={`report-${reading.id}`}>{t.resultTitle(label)}</h2>
         <p className="premium-report__whose">{whoseReport(params)}</p>
-        <p className="field__hint">{t.zone(zone)}</p>
+        <p className="field__hint">{t.zone(timeZoneName(zone))}</p>
         {fromDevice ? <p className="field__hint">{esPremium.offlineCopy}</p> : null}
         <div className="premium-result__actions no-print">
           <button type="button" className="button" onClick={exportCalendar}>

@@ -109,13 +109,23 @@ describe('TarotSection', () => {
     expect(screen.getByText(`Lectura del ${formatDay(lastMonth, todayLocal())}`)).toBeInTheDocument();
   });
 
+  it('shows a card dated tomorrow (drawn in a zone already past midnight) as the current card, never as a past one', async () => {
+    const readingDate = todayLocal(new Date(Date.now() + 86_400_000));
+    await db.tarotReadings.put(reading({ id: 'r-ahead', readingDate, cardName: 'El Sol', cardId: 'el-sol', reversed: false }));
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'El Sol' })).toBeInTheDocument();
+    expect(screen.getByText(/^Lectura del /)).toBeInTheDocument();
+    expect(screen.getByText('Aquí irán quedando tus cartas de días anteriores.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sacar mi carta del día' })).not.toBeInTheDocument();
+  });
+
   it('moves the focus to the card just drawn, and says when the next one opens on the user\'s clock', async () => {
     const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
     renderSection({ draw });
     await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
-    const card = await screen.findByRole('article', { name: 'Tu carta de hoy: La Estrella' });
+    const card = await screen.findByRole('article', { name: 'Tu carta del tarot de hoy: La Estrella' });
     await vi.waitFor(() => expect(card).toHaveFocus());
-    expect(screen.getByText(/^Tu próxima carta se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tu próxima carta del tarot se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
   });
 
   it("puts a badge on the app's icon while today's card waits, and clears it once drawn", async () => {

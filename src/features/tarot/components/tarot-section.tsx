@@ -36,8 +36,10 @@ export function TarotSection({ user }: TarotSectionProps) {
   const metadataName = user?.user_metadata?.full_name;
   const fullName = typeof metadataName === 'string' ? metadataName : null;
   const today = localToday.date;
-  const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
-  const history = stored?.filter((reading) => reading.readingDate !== today) ?? [];
+  // A card dated after today on this clock was drawn where the day had already turned (the device was in a zone
+  // ahead): it is the newest card, not a past one, so it stands as the current card under its own date.
+  const todays = stored?.find((reading) => reading.readingDate === today) ?? stored?.find((reading) => reading.readingDate > today) ?? null;
+  const history = stored?.filter((reading) => reading.readingDate < today) ?? [];
   const opened = openedDate ? history.find((reading) => reading.readingDate === openedDate) ?? null : null;
 
   useEffect(() => {
@@ -68,8 +70,7 @@ export function TarotSection({ user }: TarotSectionProps) {
   async function onDraw() {
     const reading = await drawToday();
     if (!reading) return;
-    // A card dated after today (drawn earlier on a clock ahead of this one) is shown from the history.
-    setOpenedDate(reading.readingDate > today ? reading.readingDate : null);
+    setOpenedDate(null);
     setFocusId(reading.id);
   }
 
@@ -89,8 +90,14 @@ export function TarotSection({ user }: TarotSectionProps) {
         </div>
       ) : todays ? (
         <div ref={stage} className="tarot__stage">
-          <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
-          <NextCard today={localToday} />
+          {todays.readingDate === today ? (
+            <>
+              <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
+              <NextCard today={localToday} />
+            </>
+          ) : (
+            <TarotReadingView reading={todays} heading={esTarot.readingOf(formatDate(todays.readingDate))} online={online} takeFocus={focusId === todays.id} />
+          )}
           {todays.cardId ? <ShareCardButton reading={{ ...todays, cardId: todays.cardId }} fullName={fullName} /> : null}
         </div>
       ) : (
