@@ -115,7 +115,6 @@ describe('TarotSection', () => {
     renderSection();
     expect(await screen.findByRole('heading', { name: 'El Sol' })).toBeInTheDocument();
     expect(screen.getByText(/^Lectura del /)).toBeInTheDocument();
-    expect(screen.getByText('Aquí irán quedando tus cartas de días anteriores.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sacar mi carta del día' })).not.toBeInTheDocument();
   });
 
