@@ -89,13 +89,14 @@ export function createMfa(db: RoleConnection, config: AuthConfig, accounts: Acco
   }
 
   async function verifyFactor(req: Request, factorId: string, ctx: RequestContext): Promise<Response> {
-    // A six-digit code falls to guessing without a bound: limited per IP and per factor, as GoTrue's
-    // token_verifications limit does (30 per 5 minutes).
+    // As GoTrue's routes: the session first, then the factor among the caller's own (404 otherwise), and only then
+    // the limit, so no one but the owner can spend a factor's budget. A six-digit code falls to guessing without
+    // a bound: limited per IP and per factor (30 per 5 minutes).
+    const { user, session } = await requireSession(req);
+    const factor = await ownFactor(user.id, factorId);
     if (!verifyLimiter.allow(`ip:${ctx.ip}`) || !verifyLimiter.allow(`factor:${factorId}`)) {
       throw rateLimited(VERIFY_WINDOW_MS);
     }
-    const { user, session } = await requireSession(req);
-    const factor = await ownFactor(user.id, factorId);
     const body = await readJsonObject(req, badJson);
     if (factor.factor_type === 'webauthn') {
       const save = await webauthn.verify(user, factor as WebAuthnFactorRow, body, ctx);
