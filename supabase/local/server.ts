@@ -172,7 +172,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname } = new URL(req.url);
     const api = pathname.match(/^\/(auth|rest|functions)\/v1(\/.*)?$/);
-    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer);
+    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer, url);
     if (!api) return serveStatic(req, pathname, staticDir, keys.anonKey);
     const [, surface, rest_ = '/'] = api;
     if (req.method === 'OPTIONS' && surface !== 'functions') return new Response(null, { status: 204, headers: CORS_HEADERS });
