@@ -9,7 +9,7 @@ import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
-import { CORS_HEADERS, HttpError, json } from './http.ts';
+import { CORS_HEADERS, HttpError, json, withApiCors } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
@@ -220,7 +220,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const response = await answer(() => toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
-    await writeResponse(outgoing, incoming, response);
+    await writeResponse(outgoing, incoming, withApiCors(incoming.url ?? '/', response));
   }
 
   // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
