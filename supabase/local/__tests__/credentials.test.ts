@@ -164,41 +164,93 @@ describe('password recovery', () => {
   });
 });
 
+/** The code GET /reauthenticate emails to the account's address: the nonce of an email or password change. */
+async function reauthenticationCode(client: SupabaseClient, email: string): Promise<string> {
+  expect((await client.auth.reauthenticate()).error).toBeNull();
+  const message = await lastEmailTo(email);
+  expect(message.subject).toBe('Tu código para cambiar tu email o tu contraseña');
+  return message.text.match(/\b(\d{6})\b/)![1];
+}
+
 describe('email change', () => {
-  it('is confirmed only by the link sent to the new address', async () => {
+  it('needs the links sent to both addresses, tells the current one, and asks a user with a password for the emailed code', async () => {
     const { client, email } = await signedUp();
     const newEmail = uniqueEmail('nuevo');
-    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${fixture.stack.url}/cuenta` });
+    const redirect = { emailRedirectTo: `${fixture.stack.url}/cuenta` };
+    // A session alone, however fresh, cannot start the change.
+    expect((await client.auth.updateUser({ email: newEmail }, redirect)).error?.code).toBe('reauthentication_needed');
+    expect((await client.auth.updateUser({ email: newEmail, nonce: '123456' }, redirect)).error?.code).toBe('reauthentication_not_valid');
+    expect((await fixture.stack.outbox()).some((message) => message.to === newEmail)).toBe(false);
+
+    const nonce = await reauthenticationCode(client, email);
+    const { data, error } = await client.auth.updateUser({ email: newEmail, nonce }, redirect);
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(newEmail);
 
-    const outbox = await fixture.stack.outbox();
-    expect(outbox.some((message) => message.to === email)).toBe(false);
-    const message = await lastEmailTo(newEmail);
-    expect(message.subject).toBe('Confirma tu nuevo email en Sendero Astral');
+    const toNew = await lastEmailTo(newEmail);
+    const toCurrent = await lastEmailTo(email);
+    for (const message of [toNew, toCurrent]) {
+      expect(message.subject).toBe('Confirma el cambio de email en Sendero Astral');
+      expect(message.text).toContain(`la cuenta ${email} pase a entrar con ${newEmail}`);
+    }
+    expect(linkIn(toNew)).not.toBe(linkIn(toCurrent));
+
+    // The new address's link alone leaves the login where it was: GoTrue's answer, and no session.
+    const first = await open(linkIn(toNew));
+    expect(first.pathname).toBe('/cuenta');
+    expect(fragment(first).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(fragment(first).get('access_token')).toBeNull();
     expect((await client.auth.getUser()).data.user?.email).toBe(email);
     expect((await signedInWith(newEmail, PASSWORD)).error?.code).toBe('invalid_credentials');
+    expect((await signedInWith(email, PASSWORD)).error).toBeNull();
 
-    const landed = await open(linkIn(message));
-    expect(landed.pathname).toBe('/cuenta');
-    expect(fragment(landed).get('type')).toBe('email_change');
+    const second = await open(linkIn(toCurrent));
+    expect(fragment(second).get('type')).toBe('email_change');
     expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
     expect((await signedInWith(newEmail, PASSWORD)).error).toBeNull();
     expect((await signedInWith(email, PASSWORD)).error?.code).toBe('invalid_credentials');
   });
 
+  it('takes the two links through verifyOtp as token hashes, the current address first, each once', async () => {
+    const { client, email } = await signedUp();
+    const newEmail = uniqueEmail('codigos');
+    expect((await client.auth.updateUser({ email: newEmail, nonce: await reauthenticationCode(client, email) })).error).toBeNull();
+    const linkTokenOf = async (to: string) => (await lastEmailTo(to)).html.match(/token=([^&"]+)/)![1];
+    const currentHash = await linkTokenOf(email);
+    const first = await fixture.stack.client().auth.verifyOtp({ token_hash: currentHash, type: 'email_change' });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    // A used link does not count twice.
+    expect((await fixture.stack.client().auth.verifyOtp({ token_hash: currentHash, type: 'email_change' })).error?.code).toBe('otp_expired');
+    const second = await fixture.stack.client().auth.verifyOtp({ token_hash: await linkTokenOf(newEmail), type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.session?.user.email).toBe(newEmail);
+  });
+
+  it('lets a user without a password (Google) change without the code, as GoTrue does, still behind both links', async () => {
+    const { client, email, userId } = await signedUp();
+    await fixture.stack.db.query('update auth.users set encrypted_password = null where id = $1', [userId]);
+    const newEmail = uniqueEmail('sin-clave');
+    expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+    await open(linkIn(await lastEmailTo(newEmail)));
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    await open(linkIn(await lastEmailTo(email)));
+    expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
+  });
+
   it('refuses an address another account already has', async () => {
-    const { client } = await signedUp();
+    const { client, email } = await signedUp();
     const other = await signedUp();
-    const { error } = await client.auth.updateUser({ email: other.email });
+    const { error } = await client.auth.updateUser({ email: other.email, nonce: await reauthenticationCode(client, email) });
     expect(error?.code).toBe('email_exists');
   });
 
   it('sends redirects only to allowed origins', async () => {
-    const { client } = await signedUp();
+    const { client, email } = await signedUp();
     const newEmail = uniqueEmail('redir');
-    await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'https://atacante.example/robar' });
+    await client.auth.updateUser({ email: newEmail, nonce: await reauthenticationCode(client, email) }, { emailRedirectTo: 'https://atacante.example/robar' });
     const landed = await open(linkIn(await lastEmailTo(newEmail)));
     expect(landed.origin).toBe(new URL(fixture.stack.url).origin);
   });
@@ -245,10 +297,7 @@ describe('password change', () => {
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4' })).error?.code).toBe('reauthentication_needed');
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: '123456' })).error?.code).toBe('reauthentication_not_valid');
 
-    expect((await client.auth.reauthenticate()).error).toBeNull();
-    const message = await lastEmailTo(email);
-    expect(message.subject).toBe('Tu código para cambiar la contraseña');
-    const code = message.text.match(/\b(\d{6})\b/)![1];
+    const code = await reauthenticationCode(client, email);
     expect((await client.auth.reauthenticate()).error?.status).toBe(429);
 
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: code })).error).toBeNull();
