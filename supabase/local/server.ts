@@ -183,6 +183,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     if (surface === 'auth') return auth.handle(req, rest_, { ip });
     if (surface === 'rest') return rest.handle(req, rest_);
+    // As Supabase's gateway: a function learns its caller's address from X-Forwarded-For, never from the caller.
+    req.headers.set('X-Forwarded-For', ip);
     return functions.handle(req, rest_);
   }
 
@@ -224,7 +226,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 
   // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
-  registerInProcessBackend(internalUrl, (input, init) => answer(async () => new Request(input, init), '127.0.0.1'));
+  // A function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
+  registerInProcessBackend(internalUrl, (input, init) => {
+    const forwarded = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('x-forwarded-for');
+    return answer(async () => new Request(input, init), forwarded?.split(',')[0].trim() || '127.0.0.1');
+  });
 
   /**
    * The web Request the surfaces read. Its URL comes from the request target alone, on this stack's own origin:

@@ -60,14 +60,22 @@ export function serviceClient(): SupabaseClient {
 
 /**
  * A client of its own for an auth call made on a user's behalf (re-checking their password): the session that
- * call opens stays in this client and never replaces the service role in the shared one.
+ * call opens stays in this client and never replaces the service role in the shared one. It passes on the
+ * caller's address, so the auth server's per-IP limits count that caller and not the functions' own address,
+ * which every user shares.
  */
-export function isolatedAuthClient(): SupabaseClient {
+export function isolatedAuthClient(caller: Request): SupabaseClient {
   const url = requireEnv('SUPABASE_URL');
+  const ip = callerIp(caller);
   return createClient(url, serviceRoleKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: inProcessBackends.get(url) },
+    global: { fetch: inProcessBackends.get(url), headers: ip ? { 'X-Forwarded-For': ip } : {} },
   });
+}
+
+/** The caller's address: the first hop of X-Forwarded-For, which Supabase's gateway (and the local stack) sets. */
+export function callerIp(req: Request): string | null {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
 }
 
 /** What a function answers a password-only session of a user who has verified a second factor (GoTrue's code). */
