@@ -26,7 +26,7 @@ async function userWithData(prefix = 'borrar') {
   expect(person.error).toBeNull();
   const service = fixture.stack.serviceClient();
   const inserts = [
-    client.from('push_subscriptions').insert({ endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
+    client.from('push_subscriptions').insert({ endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
     service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto' }),
     service.from('birth_charts').insert({ user_id: userId, chart_name: 'Mi carta', birth_date: '1990-01-02', birth_location: 'Lima, Perú', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin' }),
     service.from('compatibility_readings').insert({

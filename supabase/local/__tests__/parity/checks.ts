@@ -47,7 +47,7 @@ const insertPremium = `insert into public.premium_readings (user_id, kind, param
 const insertPeople = `insert into public.people (name, relation, birth_date, birth_time, birth_location, is_self)
   select 'Persona ' || n, 'amigos', date '1991-03-04', null, 'Quito, Ecuador', false from generate_series(1, $1::int) n returning id`;
 const insertSubscriptions = `insert into public.push_subscriptions (endpoint, p256dh, auth, hour, time_zone)
-  select 'https://push.example.com/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
+  select 'https://fcm.googleapis.com/fcm/send/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
 
 const newUser = `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, is_anonymous, created_at, updated_at)
   values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}', $3, now(), false, now(), now())`;
