@@ -144,6 +144,18 @@ export async function rowsInLastHour(table: 'birth_charts' | 'compatibility_read
 }
 
 export const METHOD_NOT_ALLOWED = 'Método no permitido';
+export const NOT_TEXT = 'La solicitud tiene caracteres que no son texto (un carácter nulo o un símbolo incompleto).';
+
+/** NUL, or half of a UTF-16 surrogate pair: JSON can carry them, but no text column can store them. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in a parsed body, key or value, at any depth, holds a character no text column stores. */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item));
+  return false;
+}
 export const INVALID_BODY = 'La solicitud no es JSON válido o es demasiado grande.';
 
 /**
@@ -193,8 +205,8 @@ type Handler = (req: Request) => Promise<Response>;
 
 /**
  * Every function's preamble, in the one order: the CORS preflight, 405 for anything but POST, the caller (401 or
- * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes` and checked by `schema` (a Spanish
- * 400), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
+ * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes`, refused whole when any string in
+ * it cannot be stored (NOT_TEXT), and checked by `schema` (a Spanish 400), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
  * function's 500.
  */
 export function withFunction<Body>(options: FunctionOptions<Body> & { auth: string }, run: (call: { req: Request; body: Body; user: User }) => Promise<Response>): Handler;
@@ -213,6 +225,8 @@ export function withFunction<Body>(options: FunctionOptions<Body>, run: (call: {
       }
       const read = await readJson(req, options.maxBytes);
       if (read === null) return errorResponse(400, options.messages?.notJson ?? INVALID_BODY);
+      // Before any schema: a field that forgot to check would otherwise reach Postgres, or a string API, and fail as a 500.
+      if (hasUnstorableText(read)) return errorResponse(400, NOT_TEXT);
       const parsed = options.schema.safeParse(read === undefined ? options.emptyBody : read);
       if (!parsed.success) return errorResponse(400, options.messages?.invalid ?? parsed.error.issues[0].message);
       // A public function's run (the second overload) takes no user.
