@@ -163,6 +163,17 @@ describe('every 429 says when to come back', () => {
 });
 
 describe('email addresses', () => {
+  it("refuses an address with angle brackets or other specials, which would name another mailbox in the mail's To", async () => {
+    for (const email of [`ana<${uniqueEmail('otra')}>`, `"ana"@ejemplo.com`, `ana,${uniqueEmail('otra')}`, `ana@ejemplo.com>`]) {
+      const { error } = await fixture.stack.client().auth.signUp({ email, password: 'luna-llena-42' });
+      expect(error?.code, email).toBe('validation_failed');
+      expect((await fixture.stack.client().auth.resetPasswordForEmail(email)).error?.status, email).toBe(400);
+    }
+    const { client } = await fixture.stack.signedIn('sin-angulos');
+    expect((await client.auth.updateUser({ email: `nueva<${uniqueEmail('otra')}>` })).error?.code).toBe('validation_failed');
+    expect((await fixture.stack.outbox()).some((message) => message.to.includes('<'))).toBe(false);
+  });
+
   it('treats josé in either Unicode spelling and any case as one account', async () => {
     const tag = uniqueEmail('x').split('@')[0].replace(/\W/g, '');
     const decomposed = `Jose\u0301.${tag}@Ejemplo.com`;

@@ -4,7 +4,7 @@ import { HttpError, json, readJsonObject } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail, type EmailKind } from '../mail/templates.ts';
-import { normalizeEmail, type Accounts } from './accounts.ts';
+import { EMAIL_PATTERN, normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 import { allowedRedirect, authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
 
@@ -21,7 +21,6 @@ const TOKEN_LIFETIME_MINUTES = 60;
 const EMAIL_INTERVAL_MS = 60_000;
 /** GoTrue asks to reauthenticate for a password change when the session is older than this. */
 const REAUTHENTICATION_SESSION_AGE_MS = 24 * 60 * 60_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `email_change` is the link to the new address, `email_change_current` the one to the address the account has. */
 type TokenType = 'recovery' | 'confirmation' | 'email_change' | 'email_change_current' | 'reauthentication';
