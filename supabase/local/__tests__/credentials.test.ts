@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { stackOptionsFromEnv } from '../options.ts';
 import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import type { StoredEmail } from '../mail/mailer.ts';
@@ -254,6 +255,35 @@ describe('email change', () => {
     const landed = await open(linkIn(await lastEmailTo(newEmail)));
     expect(landed.origin).toBe(new URL(fixture.stack.url).origin);
   });
+});
+
+describe('redirects to localhost', () => {
+  /** The stack npm start would run with this PUBLIC_URL, and where its recovery link sends a browser that asked for the dev server. */
+  async function recoveryLandingWith(publicUrl: string): Promise<string> {
+    const saved = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = publicUrl;
+    const options = stackOptionsFromEnv({ port: 0 });
+    if (saved === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = saved;
+    const stack = await startTestStack({ publicUrl: options.publicUrl, additionalRedirectUrls: options.additionalRedirectUrls });
+    try {
+      const api = `http://127.0.0.1:${stack.port}/auth/v1`;
+      const headers = { apikey: stack.keys.anonKey, 'Content-Type': 'application/json' };
+      const email = uniqueEmail('local');
+      expect((await fetch(`${api}/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) })).status).toBe(200);
+      const asked = encodeURIComponent('http://localhost:5173/nueva-contrasena');
+      expect((await fetch(`${api}/recover?redirect_to=${asked}`, { method: 'POST', headers, body: JSON.stringify({ email }) })).status).toBe(200);
+      const link = new URL(linkIn(await lastEmailTo(email, stack)));
+      return link.searchParams.get('redirect_to')!;
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  it('are accepted only when PUBLIC_URL is itself local', async () => {
+    expect(await recoveryLandingWith('http://localhost:4173')).toBe('http://localhost:5173/nueva-contrasena');
+    expect(await recoveryLandingWith('https://sendero.example')).toBe('https://sendero.example/');
+  }, 240_000);
 });
 
 describe('password change', () => {
