@@ -205,8 +205,8 @@ type Handler = (req: Request) => Promise<Response>;
 
 /**
  * Every function's preamble, in the one order: the CORS preflight, 405 for anything but POST, the caller (401 or
- * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes`, refused whole when any string in
- * it cannot be stored (NOT_TEXT), and checked by `schema` (a Spanish 400), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
+ * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes` and checked by `schema` (a Spanish
+ * 400), refused whole when any string in it cannot be stored (NOT_TEXT), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
  * function's 500.
  */
 export function withFunction<Body>(options: FunctionOptions<Body> & { auth: string }, run: (call: { req: Request; body: Body; user: User }) => Promise<Response>): Handler;
@@ -225,10 +225,11 @@ export function withFunction<Body>(options: FunctionOptions<Body>, run: (call: {
       }
       const read = await readJson(req, options.maxBytes);
       if (read === null) return errorResponse(400, options.messages?.notJson ?? INVALID_BODY);
-      // Before any schema: a field that forgot to check would otherwise reach Postgres, or a string API, and fail as a 500.
-      if (hasUnstorableText(read)) return errorResponse(400, NOT_TEXT);
       const parsed = options.schema.safeParse(read === undefined ? options.emptyBody : read);
       if (!parsed.success) return errorResponse(400, options.messages?.invalid ?? parsed.error.issues[0].message);
+      // After the schema, whose field messages say more, and before any work: a field that forgot to check (or a
+      // key the schema drops) would otherwise reach Postgres or a string API and fail as a 500.
+      if (hasUnstorableText(read)) return errorResponse(400, NOT_TEXT);
       // A public function's run (the second overload) takes no user.
       return await run({ req, body: parsed.data, user: user as User });
     } catch (error) {
