@@ -9,7 +9,7 @@ import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
-import { CORS_HEADERS, HttpError, json } from './http.ts';
+import { CORS_HEADERS, HttpError, json, withApiCors } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
@@ -173,7 +173,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname } = new URL(req.url);
     const api = pathname.match(/^\/(auth|rest|functions)\/v1(\/.*)?$/);
-    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer);
+    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer, url);
     if (!api) return serveStatic(req, pathname, staticDir, keys.anonKey);
     const [, surface, rest_ = '/'] = api;
     if (req.method === 'OPTIONS' && surface !== 'functions') return new Response(null, { status: 204, headers: CORS_HEADERS });
@@ -184,6 +184,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     if (surface === 'auth') return auth.handle(req, rest_, { ip });
     if (surface === 'rest') return rest.handle(req, rest_);
+    // As Supabase's gateway: a function learns its caller's address from X-Forwarded-For, never from the caller.
+    req.headers.set('X-Forwarded-For', ip);
     return functions.handle(req, rest_);
   }
 
@@ -221,11 +223,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const response = await answer(() => toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
-    await writeResponse(outgoing, incoming, response);
+    await writeResponse(outgoing, incoming, withApiCors(incoming.url ?? '/', response));
   }
 
   // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
-  registerInProcessBackend(internalUrl, (input, init) => answer(async () => new Request(input, init), '127.0.0.1'));
+  // A function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
+  registerInProcessBackend(internalUrl, (input, init) => {
+    const forwarded = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('x-forwarded-for');
+    return answer(async () => new Request(input, init), forwarded?.split(',')[0].trim() || '127.0.0.1');
+  });
 
   /**
    * The web Request the surfaces read. Its URL comes from the request target alone, on this stack's own origin:

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
+import { nameChecks } from '@core/contract/names';
 import { birthFields } from '../../../lib/birth-fields';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@core/contract/chart';
 import { firstName } from '@core/interpretation/person-name';
@@ -12,9 +13,9 @@ export type ChartSubject = 'self' | 'other';
 
 /** The form as typed: every field a string, the optional ones possibly empty. Fields in the order they show. */
 export const ChartFormSchema = z.object({
-  personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
+  personName: z.string().check(...nameChecks(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
   ...birthFields(esChart),
-  chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
+  chartName: z.string().check(...nameChecks(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
 });
 
 export type ChartFormField = keyof z.input<typeof ChartFormSchema>;

@@ -78,6 +78,8 @@ describe('person form validation', () => {
   const valid = { name: 'Luis', relation: 'pareja', birthDate: '1988-11-02', birthTime: '', birthLocation: 'Buenos Aires, Argentina', isSelf: false };
   it.each([
     [{ ...valid, name: '  ' }, 'name', 'Escribe un nombre.'],
+    [{ ...valid, name: '\u200b\u200d\u2060' }, 'name', 'Escribe el nombre con al menos una letra, un número o un signo visibles.'],
+    [{ ...valid, name: `Luis${'\u0301'.repeat(79)}` }, 'name', 'El nombre tiene demasiados acentos o signos sobre una misma letra (máximo 3).'],
     [{ ...valid, birthDate: '' }, 'birthDate', 'Indica la fecha de nacimiento.'],
     [{ ...valid, birthDate: '1799-12-31' }, 'birthDate', 'La fecha debe ser posterior al 1 de enero de 1800.'],
     [{ ...valid, birthDate: '2999-01-01' }, 'birthDate', 'La fecha de nacimiento no puede estar en el futuro.'],

@@ -57,7 +57,7 @@ const insertInvites = `insert into public.compatibility_invites (user_id, token_
 const useInvite = `update public.compatibility_invites set used_at = timestamptz '2000-01-01 00:00+00'
   where user_id = $1 and used_at is null and expires_at > now() returning id`;
 const insertSubscriptions = `insert into public.push_subscriptions (endpoint, p256dh, auth, hour, time_zone)
-  select 'https://push.example.com/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
+  select 'https://fcm.googleapis.com/fcm/send/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
 
 const newUser = `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, is_anonymous, created_at, updated_at)
   values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}', $3, now(), false, now(), now())`;
