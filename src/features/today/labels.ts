@@ -30,4 +30,16 @@ export const TODAY = {
   separating: 'alejándose',
   readArticle: (title: string) => `Leer «${title}»`,
   offline: 'Sin conexión: Hoy se calcula con lo que ya está en este dispositivo.',
+  timer: {
+    label: 'Temporizador de dos minutos',
+    start: 'Empezar',
+    pause: 'Pausar',
+    resume: 'Seguir',
+    again: 'Otra vez',
+    reset: 'Reiniciar',
+    bell: 'Campana al terminar',
+    started: 'Empiezan tus dos minutos. Te avisaremos al terminar.',
+    finished: 'Han pasado los dos minutos. Quédate un momento con lo que notas antes de seguir.',
+    done: 'Hecho',
+  },
 } as const;
