@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
+import { Link } from 'react-router-dom';
 import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
 import { useFieldErrors } from '../lib/field-errors';
 import { emailInput, Field, passwordInput } from './field';
 import { signInErrorField, signInErrorMessage, signUpErrorField, signUpErrorMessage, type CredentialsField } from './auth-messages';
@@ -133,6 +135,11 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
           {submitting ? es.auth.processing : signingUp ? es.auth.signUpButton : es.auth.signInButton}
         </button>
       </form>
+      {signingUp ? (
+        <p className="auth-card__privacy">
+          {es.auth.privacyAtSignUp} <Link to={paths.privacy}>{es.auth.privacyLink}</Link>.
+        </p>
+      ) : null}
 
       <div className="auth-card__divider" aria-hidden="true">
         <span>{es.auth.or}</span>

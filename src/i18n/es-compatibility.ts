@@ -92,7 +92,7 @@ export const esCompatibility = {
   proOpen: 'Ver el análisis avanzado',
   proClose: 'Ocultar el análisis avanzado',
   proTitle: 'Análisis avanzado',
-  proNote: 'El análisis avanzado forma parte de Sendero Astral Pro. Durante el lanzamiento está abierto: lo ves sin pagar.',
+  proNote: '«Pro» marca el análisis del plan de pago que llegará más adelante. Ese plan aún no existe: hoy lo ves completo sin pagar.',
   proLoading: 'Abriendo el análisis avanzado...',
   gridTitle: 'Aspectos entre las dos cartas',
   gridHint: (a: string, b: string) => `Filas: planetas de ${a}. Columnas: planetas de ${b}. Cada casilla da el aspecto, su orbe y si es aplicativo (a) o separativo (s).`,

@@ -69,7 +69,7 @@ test('two people, the four categories, the Pro view, and the readings again offl
   for (const text of texts.values()) assert.ok(text.split(/\s+/).length >= 350, 'each reading is at least 350 words');
 
   await section.getByRole('button', { name: /Ver el análisis avanzado/ }).click();
-  await section.getByText(/Durante el lanzamiento está abierto/).waitFor();
+  await section.getByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/).waitFor();
   const grid = section.getByRole('table', { name: 'Aspectos entre las dos cartas' });
   await grid.waitFor();
   assert.ok((await grid.locator('td.compat-grid__major').count()) > 0, 'the grid lists major aspects');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { useState } from 'react';
@@ -48,10 +49,10 @@ function renderForm(api: AuthApi = fakeApi(), initialMode: AuthMode = 'signIn') 
     return <AuthForm api={api} mode={mode} onModeChange={setMode} onSignedIn={onSignedIn} onSignedUp={onSignedUp} onForgotPassword={onForgotPassword} />;
   }
   render(
-    <>
+    <MemoryRouter>
       <Toaster />
       <Harness />
-    </>,
+    </MemoryRouter>,
   );
   return { api, user, onSignedIn, onSignedUp, onForgotPassword };
 }
@@ -77,10 +78,12 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre completo (opcional)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
 
     await user.click(screen.getByRole('button', { name: '¿Ya tienes cuenta? Entra' }));
     expect(screen.getByRole('heading', { name: 'Bienvenido' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Nombre completo (opcional)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'política de privacidad' })).not.toBeInTheDocument();
   });
 
   it('blocks an invalid email with a toast', async () => {

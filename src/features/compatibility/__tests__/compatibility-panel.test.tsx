@@ -175,7 +175,7 @@ describe('CompatibilityPanel', () => {
     await storeReading(user.id, readingFixture('pareja'));
     renderPanel(fakeApi([ANA, LUIS]));
     await userEvent.click(await screen.findByRole('button', { name: /Ver el análisis avanzado/ }, LAZY));
-    expect(await screen.findByText(/Durante el lanzamiento está abierto/, {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/, {}, LAZY)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Aspectos entre las dos cartas' });
     expect(within(grid).getAllByText(/(aplicativo|separativo)$/).length).toBeGreaterThan(0);
     expect(screen.getByText('Sin la hora de nacimiento de Luis no hay casas donde situar los planetas de la otra persona.')).toBeInTheDocument();

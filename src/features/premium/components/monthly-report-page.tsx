@@ -4,7 +4,7 @@ import { useSession } from '../../../auth/session';
 import { deviceTimeZone } from '../api/generate-monthly-report';
 import { premiumApi } from '../api/premium-api';
 import type { MonthlyReportReading } from '../api/types';
-import { currentMonth, monthLabel } from '../format';
+import { defaultReportMonth, monthLabel } from '../format';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
 import { READING_YEARS } from '@core/contract/limits';
@@ -24,7 +24,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
   const t = esPremium.monthly;
   const state = useReadingForm<MonthlyReportReading>(userId, 'monthly_report', t.success);
   const { fieldError, setFieldError } = state;
-  const [month, setMonth] = useState(currentMonth());
+  const [month, setMonth] = useState(() => defaultReportMonth());
   const [natal, setNatal] = useState<NatalChoice>(emptyNatalChoice);
   const [hasCharts, setHasCharts] = useState(false);
   const ids = { month: useId(), zone: useId() };
