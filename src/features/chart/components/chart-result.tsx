@@ -11,7 +11,8 @@ import { rankChartFactors } from '@core/interpretation/chart-analysis';
 import { findChapter, findLead, parseReading } from './reading/parse-reading';
 import { ReadingSummary, type SummaryTheme } from './reading/reading-summary';
 import { ChapterChips, Chapters, INTRO_CHAPTER, chapterSummaryId, paragraphId } from './reading/chapters';
-import { canShareImages, download, wheelPng } from './reading/wheel-image';
+import { wheelPng } from './reading/wheel-image';
+import { canShareFiles, shareOrDownload } from '../../../lib/share-file';
 import './reading/reading.css';
 
 // The result card, built to be read on a phone: the summary first, then the wheel (its planets lead to their
@@ -85,14 +86,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
     setImageBusy(true);
     try {
       const file = await wheelPng(svg, esReading.imageFileName(result.chartName));
-      if (canShareImages()) {
-        await navigator.share({ files: [file], title: result.chartName }).catch((error: unknown) => {
-          // Closing the share sheet is a choice, not a failure.
-          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-        });
-      } else {
-        download(file);
-      }
+      await shareOrDownload(file, result.chartName);
     } catch {
       toast.error(esReading.imageFailed);
     } finally {
@@ -134,7 +128,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
         <figcaption>
           <span>{esReading.wheelHint}</span>
           <button type="button" className="chart-result__image-button" onClick={() => void shareWheel()} disabled={imageBusy} aria-busy={imageBusy}>
-            {canShareImages() ? esReading.shareImage : esReading.saveImage}
+            {canShareFiles() ? esReading.shareImage : esReading.saveImage}
           </button>
         </figcaption>
       </figure>
