@@ -43,6 +43,13 @@ const InvitationPage = lazy(() => import('../features/compatibility/components/i
 const SolarReturnPage = lazy(loadSolarReturnPage);
 const TransitsPage = lazy(loadTransitsPage);
 const MonthlyReportPage = lazy(loadMonthlyReportPage);
+// The focused pages: one section of the home each, on its own page (the tab bar's Mi carta and Tarot lead there).
+const loadMyChartPage = () => import('./pages/focused/my-chart-page');
+const loadJournalPage = () => import('./pages/focused/journal-page');
+const loadCompatibilityPage = () => import('./pages/focused/compatibility-page');
+const MyChartPage = lazy(loadMyChartPage);
+const JournalPage = lazy(loadJournalPage);
+const CompatibilityPage = lazy(loadCompatibilityPage);
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
 
@@ -122,6 +129,9 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
           <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
           <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
           <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
+          <Route path={paths.myChart} element={<SignedInLayout load={loadMyChartPage}><MyChartPage /></SignedInLayout>} />
+          <Route path={paths.journal} element={<SignedInLayout load={loadJournalPage}><JournalPage /></SignedInLayout>} />
+          <Route path={paths.compatibility} element={<SignedInLayout load={loadCompatibilityPage}><CompatibilityPage /></SignedInLayout>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { homeSection, paths } from '../lib/paths';
 import './tab-bar.css';
 
-// The installed app's bottom tab bar itself, loaded only in standalone display mode for a signed-in user
-// (tab-bar.tsx decides), so a browser tab never downloads it.
+// The bottom tab bar itself, loaded only for a signed-in user in standalone display mode or on a phone-width
+// screen (tab-bar.tsx decides), so a desktop browser tab never downloads it.
 
 const LABELS = {
   nav: 'Secciones de la app',
@@ -17,9 +17,11 @@ const LABELS = {
 
 type Tab = 'today' | 'chart' | 'tarot' | 'library' | 'account';
 
-/** Which tab the current address belongs to. */
+/** Which tab the current address belongs to: the focused pages, and the home's own anchors for the same parts. */
 export function currentTab(pathname: string, hash: string): Tab | null {
   if (pathname === paths.account) return 'account';
+  if (pathname === paths.myChart) return 'chart';
+  if (pathname === paths.journal) return 'tarot';
   if (pathname === paths.library || pathname.startsWith(`${paths.library}/`)) return 'library';
   if (pathname !== paths.home) return null;
   if (hash === homeSection('chart').slice(1)) return 'chart';
@@ -59,8 +61,8 @@ export default function TabBarView() {
   const active = currentTab(pathname, hash);
   const tabs: { id: Tab; to: string; label: string }[] = [
     { id: 'today', to: paths.home, label: LABELS.today },
-    { id: 'chart', to: homeSection('chart'), label: LABELS.chart },
-    { id: 'tarot', to: homeSection('tarot'), label: LABELS.tarot },
+    { id: 'chart', to: paths.myChart, label: LABELS.chart },
+    { id: 'tarot', to: paths.journal, label: LABELS.tarot },
     { id: 'library', to: paths.library, label: LABELS.library },
     { id: 'account', to: paths.account, label: LABELS.account },
   ];
@@ -73,7 +75,8 @@ export default function TabBarView() {
               to={tab.to}
               className="tab-bar__link"
               aria-current={active === tab.id ? 'page' : undefined}
-              onClick={tab.id === 'today' ? () => window.scrollTo({ top: 0 }) : undefined}
+              // Every tab opens a page at its top, as a native app's tabs do (the router keeps the scroll otherwise).
+              onClick={() => window.scrollTo({ top: 0 })}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 {ICONS[tab.id]}

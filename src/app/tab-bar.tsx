@@ -1,35 +1,46 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../auth/session';
 
-// Installed (standalone display mode), the app has no browser chrome: a bottom tab bar takes the place of the
-// header's anchor links, as in a native app. In a browser tab nothing changes, and the bar's code is not loaded.
+// The bottom tab bar, as in a native app: installed (standalone display mode, no browser chrome), and on a phone in
+// a browser tab too, where a thumb reaches the bottom of the screen first. On a wider screen the header's links are
+// enough: nothing changes there, and the bar's code is not loaded.
 
 const TabBarView = lazy(() => import('./tab-bar-view'));
 const STANDALONE = '(display-mode: standalone)';
+/** Phone width: below a small tablet held upright. */
+const PHONE_WIDTH = '(max-width: 767px)';
 
-function isStandalone(): boolean {
+function matches(query: string): boolean {
   // The build's prerender has no window: the bar never shows in static HTML.
   if (typeof window === 'undefined') return false;
-  // iOS Safari reports an app opened from the home screen through navigator.standalone, not the media query.
-  return window.matchMedia?.(STANDALONE).matches === true || (navigator as { standalone?: boolean }).standalone === true;
+  return window.matchMedia?.(query).matches === true;
 }
 
-export function useStandalone(): boolean {
-  const [standalone, setStandalone] = useState(isStandalone);
-  useEffect(() => {
-    const query = window.matchMedia?.(STANDALONE);
-    if (!query) return;
-    const update = () => setStandalone(isStandalone());
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return standalone;
+function isStandalone(): boolean {
+  // iOS Safari reports an app opened from the home screen through navigator.standalone, not the media query.
+  return matches(STANDALONE) || (typeof navigator !== 'undefined' && (navigator as { standalone?: boolean }).standalone === true);
 }
+
+/** True while a media query holds, following its changes (a rotated phone, a resized window, an installed app). */
+function useMediaQuery(query: string, initial: () => boolean): boolean {
+  const [holds, setHolds] = useState(initial);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setHolds(initial());
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query, initial]);
+  return holds;
+}
+
+const isPhoneWidth = () => matches(PHONE_WIDTH);
 
 export function TabBar() {
   const { user } = useSession();
-  const standalone = useStandalone();
-  if (!standalone || !user) return null;
+  const standalone = useMediaQuery(STANDALONE, isStandalone);
+  const phone = useMediaQuery(PHONE_WIDTH, isPhoneWidth);
+  if (!(standalone || phone) || !user) return null;
   return (
     <Suspense fallback={null}>
       <TabBarView />

@@ -26,4 +26,19 @@ export const esReminders = {
   failed: 'No pudimos guardar el cambio del recordatorio. Revisa tu conexión e inténtalo otra vez.',
   unavailable: 'Los recordatorios no están disponibles en este servidor por ahora.',
   offline: 'Sin conexión: podrás cambiar el recordatorio en cuanto vuelvas a estar en línea.',
+  /** The offer right after the person's first card: one sentence, the notification as it will look, the way out. */
+  offer: {
+    title: 'Un aviso para tu próxima carta',
+    pitch: (name: string | null, time: string) =>
+      `${name ? `${name}, ya` : 'Ya'} tienes tu primera carta: ¿quieres que te avisemos cada día a las ${time}, cuando te espere la siguiente?`,
+    preview: 'Así te llegará el aviso',
+    app: 'Sendero Astral',
+    when: (time: string) => `mañana, ${time}`,
+    accept: 'Sí, avísame',
+    decline: 'Ahora no',
+    optOut: 'Lo apagas cuando quieras en Cuenta › Recordatorio diario, con un solo botón; también desde los ajustes de notificaciones de tu navegador.',
+    accepted: (time: string) => `Hecho: mañana a las ${time} te llegará el primer aviso. Lo apagas cuando quieras en Cuenta › Recordatorio diario.`,
+    declined: 'De acuerdo, no te avisaremos. Si cambias de idea, el recordatorio te espera en Cuenta › Recordatorio diario.',
+    account: 'Ir a Cuenta',
+  },
 } as const;

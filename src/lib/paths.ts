@@ -43,6 +43,12 @@ export const paths = {
   monthlyReport: '/premium/informe-mensual',
   /** Where a compatibility invitation's link lands: the invitee types their own birth data, with or without an account. */
   invitation: (token: string) => `/invitacion/${encodeURIComponent(token)}`,
+  /** The user's own natal chart on a page of its own: the wheel and the reading (the home keeps #chart-form). */
+  myChart: '/mi-carta',
+  /** The tarot journal on a page of its own: today's card and the earlier ones with their notes. */
+  journal: '/diario',
+  /** Compatibility on a page of its own (the home keeps #compatibility). */
+  compatibility: '/compatibilidad',
 } as const;
 
 /** The route patterns react-router matches (`:slug` where paths take a parameter). */

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
+import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
 
-// Hoy, the signed-in home's first screen: after sign-in, with and without a chart, offline after a reload; and the
-// focus after drawing the day's card, from Hoy and from the Tarot section. Each test has its own account.
+// Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one phone screen, the
+// practice's timer, the reminder offered after the first card, offline after a reload; and the focus after drawing
+// the day's card, from Hoy and from the Tarot section. Each test has its own account.
 
 const GREETING = /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/;
+const OFFER = 'Un aviso para tu próxima carta';
+const CHART_FOR = /^Según «.+», tu carta natal más reciente\.$/;
 
 async function createChart(page: Page): Promise<void> {
   const section = page.locator('#chart-form');
@@ -28,24 +31,66 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await hoy.getByRole('article', { name: 'La Luna hoy' }).waitFor({ timeout: 20_000 });
     await hoy.getByRole('article', { name: 'Retrógrados ahora' }).waitFor();
     await hoy.getByRole('link', { name: 'Crear mi carta natal' }).waitFor();
-    await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('link', { name: /^Leer «/ }).waitFor();
+    await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('timer').waitFor();
     await hoy.getByRole('button', { name: 'Sacar mi carta del día' }).waitFor();
     await controlledByServiceWorker(page);
 
     await createChart(page);
-    await hoy.getByText(/^Según «.+», tu carta más reciente\.$/).waitFor();
-    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/tu casa \d+/).waitFor();
-    const transits = await hoy.getByRole('article', { name: 'Lo que más pesa hoy en tu carta' }).getByRole('listitem').count();
-    assert.ok(transits <= 3, 'at most three transits');
+    await hoy.getByText(CHART_FOR).waitFor();
+    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+ · /).waitFor();
+    const transits = hoy.getByRole('article', { name: 'Lo que más pesa hoy en tu carta natal' }).getByRole('listitem');
+    assert.ok((await transits.count()) <= 3, 'at most three transits');
+    // Each transit is one line with its window; its text opens on a tap.
+    const first = transits.first();
+    assert.match(await first.locator('summary').innerText(), /\d{1,2} \p{L}+(?: \d{4})? – \d{1,2} \p{L}+(?: \d{4})?|desde el|hasta el/u);
+    assert.equal(await first.locator('details > p').last().isVisible(), false);
+    await first.locator('summary').click();
+    assert.equal(await first.locator('details > p').last().isVisible(), true);
+    await first.locator('summary').click();
+
+    // The first card ever: the reminder is offered under it, with tomorrow's notification as it will arrive.
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    assert.equal(await hoy.getByRole('complementary', { name: OFFER }).count(), 0, 'not offered on arrival');
+    await hoy.getByRole('button', { name: 'Sacar mi carta del día' }).click();
+    const offer = hoy.getByRole('complementary', { name: OFFER });
+    await offer.waitFor();
+    await offer.getByText(/^Lucía, ya tienes tu primera carta: ¿quieres que te avisemos cada día a las 08:00, cuando te espere la siguiente\?$/).waitFor();
+    const preview = offer.getByRole('figure', { name: 'Así te llegará el aviso' });
+    assert.match(await preview.innerText(), /Sendero Astral · mañana, 08:00\s+Tu carta de hoy te espera\s+\S/);
+    await offer.scrollIntoViewIfNeeded();
+    await screenshot(page, `today-reminder-offer-${size}`);
+    await offer.getByRole('button', { name: 'Ahora no' }).click();
+    await hoy.getByRole('status').filter({ hasText: 'De acuerdo, no te avisaremos.' }).waitFor();
+    await page.reload();
+    await hoy.getByRole('group', { name: /^Tu carta del tarot de hoy: / }).waitFor({ timeout: 20_000 });
+    await hoy.getByText(CHART_FOR).waitFor({ timeout: 20_000 });
+    assert.equal(await hoy.getByRole('complementary', { name: OFFER }).count(), 0, 'answered once, not offered again');
+
+    // The day at a glance: Hoy, with the card drawn and a chart, fits in at most two phone screens (it was ten).
     await page.evaluate(() => window.scrollTo(0, 0));
+    const height = await hoy.evaluate((section) => section.getBoundingClientRect().height);
+    console.log(`[today] #hoy is ${Math.round(height)} px tall at ${size}`);
+    if (viewport === PHONE) assert.ok(height <= 2 * PHONE.height, `Hoy is ${Math.round(height)} px tall, more than two phone screens`);
     await screenshot(page, `today-${size}`);
+
+    // The practice's two minutes, from the keyboard.
+    const practice = hoy.getByRole('article', { name: 'Una práctica para hoy' });
+    await practice.getByRole('button', { name: 'Empezar' }).focus();
+    await page.keyboard.press('Enter');
+    await practice.getByRole('button', { name: 'Pausar' }).waitFor();
+    await page.waitForFunction(() => /^1:5\d$/.test(document.querySelector('#hoy [role="timer"]')?.textContent ?? ''));
+    await page.keyboard.press('Enter');
+    await practice.getByRole('button', { name: 'Seguir' }).waitFor();
+    const paused = await practice.getByRole('timer').innerText();
+    await page.waitForTimeout(1500);
+    assert.equal(await practice.getByRole('timer').innerText(), paused, 'a paused timer stays still');
 
     await context.setOffline(true);
     await page.reload();
     await hoy.getByRole('heading', { level: 2, name: GREETING }).waitFor();
-    await hoy.getByText(/^Según «.+», tu carta más reciente\.$/).waitFor({ timeout: 20_000 });
-    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/tu casa \d+/).waitFor();
-    await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('link', { name: /^Leer «/ }).waitFor();
+    await hoy.getByText(CHART_FOR).waitFor({ timeout: 20_000 });
+    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+ · /).waitFor();
+    await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('timer').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `today-offline-${size}`);
     await context.setOffline(false);
@@ -67,6 +112,9 @@ browserTest('drawing the card from Hoy moves the focus to it (390x844)', async (
   await hoy.getByText(/^Tu próxima carta del tarot se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
   // The Tarot section shows the same card: one draw a day, wherever the button was.
   await page.locator('#tarot').getByText('Vuelve mañana para tu nueva lectura').waitFor();
+  // The offer after the first card waits under it, and takes no focus from it.
+  await hoy.getByRole('complementary', { name: OFFER }).waitFor();
+  assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);
 }, PHONE);
 
 browserTest('drawing the card in the Tarot section moves the focus to the reading (1280x800)', async ({ page }) => {
@@ -76,4 +124,6 @@ browserTest('drawing the card in the Tarot section moves the focus to the readin
   await tarot.getByRole('article', { name: /^Tu carta del tarot de hoy: / }).waitFor();
   await page.waitForFunction(() => document.activeElement?.matches('#tarot article.tarot-reading') === true);
   assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);
+  // Wherever the first card was drawn, Hoy shows it, and the reminder offered under it.
+  await page.locator('#hoy').getByRole('complementary', { name: OFFER }).waitFor();
 }, DESKTOP);

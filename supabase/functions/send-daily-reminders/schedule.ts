@@ -3,6 +3,7 @@
 // daylight-saving changes move the UTC instant, never the local hour the person chose.
 
 import type { Tables } from '../_shared/contract/database.ts';
+import { REMINDER_TITLE, reminderBody } from '../_shared/contract/reminder-message.ts';
 
 export type ReminderRow = Pick<Tables<'push_subscriptions'>, 'id' | 'hour' | 'time_zone' | 'last_sent_on'>;
 
@@ -46,14 +47,5 @@ export function dueReminders<Row extends ReminderRow>(rows: readonly Row[], now:
 
 /** The notification: one line per weekday, so the reminder does not read the same every morning. */
 export function reminderMessage(clock: LocalClock): { title: string; body: string; url: string; tag: string } {
-  const bodies = [
-    'Domingo sin prisa: tu carta del día está boca abajo, esperando a que le des la vuelta.',
-    'Empieza la semana escuchando lo que tu carta tiene que decirte hoy.',
-    'Un martes cualquiera también tiene su arcano: ven a descubrir el tuyo.',
-    'A mitad de semana, un respiro: tu carta de hoy ya está barajada.',
-    'La Luna sigue su camino y tu carta del jueves aguarda en Sendero Astral.',
-    'Antes de cerrar la semana, dedica un minuto a la carta que el día te reserva.',
-    'Sábado para ti: abre tu carta y mira qué pregunta trae.',
-  ];
-  return { title: 'Tu carta de hoy te espera', body: bodies[clock.weekday] ?? bodies[0], url: '/', tag: `sendero-daily-${clock.date}` };
+  return { title: REMINDER_TITLE, body: reminderBody(clock.weekday), url: '/', tag: `sendero-daily-${clock.date}` };
 }

@@ -21,6 +21,8 @@ const LibrarySection = lazy(() => import('../../../features/library/components/l
 // Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen.
 const TodaySection = lazy(() => import('../../../features/today/components/today-section').then((m) => ({ default: m.TodaySection })));
 const TodaysCard = lazy(() => import('../../../features/tarot/components/todays-card').then((m) => ({ default: m.TodaysCard })));
+// Offered under the first card ever, so it loads only then.
+const ReminderOffer = lazy(() => import('../../../features/reminders/components/reminder-offer').then((m) => ({ default: m.ReminderOffer })));
 
 function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,17 +50,25 @@ export default function HomePage() {
     return () => clearTimeout(timer);
   }, [hash]);
 
-  const fullName = user?.user_metadata?.full_name;
+  const metadataName = user?.user_metadata?.full_name;
+  const fullName = typeof metadataName === 'string' ? metadataName : null;
   return (
     <main id="main" className="home">
       {user ? (
         <Suspense fallback={<section id="hoy" className="today section" aria-busy="true" aria-label="Hoy" />}>
           <TodaySection
             userId={user.id}
-            fullName={typeof fullName === 'string' ? fullName : null}
+            fullName={fullName}
             card={
               <Suspense fallback={<p role="status">{esTarot.loading}</p>}>
-                <TodaysCard user={user} />
+                <TodaysCard
+                  user={user}
+                  afterFirstCard={
+                    <Suspense fallback={null}>
+                      <ReminderOffer fullName={fullName} />
+                    </Suspense>
+                  }
+                />
               </Suspense>
             }
           />

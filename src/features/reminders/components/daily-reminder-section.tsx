@@ -4,6 +4,7 @@ import { esReminders } from '../../../i18n/es-reminders';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { browserTimeZone } from '../api/reminders-api';
 import { remindersApi } from '../api/reminders-section-api';
+import { DEFAULT_REMINDER_HOUR, REMINDER_HOURS, enableReminder } from '../api/enable-reminder';
 import './reminders.css';
 import { timeZoneName } from '../../../lib/time-zone-name';
 
@@ -12,8 +13,6 @@ import { timeZoneName } from '../../../lib/time-zone-name';
 // drops the subscription. Nothing is asked of the browser until the person presses the button.
 
 const t = esReminders;
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-export const DEFAULT_REMINDER_HOUR = 8;
 
 type State = 'checking' | 'unsupported' | 'needs-install' | 'denied' | 'off' | 'on';
 type Busy = null | 'enabling' | 'saving' | 'disabling';
@@ -57,30 +56,10 @@ export function DailyReminderSection({ timeZone = browserTimeZone() }: { timeZon
     setProblem(null);
     setBusy('enabling');
     try {
-      const permission = await api.requestPermission();
-      if (permission !== 'granted') {
-        if (permission === 'denied') setState('denied');
-        else setProblem(t.permissionRefused);
-        return;
-      }
-      let publicKey: string;
-      try {
-        publicKey = await api.publicKey();
-      } catch {
-        setProblem(t.unavailable);
-        return;
-      }
-      let subscription: PushSubscription;
-      try {
-        subscription = await api.subscribe(publicKey);
-      } catch {
-        // A subscription made with another server key (a reset data folder, say) must go before a new one.
-        const stale = await api.currentSubscription();
-        if (!stale) throw new Error('subscribe failed');
-        await stale.unsubscribe();
-        subscription = await api.subscribe(publicKey);
-      }
-      await api.save(subscription.toJSON(), { hour, timeZone });
+      const outcome = await enableReminder(api, { hour, timeZone });
+      if (outcome === 'denied') return setState('denied');
+      if (outcome === 'refused') return setProblem(t.permissionRefused);
+      if (outcome === 'unavailable') return setProblem(t.unavailable);
       setSavedHour(hour);
       setState('on');
       toast.success(t.enabled(t.hour(hour)));
@@ -151,7 +130,7 @@ export function DailyReminderSection({ timeZone = browserTimeZone() }: { timeZon
           <div className="field">
             <label htmlFor={ids.hour}>{t.hourLabel}</label>
             <select id={ids.hour} value={hour} onChange={(event) => setHour(Number(event.target.value))} aria-describedby={ids.hint} disabled={busy !== null}>
-              {HOURS.map((h) => (
+              {REMINDER_HOURS.map((h) => (
                 <option key={h} value={h}>
                   {t.hour(h)}
                 </option>

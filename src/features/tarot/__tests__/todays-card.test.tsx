@@ -56,3 +56,24 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
     expect(screen.getByRole('img', { name: 'Ilustración de El Ermitaño, invertida' })).toBeInTheDocument();
   });
 });
+
+describe('what follows the first card', () => {
+  const offer = <p>Oferta tras la primera carta</p>;
+
+  it("shows what the page offers under the person's very first card, however it reached the device", async () => {
+    await db.tarotReadings.put(reading());
+    render(<TodaysCard user={user} afterFirstCard={offer} />);
+    await screen.findByRole('group', { name: 'Tu carta del tarot de hoy: El Ermitaño' });
+    expect(screen.getByText('Oferta tras la primera carta')).toBeInTheDocument();
+  });
+
+  it('shows nothing more once there are earlier cards, nor before the first card is drawn', async () => {
+    render(<TodaysCard user={user} afterFirstCard={offer} />);
+    await screen.findByRole('button', { name: 'Sacar mi carta del día' });
+    expect(screen.queryByText('Oferta tras la primera carta')).not.toBeInTheDocument();
+
+    await act(() => db.tarotReadings.bulkPut([reading(), reading({ id: 'r-ayer', readingDate: '2020-01-01', cardName: 'La Torre', cardId: 'la-torre' })]));
+    await screen.findByRole('group', { name: 'Tu carta del tarot de hoy: El Ermitaño' });
+    expect(screen.queryByText('Oferta tras la primera carta')).not.toBeInTheDocument();
+  });
+});

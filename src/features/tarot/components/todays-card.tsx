@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { paths, sectionHash } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../lib/online-status';
@@ -14,9 +14,14 @@ import './tarot.css';
 
 interface TodaysCardProps {
   user: { id: string } | null;
+  /**
+   * Shown under the card while it is the person's very first, on its day: where the page offers what comes next
+   * (the daily reminder), at the moment it means something, wherever that card was drawn.
+   */
+  afterFirstCard?: ReactNode;
 }
 
-export function TodaysCard({ user }: TodaysCardProps) {
+export function TodaysCard({ user, afterFirstCard }: TodaysCardProps) {
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
   const today = useLocalToday();
@@ -44,33 +49,37 @@ export function TodaysCard({ user }: TodaysCardProps) {
     );
   }
 
+  const firstCard = stored.length === 1;
   return (
-    <div ref={resultRef} tabIndex={-1} role="group" className="todays-card" aria-label={esTarotDay.drawnFocus(todays.cardName, todays.reversed)}>
-      {todays.cardId ? (
-        <img
-          className={`todays-card__art${todays.reversed ? ' todays-card__art--reversed' : ''}`}
-          src={`/tarot/${todays.cardId}.svg`}
-          alt={esTarot.cardArtAlt(todays.cardName, todays.reversed)}
-          width={80}
-          height={120}
-        />
-      ) : null}
-      <div className="todays-card__text">
-        <p className="todays-card__name">
-          <strong>{todays.cardName}</strong> · {todays.reversed ? esTarot.reversed : esTarot.upright}
-        </p>
-        {todays.practicalAction ? (
-          <p>
-            <span className="todays-card__label">{esTarot.practicalAction}: </span>
-            {todays.practicalAction}
-          </p>
+    <>
+      <div ref={resultRef} tabIndex={-1} role="group" className="todays-card" aria-label={esTarotDay.drawnFocus(todays.cardName, todays.reversed)}>
+        {todays.cardId ? (
+          <img
+            className={`todays-card__art${todays.reversed ? ' todays-card__art--reversed' : ''}`}
+            src={`/tarot/${todays.cardId}.svg`}
+            alt={esTarot.cardArtAlt(todays.cardName, todays.reversed)}
+            width={80}
+            height={120}
+          />
         ) : null}
-        <p className="todays-card__links">
-          <a href={sectionHash('tarot')}>{esTarotDay.readFull}</a>
-          {todays.cardId ? <a href={paths.tarotCard(todays.cardId)}>{esTarotDay.cardPage(todays.cardName)}</a> : null}
-        </p>
-        <NextCard today={today} />
+        <div className="todays-card__text">
+          <p className="todays-card__name">
+            <strong>{todays.cardName}</strong> · {todays.reversed ? esTarot.reversed : esTarot.upright}
+          </p>
+          {todays.practicalAction ? (
+            <p>
+              <span className="todays-card__label">{esTarot.practicalAction}: </span>
+              {todays.practicalAction}
+            </p>
+          ) : null}
+          <p className="todays-card__links">
+            <a href={sectionHash('tarot')}>{esTarotDay.readFull}</a>
+            {todays.cardId ? <a href={paths.tarotCard(todays.cardId)}>{esTarotDay.cardPage(todays.cardName)}</a> : null}
+          </p>
+          <NextCard today={today} />
+        </div>
       </div>
-    </div>
+      {firstCard ? afterFirstCard : null}
+    </>
   );
 }

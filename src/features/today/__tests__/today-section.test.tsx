@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeChart } from '@core/astro/chart';
 import type { ResolvedPlace } from '@core/contract/chart';
-import { TodaySection, firstName, salute } from '../components/today-section';
+import { MemoryRouter } from 'react-router-dom';
+import { TodaySection, firstName, salute, shortDate } from '../components/today-section';
 import { todayApi } from '../api/today-api';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
@@ -22,6 +24,10 @@ async function storeChart(id: string, name: string, createdAt: string, natal = c
 
 const card = <p>Carta de prueba</p>;
 
+function renderToday(ui: ReactNode) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
 beforeEach(async () => {
   await db.charts.clear();
   setOnline(true);
@@ -35,29 +41,49 @@ describe('TodaySection (Hoy)', () => {
     await storeChart('mine', 'Mi carta natal', '2026-11-01T00:00:00Z');
     // A newer chart of someone else is not "Mi carta".
     await storeChart('friend', 'La carta de Marta', '2026-11-20T00:00:00Z', noTime, 'other');
-    render(<TodaySection userId={userId} fullName="  Lucía Prueba " card={card} />);
+    renderToday(<TodaySection userId={userId} fullName="  Lucía Prueba " card={card} />);
 
     expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/ })).toBeInTheDocument();
     expect(screen.getByText('Carta de prueba')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Atajos' });
+    expect(within(shortcuts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mi carta natal', '/mi-carta'],
+      ['Diario del tarot', '/diario'],
+      ['Compatibilidad', '/compatibilidad'],
+    ]);
     const moon = await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 });
-    // The fact line names the house; the text below it reads the Moon's sign through that house.
-    const house = Number(within(moon).getByText(/ · casa \d+ · /).textContent!.match(/casa (\d+)/)![1]);
-    expect(within(moon).getByText(new RegExp(`tu casa ${house}(?!\\d)`))).not.toHaveClass('today__fact');
+    // The fact line names the house; the text it opens to reads the Moon's sign through that house.
+    const fact = within(moon).getByText(/ · casa \d+ · /);
+    const house = Number(fact.textContent!.match(/casa (\d+)/)![1]);
+    const moonText = within(moon).getByText(new RegExp(`tu casa ${house}(?!\\d)`));
+    expect(moonText).not.toHaveClass('today__fact');
+    expect(moonText.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(fact);
+    expect(moonText.closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('article', { name: 'Retrógrados ahora' })).toBeInTheDocument();
-    const transits = screen.getByRole('article', { name: 'Lo que más pesa hoy en tu carta' });
-    expect(within(transits).getByText('Según «Mi carta natal», tu carta más reciente.')).toBeInTheDocument();
-    expect(within(transits).queryAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    const transits = screen.getByRole('article', { name: 'Lo que más pesa hoy en tu carta natal' });
+    expect(within(transits).getByText('Según «Mi carta natal», tu carta natal más reciente.')).toBeInTheDocument();
+    const lines = within(transits).getAllByRole('listitem');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    for (const line of lines) {
+      // One line each: the transit and its dated window, read aloud as «del … al …»; the text opens below it.
+      const summary = line.querySelector('summary')!;
+      expect(summary.textContent).toMatch(/(del \d{1,2} \p{L}+(?: \d{4})? al \d{1,2} \p{L}+(?: \d{4})?|desde el \d|hasta el \d)/u);
+      expect(line.querySelectorAll('details > p').length).toBe(2);
+    }
     // The tightest transit heads the list with one line naming it.
     expect(within(transits).getByText(/ (?:en (?:conjunción|sextil|cuadratura|trígono) con|en oposición a|exact[ao] (?:con|a)) tu /, { selector: 'p' })).toHaveClass('today__focus');
     const practice = screen.getByRole('article', { name: 'Una práctica para hoy' });
     expect(within(practice).getByRole('link', { name: /^Leer «.+»$/ }).getAttribute('href')).toMatch(/^\/biblioteca\/[a-z-]+$/);
-    expect(within(practice).getByRole('heading', { level: 4 })).toBeInTheDocument();
     expect(within(practice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    expect(within(practice).getByRole('timer')).toHaveTextContent('2:00');
+    expect(within(practice).getByRole('button', { name: 'Empezar' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Crear mi carta natal' })).not.toBeInTheDocument();
   });
 
   it('without a chart invites to create one and still shows the sky', async () => {
-    render(<TodaySection userId={userId} fullName={null} card={card} />);
+    renderToday(<TodaySection userId={userId} fullName={null} card={card} />);
     expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches)$/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Crear mi carta natal' }, { timeout: 10_000 })).toHaveAttribute('href', '#chart-form');
     const moon = screen.getByRole('article', { name: 'La Luna hoy' });
@@ -68,21 +94,21 @@ describe('TodaySection (Hoy)', () => {
 
   it('says a chart without a birth time has no houses', async () => {
     await storeChart('mine', 'Sin hora', '2026-11-01T00:00:00Z', noTime);
-    render(<TodaySection userId={userId} fullName="Lucía" card={card} />);
-    expect(await screen.findByText(/Tu carta no tiene hora de nacimiento/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    renderToday(<TodaySection userId={userId} fullName="Lucía" card={card} />);
+    expect(await screen.findByText(/Tu carta natal no tiene hora de nacimiento/, undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('works offline from what the device holds, and says so', async () => {
     await storeChart('mine', 'Mi carta natal', '2026-11-01T00:00:00Z');
     setOnline(false);
-    render(<TodaySection userId={userId} fullName="Lucía" card={card} />);
+    renderToday(<TodaySection userId={userId} fullName="Lucía" card={card} />);
     expect(screen.getByText('Sin conexión: Hoy se calcula con lo que ya está en este dispositivo.')).toBeInTheDocument();
-    expect(await screen.findByText('Según «Mi carta natal», tu carta más reciente.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Según «Mi carta natal», tu carta natal más reciente.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('offers to retry when the engine fails to load, and then shows the sky', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockImplementation(() => import('../sky'));
-    render(
+    renderToday(
       <todayApi.Provider api={{ loadSky: load }}>
         <TodaySection userId={userId} fullName="Lucía" card={card} />
       </todayApi.Provider>,
@@ -91,6 +117,17 @@ describe('TodaySection (Hoy)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 })).toBeInTheDocument();
     await act(async () => undefined);
+  });
+});
+
+describe('shortDate', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('leaves out the year of this year and gives it for any other, on the person\'s clock', () => {
+    expect(shortDate('2026-11-18T10:00:00Z', now, 'Europe/Madrid')).toBe('18 nov');
+    expect(shortDate('2027-01-02T10:00:00Z', now, 'Europe/Madrid')).toBe('2 ene 2027');
+    expect(shortDate('2025-03-05T10:00:00Z', now, 'Europe/Madrid')).toBe('5 mar 2025');
+    // New Year's Eve in Mexico City is already 2027 in UTC.
+    expect(shortDate('2027-01-01T03:00:00Z', now, 'America/Mexico_City')).toBe('31 dic');
   });
 });
 

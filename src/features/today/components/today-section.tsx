@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { TODAY } from '../labels';
 import { esPremium } from '../../../i18n/es-premium';
 import { paths, sectionHash } from '../../../lib/paths';
@@ -11,7 +12,9 @@ import { deviceTimeZone } from '@core/contract/local-date';
 import { NO_RETROGRADES, RETROGRADE_NOTE } from '../content/sky-notes';
 import { useMyChart, type MyChart } from '../my-chart';
 import type { DaySky } from '../sky';
+import type { ActiveTransit } from '@core/astro/events-types';
 import { todayApi } from '../api/today-api';
+import { PracticeTimer } from './practice-timer';
 import './today.css';
 
 // «Hoy»: what a signed-in user's day holds, at the top of /. The sky is computed on the device (the engine loads
@@ -63,6 +66,11 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
         <h2 id="today-title">{t.greeting(salute(hour), firstName(fullName))}</h2>
         <p>{t.date(day)}</p>
         {!online ? <p className="today__offline">{t.offline}</p> : null}
+        <nav className="today__shortcuts" aria-label={t.shortcuts}>
+          <Link to={paths.myChart}>{t.shortcutMyChart}</Link>
+          <Link to={paths.journal}>{t.shortcutJournal}</Link>
+          <Link to={paths.compatibility}>{t.shortcutCompatibility}</Link>
+        </nav>
       </div>
       <div className="today__grid">
         <article className="today__panel today__panel--card" aria-labelledby="today-card-title">
@@ -72,7 +80,7 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
         {engine.status === 'failed' ? (
           <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="today__panel" />
         ) : sky ? (
-          <SkyPanels sky={sky} myChart={myChart ?? null} />
+          <SkyPanels sky={sky} myChart={myChart ?? null} now={now} zone={zone} />
         ) : (
           <p role="status" className="today__panel">
             {t.loading}
@@ -83,31 +91,66 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
   );
 }
 
-function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
+/** «18 nov», or «2 ene 2027» when the date is not in this year (on the person's clock). */
+export function shortDate(utc: string, now: Date, timeZone: string): string {
+  const year = (date: Date) => new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(date);
+  const when = new Date(utc);
+  const options: Intl.DateTimeFormatOptions = { timeZone, day: 'numeric', month: 'short' };
+  if (year(when) !== year(now)) options.year = 'numeric';
+  // «nov.» in some engines: the window reads cleaner without the abbreviation's dot.
+  return new Intl.DateTimeFormat('es', options).format(when).replace(/\./g, '');
+}
+
+/** The current pass's window, shown with a dash and read aloud as «del … al …»; null when neither end is known. */
+function TransitWindow({ transit, now, zone }: { transit: ActiveTransit; now: Date; zone: string }) {
+  const t = TODAY;
+  const from = transit.enterUtc ? shortDate(transit.enterUtc, now, zone) : null;
+  const to = transit.leaveUtc ? shortDate(transit.leaveUtc, now, zone) : null;
+  if (!from && !to) return null;
+  const [shown, spoken] =
+    from && to ? [t.window(from, to), t.windowSpoken(from, to)] : from ? [t.windowFrom(from), t.windowFrom(from)] : [t.windowUntil(to!), t.windowUntil(to!)];
+  return (
+    <span className="today__window">
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{spoken}</span>
+    </span>
+  );
+}
+
+function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart | null; now: Date; zone: string }) {
   const t = TODAY;
   const practice = sky.practice;
   return (
     <>
       <article className="today__panel" aria-labelledby="today-moon-title">
         <h3 id="today-moon-title">{t.moon}</h3>
-        <p className="today__fact">
-          <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
-          {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null} · {t.illumination(Math.round(sky.moon.illumination * 100))}
-        </p>
-        <p>{sky.moon.text}</p>
-        {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
+        <details className="today__more">
+          <summary>
+            <span className="today__fact">
+              <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
+              {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null} · {t.illumination(Math.round(sky.moon.illumination * 100))}
+            </span>
+          </summary>
+          <p>{sky.moon.text}</p>
+          {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
+        </details>
       </article>
 
       <article className="today__panel" aria-labelledby="today-retro-title">
         <h3 id="today-retro-title">{t.retrograde}</h3>
         {sky.retrograde.length ? (
-          <ul className="today__list">
-            {sky.retrograde.map((planet) => (
-              <li key={planet}>
-                <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
-              </li>
-            ))}
-          </ul>
+          <details className="today__more">
+            <summary>
+              <span className="today__fact">{sky.retrograde.map((planet) => BODY_NAMES[planet]).join(', ')}</span>
+            </summary>
+            <ul className="today__list">
+              {sky.retrograde.map((planet) => (
+                <li key={planet}>
+                  <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
+                </li>
+              ))}
+            </ul>
+          </details>
         ) : (
           <p>{NO_RETROGRADES}</p>
         )}
@@ -117,23 +160,30 @@ function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
         <h3 id="today-transits-title">{t.transits}</h3>
         {myChart ? (
           <>
-            <p className="today__hint">{t.chartFor(myChart.name)}</p>
             {sky.focus ? <p className="today__focus">{sky.focus.line}</p> : null}
             {sky.transits.length ? (
               <ol className="today__transits">
                 {sky.transits.map(({ transit, text }) => (
                   <li key={`${transit.transiting}-${transit.aspect}-${transit.natal}`}>
-                    <h4>{esPremium.events.aspect(BODY_NAMES[transit.transiting], esPremium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}</h4>
-                    <p className="today__hint">
-                      {t.orb(formatDegrees(transit.orb))} · {transit.applying ? t.applying : t.separating}
-                    </p>
-                    <p>{text}</p>
+                    <details className="today__more">
+                      <summary>
+                        <span className="today__transit-name">
+                          {esPremium.events.aspect(BODY_NAMES[transit.transiting], esPremium.events.aspectWith[transit.aspect], BODY_NAMES[transit.natal])}
+                        </span>{' '}
+                        <TransitWindow transit={transit} now={now} zone={zone} />
+                      </summary>
+                      <p className="today__hint">
+                        {t.orb(formatDegrees(transit.orb))} · {transit.applying ? t.applying : t.separating}
+                      </p>
+                      <p>{text}</p>
+                    </details>
                   </li>
                 ))}
               </ol>
             ) : (
               <p>{t.noTransits}</p>
             )}
+            <p className="today__hint">{t.chartFor(myChart.name)}</p>
           </>
         ) : (
           <div className="today__invite">
@@ -145,17 +195,22 @@ function SkyPanels({ sky, myChart }: { sky: DaySky; myChart: MyChart | null }) {
         )}
       </article>
 
-      <article className="today__panel" aria-labelledby="today-practice-title">
+      <article className="today__panel today__panel--practice" aria-labelledby="today-practice-title">
         <h3 id="today-practice-title">{t.practice}</h3>
-        <h4 className="today__practice-title">{practice.title}</h4>
-        <ol className="today__steps">
-          {practice.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p>
-          <a href={paths.article(practice.article.slug)}>{t.readArticle(practice.article.title)}</a>
-        </p>
+        <details className="today__more">
+          <summary>
+            <span className="today__practice-title">{practice.title}</span>
+          </summary>
+          <ol className="today__steps">
+            {practice.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p>
+            <a href={paths.article(practice.article.slug)}>{t.readArticle(practice.article.title)}</a>
+          </p>
+        </details>
+        <PracticeTimer />
       </article>
     </>
   );
