@@ -1,5 +1,6 @@
 // The natal chart: its form, the place field, the reading and «Mi carta». Kept apart from es.ts so they load with
 // the chart's lazy chunks and never with the first paint of /auth or /.
+import { ownBirthDataMessages } from './es-birth';
 
 export const esChart = {
   requiresSession: 'Debes iniciar sesión para generar tu carta natal',
@@ -20,13 +21,7 @@ export const esChart = {
   namePlaceholder: 'Por ejemplo: Mi carta',
   submit: 'Generar mi carta natal',
   offlineReason: 'Sin conexión: podrás generar una carta nueva cuando vuelvas a estar en línea. Tus cartas guardadas siguen disponibles.',
-  dateRequired: 'Indica tu fecha de nacimiento.',
-  dateInvalid: 'Esa fecha no es válida.',
-  dateTooEarly: 'La fecha debe ser posterior al 1 de enero de 1800.',
-  dateInFuture: 'La fecha de nacimiento no puede estar en el futuro.',
-  timeInvalid: 'La hora debe tener el formato HH:MM.',
-  placeRequired: 'Indica tu lugar de nacimiento como «Ciudad, País».',
-  placeTooLong: 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).',
+  ...ownBirthDataMessages,
   nameTooLong: 'El nombre de la carta es demasiado largo (máximo 120 caracteres).',
   placeSuggestions: '¿Quisiste decir…?',
   resultTitle: 'Tu carta',

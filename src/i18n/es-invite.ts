@@ -1,5 +1,6 @@
 // The page someone opens from a compatibility invitation (/invitacion/…), with or without an account: what they
 // share, with whom, for what, and the form for their birth data. Its own file: the page loads it alone.
+import { ownBirthDataMessages } from './es-birth';
 
 export const esInvite = {
   documentTitle: 'Invitación a una lectura de compatibilidad',
@@ -36,13 +37,7 @@ export const esInvite = {
   offline: 'Sin conexión: podrás enviar tus datos cuando vuelvas a estar en línea.',
   nameRequired: 'Escribe tu nombre.',
   nameTooLong: 'Tu nombre es demasiado largo (máximo 80 caracteres).',
-  dateRequired: 'Indica tu fecha de nacimiento.',
-  dateInvalid: 'Esa fecha no es válida.',
-  dateTooEarly: 'La fecha debe ser posterior al 1 de enero de 1800.',
-  dateInFuture: 'La fecha de nacimiento no puede estar en el futuro.',
-  timeInvalid: 'La hora debe tener el formato HH:MM.',
-  placeRequired: 'Indica tu lugar de nacimiento como «Ciudad, País».',
-  placeTooLong: 'El lugar de nacimiento es demasiado largo (máximo 120 caracteres).',
+  ...ownBirthDataMessages,
   consentRequired: 'Para enviar tus datos, marca la casilla que dice que estás de acuerdo en compartirlos.',
   functionError: 'No pudimos enviar tus datos. Inténtalo de nuevo en unos minutos.',
   unexpected: 'Error inesperado al enviar tus datos',
