@@ -9,11 +9,11 @@ import { startFakeAiProvider, startTestStack, type FakeAiProvider, type TestStac
  * configured when a test starts (a test that wants one calls `provider.answer`). Read `stack` and `provider` from
  * inside tests and hooks: they exist once the file's first `beforeAll` has run.
  */
-export function useFunctionStack(): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
+export function useFunctionStack(options: Parameters<typeof startTestStack>[0] = {}): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
   let stack: TestStack | undefined;
   let provider: FakeAiProvider | undefined;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack(options);
     provider = await startFakeAiProvider();
   });
   afterAll(async () => {

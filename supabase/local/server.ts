@@ -9,6 +9,7 @@ import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
+import { DEFAULT_FUNCTION_THREADS } from './function-pool.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -42,8 +43,8 @@ export interface StackOptions {
   maxBodyBytes?: number;
   /** Extra variables handed to the function handlers (AI provider settings in tests, say). */
   functionEnv?: Record<string, string | undefined>;
-  /** Load every function handler before serving (npm start does; tests load them on first use). */
-  preloadFunctions?: boolean;
+  /** Worker threads the functions run on (one per core by default); 0 runs them on the main thread. */
+  functionThreads?: number;
   /** Sign-up waits for the emailed link (off by default, as supabase/config.toml has it). */
   emailConfirmations?: boolean;
   /** A session older than 24 h needs the emailed code to change the password (on by default). */
@@ -157,14 +158,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     securePasswordChange: options.securePasswordChange ?? true,
   });
   const rest = createRest(db, keys);
-  const functions = await createFunctions(keys);
-  if (options.preloadFunctions) {
-    await functions.preload();
-    // One throw-away chart before the port opens: the ephemeris and house code are compiled by the JIT now,
-    // not during the first person's request.
-    const { chartFromText } = await import('../functions/_shared/astro/chart.ts');
-    chartFromText({ date: '2000-01-01', time: '12:00', place: 'Madrid, España' });
-  }
+  const functions = await createFunctions(keys, {
+    threads: options.functionThreads ?? DEFAULT_FUNCTION_THREADS,
+    internalUrl,
+    // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
+    backend: (request) => answer(async () => request, '127.0.0.1'),
+  });
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const apiKeys = new Set([keys.anonKey, keys.serviceRoleKey]);
@@ -183,7 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     if (surface === 'auth') return auth.handle(req, rest_, { ip });
     if (surface === 'rest') return rest.handle(req, rest_);
-    return functions.handle(req, rest_);
+    return functions.handle(req, rest_, { ip });
   }
 
   const server = createServer();
@@ -223,7 +222,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await writeResponse(outgoing, incoming, response);
   }
 
-  // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
+  // The supabase-js calls made on this thread (the reminders', and the functions' when they run here) are answered
+  // here too.
   registerInProcessBackend(internalUrl, (input, init) => answer(async () => new Request(input, init), '127.0.0.1'));
 
   /**
@@ -275,6 +275,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await reminders?.stop();
       server.closeAllConnections();
       await closed;
+      await functions.close();
       registerInProcessBackend(internalUrl, null);
       await mailer.settle();
       mailer.close();
