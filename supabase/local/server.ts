@@ -10,6 +10,7 @@ import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
 import { DEFAULT_FUNCTION_THREADS } from './function-pool.ts';
+import { serveDraining } from './drain.ts';
 import { CORS_HEADERS, HttpError, json } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -74,7 +75,8 @@ export interface Stack {
 
 const defaultStaticDir = projectPath('dist');
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/** How long a stop waits for the requests already received (Kubernetes' default grace period). */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -186,15 +188,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 
   const server = createServer();
-  let inFlight = 0;
-  let drained: (() => void) | null = null;
-  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    inFlight += 1;
-    void respond(incoming, outgoing).finally(() => {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    });
-  });
+  const requests = serveDraining(server, respond);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -261,20 +255,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server,
     mailer,
     functionNames: functions.names,
-    activeRequests: () => inFlight,
-    /** Stops accepting connections, lets the requests under way finish (10 s at most), then closes the database. */
+    activeRequests: () => requests.activeRequests(),
+    /**
+     * Stops accepting connections, answers every request already received (30 s at most), closes the connections,
+     * then stops the function threads and closes the database.
+     */
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      if (inFlight > 0) {
-        await Promise.race([
-          new Promise<void>((resolve) => (drained = resolve)),
-          new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
-        ]);
-      }
+      await requests.close(DRAIN_TIMEOUT_MS);
       await reminders?.stop();
-      server.closeAllConnections();
-      await closed;
       await functions.close();
       registerInProcessBackend(internalUrl, null);
       await mailer.settle();
