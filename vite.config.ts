@@ -8,6 +8,8 @@ import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 // /_dev: the local stack's development pages (the mail outbox), never the app's.
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1', '/_dev'];
 
+const coreDir = fileURLToPath(new URL('./supabase/functions/_shared/', import.meta.url));
+
 // `npm run dev` proxies the API to the local stack; `npm start` serves both from one origin.
 const apiTarget = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:54321';
 
@@ -40,8 +42,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // The PWA imports the contract (chart types, the Spanish vocabulary, limits, the Database type) as @contract/….
-  resolve: { alias: { '@contract': fileURLToPath(new URL('./supabase/functions/_shared/contract', import.meta.url)) } },
+  // The app reaches the shared core (the contract, the engine, the texts, the deck) only as @core/…: the same four
+  // folders tsconfig.json's paths map, left where the Supabase CLI bundles them (functions import them relatively).
+  resolve: { alias: [{ find: /^@core\/(contract|astro|interpretation|tarot)\//, replacement: `${coreDir}$1/` }] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

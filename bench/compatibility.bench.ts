@@ -10,6 +10,7 @@ import { davisonChart } from '../supabase/functions/_shared/astro/composite.ts';
 import { RELATION_CATEGORIES } from '../supabase/functions/_shared/astro/compatibility-types.ts';
 import { interAspects } from '../supabase/functions/_shared/astro/synastry.ts';
 import { composeCompatibilityReading } from '../supabase/functions/_shared/interpretation/compatibility/compose.ts';
+import { explainContacts } from '../supabase/functions/_shared/interpretation/compatibility/contacts.ts';
 import type { NatalChart } from '../supabase/functions/_shared/contract/chart.ts';
 
 const CHARTS = 60;
@@ -60,12 +61,13 @@ export async function run(): Promise<void> {
     const s = stats(batches);
     rows.push([metric, s.min, s.median, s.max, p95, target === null ? '—' : `≤ ${target} ms`, target === null ? '—' : `${(s.median / target).toFixed(2)}×`]);
   };
-  add('synastry + composite + Davison + scores (ms per pair)', (a, b) => computeCompatibility(a, b, NAMES), 5);
+  // With the shown contacts' Spanish, as the function stores them.
+  add('synastry + composite + Davison + scores (ms per pair)', (a, b) => explainContacts(computeCompatibility(a, b).contacts, NAMES), 5);
   add('  of which inter-aspects only', (a, b) => interAspects(a, b), null);
   add('  of which Davison chart only', (a, b) => davisonChart(a, b), null);
   let category = 0;
   add('built-in reading, one category + composite + Davison texts (ms)', (a, b) => {
-    composeCompatibilityReading(computeCompatibility(a, b, NAMES), RELATION_CATEGORIES[category++ % 4], NAMES, { a, b });
+    composeCompatibilityReading(computeCompatibility(a, b), RELATION_CATEGORIES[category++ % 4], NAMES, { a, b });
   }, null);
   printTable(
     `Compatibility engine (${BATCHES} batches of ${PAIRS_PER_BATCH} distinct pairs from ${CHARTS} charts; p95 over single pairs). ratio = median vs target, ≤ 1 meets it`,

@@ -1,4 +1,4 @@
-// Web Push for the daily reminder (issue 16), loaded by the generated service worker with importScripts
+// Web Push for the daily reminder, loaded by the generated service worker with importScripts
 // (vite.config.ts, workbox.importScripts). The payload is the JSON send-daily-reminders encrypts:
 // { title, body, url, tag }. A click brings an open Sendero Astral window forward on that page, or opens one.
 // When the push service replaces the subscription, the worker subscribes again and tells the open windows.

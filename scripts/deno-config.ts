@@ -75,6 +75,9 @@ export async function expectedImports(name: string): Promise<Record<string, stri
     if (/^[a-z]+:/.test(specifier)) {
       throw new Error(`${name} imports "${specifier}" directly: import the bare name, so deno.json holds its version`);
     }
+    if (specifier.startsWith('@core/')) {
+      throw new Error(`${name} imports "${specifier}": @core/… is the app's name for the shared core; functions reach it by relative path`);
+    }
     const { packageName, subpath } = splitSpecifier(specifier);
     imports[specifier] = `npm:${packageName}@${await installedVersion(packageName)}${subpath}`;
   }

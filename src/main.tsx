@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { paths } from './lib/paths';
-import { startConnectivityWatch } from './offline/online-status';
+import { startConnectivityWatch } from './lib/online-status';
 import './styles/global.css';
 
 startConnectivityWatch();

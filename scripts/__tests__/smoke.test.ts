@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../supabase/local/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../supabase/local/function-tests.ts';
 
 // The real `npm run smoke` script, run as a child process against the in-process local stack, as CI runs it
 // against a deployed backend: every step must pass, and a backend it cannot finish on must fail it.
@@ -19,14 +19,10 @@ function runSmoke(...args: string[]): Promise<{ code: number | null; output: str
 }
 
 describe('against a backend that signs up without email confirmation', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.stop());
+  const fixture = useTestStack();
 
   it('passes every step, from sign-up to the deleted account refused at sign-in', { timeout: 120_000 }, async () => {
-    const { code, output } = await runSmoke(stack.url, stack.keys.anonKey);
+    const { code, output } = await runSmoke(fixture.stack.url, fixture.stack.keys.anonKey);
     expect(output).not.toContain('✗');
     expect(output).toMatch(/✓ sign up a throw-away account \(smoke-[^@]+@smoke\.sendero-astral\.test\) \(\d+ ms\)/);
     for (const step of [
@@ -42,12 +38,12 @@ describe('against a backend that signs up without email confirmation', () => {
     expect(output).toMatch(/All 7 steps passed in \d+\.\d s\./);
     expect(code).toBe(0);
     // The account is gone for the backend too, not only for the script.
-    const { data } = await stack.serviceClient().auth.admin.listUsers();
+    const { data } = await fixture.stack.serviceClient().auth.admin.listUsers();
     expect(data.users.filter((user) => user.email?.startsWith('smoke-'))).toEqual([]);
   });
 
   it('refuses bad arguments with exit code 2 and its usage', { timeout: 60_000 }, async () => {
-    for (const args of [[stack.url], ['ftp://example.org', 'key'], [stack.url, ' ']]) {
+    for (const args of [[fixture.stack.url], ['ftp://example.org', 'key'], [fixture.stack.url, ' ']]) {
       const { code, output } = await runSmoke(...args);
       expect(code, args.join(' ')).toBe(2);
       expect(output).toContain('usage: npm run smoke -- <url> <anon-key>');
@@ -56,14 +52,10 @@ describe('against a backend that signs up without email confirmation', () => {
 });
 
 describe('against a backend that asks new accounts to confirm their email', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({ emailConfirmations: true });
-  });
-  afterAll(() => stack.stop());
+  const fixture = useTestStack({ emailConfirmations: true });
 
   it('stops at sign-up, says why, and exits with 1', { timeout: 120_000 }, async () => {
-    const { code, output } = await runSmoke(stack.url, stack.keys.anonKey);
+    const { code, output } = await runSmoke(fixture.stack.url, fixture.stack.keys.anonKey);
     expect(output).toContain('✗ sign up a throw-away account');
     expect(output).toContain('this backend asks new accounts to confirm their email');
     expect(output).not.toContain('✓');

@@ -5,7 +5,7 @@
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { findEvents, solarReturn } from '../../supabase/functions/_shared/astro/events.ts';
 import { resolvePlace } from '../../supabase/functions/_shared/astro/places.ts';
-import { formatChart, formatPosition } from './cli.ts';
+import { formatChart, formatPosition } from './format.ts';
 import type { HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
 import { readFlags, readNatalFlags } from './args.ts';
 import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, SIGN_NAME } from '../../supabase/functions/_shared/contract/vocabulary.ts';

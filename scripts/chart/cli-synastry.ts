@@ -3,6 +3,7 @@
 import { SIGNS, signOf } from '../../supabase/functions/_shared/contract/zodiac.ts';
 import { chartFromText } from '../../supabase/functions/_shared/astro/chart.ts';
 import { computeCompatibility } from '../../supabase/functions/_shared/astro/compatibility.ts';
+import { explainContacts } from '../../supabase/functions/_shared/interpretation/compatibility/contacts.ts';
 import { RELATION_CATEGORIES, type ChartPoint, type CompatibilityResult, type RelationCategory } from '../../supabase/functions/_shared/astro/compatibility-types.ts';
 import type { HouseSystem, NatalChart } from '../../supabase/functions/_shared/contract/chart.ts';
 import { ASPECT_NAME, POINT_NAME, SIGN_NAME, capitalize, formatDegrees } from '../../supabase/functions/_shared/contract/vocabulary.ts'
@@ -78,6 +79,7 @@ function overlayLines(title: string, overlays: Partial<Record<ChartPoint, number
 
 /** The readable Spanish table. */
 export function formatSynastry(options: SynastryOptions, a: NatalChart, b: NatalChart, result: CompatibilityResult): string {
+  const contacts = explainContacts(result.contacts, { a: options.first.name, b: options.second.name });
   const { name: nameA } = options.first;
   const { name: nameB } = options.second;
   const lines: string[] = ['Sinastría', person('Primera persona', nameA, a), person('Segunda persona', nameB, b), ''];
@@ -104,7 +106,7 @@ export function formatSynastry(options: SynastryOptions, a: NatalChart, b: Natal
   if (d.angles) lines.push(`  Ascendente ${position(d.angles.ascendant)} · Medio Cielo ${position(d.angles.midheaven)}`);
   for (const category of RELATION_CATEGORIES) {
     lines.push('', `${CATEGORY_TITLE[category]}: lo que más pesa`);
-    for (const c of result.contacts[category]) lines.push(`  ${c.harmony >= 0 ? '+' : '−'} ${c.label}`);
+    for (const c of contacts[category]) lines.push(`  ${c.harmony >= 0 ? '+' : '−'} ${c.label}`);
   }
   return lines.join('\n');
 }
@@ -124,6 +126,6 @@ export function runSynastryCli(argv: string[]): { code: number; stdout: string; 
     charts.push(result.chart);
   }
   const [a, b] = charts;
-  const result = computeCompatibility(a, b, { a: first.name, b: second.name });
+  const result = computeCompatibility(a, b);
   return { code: 0, stdout: json ? JSON.stringify(synastryJson(a, b, result), null, 2) : formatSynastry(parsed.options, a, b, result), stderr: '' };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../auth/session';
-import { useOnlineStatus } from '../offline/online-status';
+import { useOnlineStatus } from '../lib/online-status';
 
 // Composes the features' pulls (src/offline/sign-in-sync.ts): on sign-in, on start with a session and on coming
 // back online, the user's charts and recent tarot cards come down into Dexie, and a push subscription the push

@@ -1,8 +1,9 @@
 import { InputField, type InputFieldProps } from '../lib/field-errors';
 import { es } from '../i18n/es';
 
-// The account forms' fields: the shared labelled input (issue 16: the failing field is marked inline, besides the
-// spec's toast), its message in the auth screens' colour, and what every email or password input of them takes.
+// The account forms' fields: the shared labelled input (the failing field is marked inline, besides the spec's
+// toast, which vanishes and does not say which field), its message in the auth screens' colour, and what every
+// email or password input of them takes.
 
 export function Field(props: InputFieldProps) {
   return <InputField errorClassName="field__error auth-field-error" {...props} />;

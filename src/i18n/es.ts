@@ -149,7 +149,6 @@ export const es = {
     updated: 'Última actualización:',
     toc: 'En esta página',
   },
-  /** The daily card on the user's own calendar day (issue 15), and its short form at the top of Hoy. */
   library: {
     title: 'Biblioteca',
     intro: 'Artículos originales para leer con calma, también sin conexión: astrología, Advaita Vedanta, budismo, Yoga Sutras y psicología.',

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { MIN_BIRTH_DATE } from '@contract/limits';
+import { MIN_BIRTH_DATE } from '@core/contract/limits';
 import { InputField, type FieldErrors } from './field-errors';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceProblem } from './places';

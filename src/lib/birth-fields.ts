@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@contract/limits';
+import { MAX_PLACE_LENGTH, MIN_BIRTH_DATE } from '@core/contract/limits';
 
 // The birth data as a form types it (spec §5), for the chart form and the compatibility person form alike: each
 // keeps its own messages, the rules are the same.

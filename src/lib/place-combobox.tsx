@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { esPlaces } from '../i18n/es-chart';
 import { searchPlaces, type PlaceProblem } from './places';
-import { MAX_PLACE_LENGTH } from '@contract/limits';
+import { MAX_PLACE_LENGTH } from '@core/contract/limits';
 import './place-combobox.css';
 
 // The one «Ciudad, País» field: a WAI-ARIA 1.2 combobox with a listbox popup (list autocomplete, no automatic

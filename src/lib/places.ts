@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { supabase } from './supabase';
+import { invokeFunction } from './invoke-function';
 
 // The place autocomplete (search-places), shared by every form that asks for a «Ciudad, País».
 
@@ -25,16 +25,10 @@ export function homeCountry(languages: readonly string[] = globalThis.navigator?
 /** Autocomplete labels for what the user typed, best first; an empty list when offline or on any failure. */
 export async function searchPlaces(query: string): Promise<string[]> {
   if (query.trim().length < 2) return [];
-  try {
-    const country = homeCountry();
-    const body = { query: query.trim(), limit: 6, ...(country ? { country } : {}) };
-    const { data, error } = await supabase.functions.invoke('search-places', { body });
-    if (error) return [];
-    const parsed = PlacesSchema.safeParse(data);
-    return parsed.success ? parsed.data.candidates.map((c) => c.label) : [];
-  } catch {
-    return [];
-  }
+  const country = homeCountry();
+  const body = { query: query.trim(), limit: 6, ...(country ? { country } : {}) };
+  const outcome = await invokeFunction<z.infer<typeof PlacesSchema>>('search-places', body, { shape: PlacesSchema });
+  return outcome.ok ? outcome.data.candidates.map((c) => c.label) : [];
 }
 
 /** A place a function could not pin down (its 422 `{ error, reason, suggestions }`): what to show beside the field. */

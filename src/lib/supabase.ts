@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
-import type { Database } from '@contract/database';
+import type { Database } from '@core/contract/database';
 import { api, env } from './env';
-import { fetchReportingConnectivity } from '../offline/online-status';
+import { fetchReportingConnectivity } from './online-status';
 
 const EnvSchema = z.object({
   VITE_SUPABASE_URL: z.optional(z.url()),
@@ -17,7 +17,7 @@ if (!parsed.success) {
 // The one client of the app, typed by the schema the migrations create (contract/database.ts). The session lives
 // in localStorage and refreshes itself; the session provider (src/auth) pauses and resumes auto refresh with the
 // page's visibility. Every request reports whether the backend answered, which is how the app knows it is
-// offline (src/offline/online-status.ts). Code on the first paint reaches it through ./supabase-loader.
+// offline (./online-status.ts). Code on the first paint reaches it through ./supabase-loader.
 export const supabase = createClient<Database>(api.url, api.anonKey, {
   auth: {
     persistSession: true,

@@ -63,7 +63,7 @@ export interface StoredPerson {
   storedAt: number;
 }
 
-// Sixty days: what sign-in pulls from the server, so a new device holds the same history (issue 16).
+// Sixty days: what sign-in pulls from the server, so a new device holds the same history.
 export const TAROT_HISTORY_DAYS = 60;
 export const CHART_HISTORY_SIZE = 20;
 export const COMPATIBILITY_HISTORY_SIZE = 20;

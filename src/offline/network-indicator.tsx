@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
-import { useOnlineStatus } from './online-status';
+import { useOnlineStatus } from '../lib/online-status';
 
 /** A persistent banner while offline, and a short note when the connection comes back. */
 export function NetworkIndicator() {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signIn, signUp, type Browser } from './support.ts';
 
-// "Mi carta" follows the user (issue 16): the welcome asks for birth data right after sign-up and the chart shows
+// "Mi carta" follows the user: the welcome asks for birth data right after sign-up and the chart shows
 // at once; signed out and signed in again on a new device (a fresh profile), the chart and today's card with its
 // note come down from the server and stay readable offline.
 
@@ -55,7 +55,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await section.getByRole('button', { name: 'Nueva carta' }).waitFor();
       assert.equal(await section.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'asked once');
       // The reading speaks to the person (its chapters may be folded: present, not necessarily visible).
-      await result.getByText(/Lucía Prueba, naciste el 15 de mayo de 1990/).first().waitFor({ state: 'attached' });
+      await result.getByText(/Lucía, naciste el 15 de mayo de 1990/).first().waitFor({ state: 'attached' });
       assert.doesNotMatch((await result.textContent()) ?? '', /Carta natal de Madrid, España, naciste/, 'never to the title');
       await screenshot(page, `my-chart-${label}`);
 
@@ -104,7 +104,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await second.context.setOffline(true);
       await next.reload();
       const offlineResult = chart.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' });
-      await offlineResult.getByText(/Lucía Prueba, naciste/).first().waitFor({ state: 'attached' });
+      await offlineResult.getByText(/Lucía, naciste/).first().waitFor({ state: 'attached' });
       await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
       assert.equal(await nextTarot.getByLabel('Tu nota sobre esta carta').inputValue(), NOTE);
       await screenshot(next, `my-chart-new-device-offline-${label}`);

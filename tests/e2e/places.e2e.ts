@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { browserTest, DESKTOP, enterAsNewUser, PHONE, screenshot } from './support.ts';
 
 // "Bs As" is Buenos Aires: typed into the chart form's place combobox, chosen with the keyboard only, and used
-// for the chart (issue 16, "Places that Latin Americans type").
+// for the chart: Latin Americans type their places as they say them (docs/places.md).
 
 for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as const) {
   browserTest(`"Bs As" chosen with the keyboard becomes Buenos Aires (${size})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, parseArgs, formatPosition } from '../cli.ts';
+import { runCli, parseArgs } from '../cli.ts';
+import { formatPosition } from '../format.ts';
 
 // The natal chart command, `npm run chart -- …`: its JSON contract, its Spanish table and its errors.
 
@@ -21,7 +22,8 @@ describe('cli', () => {
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/hora desconocida/);
     expect(table.stdout).toMatch(/Sol\s+24°\d\d′ Tauro/);
-    expect(runCli(['--date', '1990-05-15', '--place', 'Madird'])).toMatchObject({ code: 1 });
+    // An unknown place is an error like any other: exit 2, as the subcommands.
+    expect(runCli(['--date', '1990-05-15', '--place', 'Madird'])).toMatchObject({ code: 2 });
     expect(runCli(['--date', '1990-05-15', '--place', 'Madird']).stderr).toMatch(/No encuentro/);
     expect(runCli(['--date', '1990/05/15', '--place', 'Madrid']).stderr).toMatch(/La fecha/);
     expect(parseArgs(['--place', 'Madrid'])).toMatchObject({ ok: false });

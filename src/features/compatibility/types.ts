@@ -4,8 +4,9 @@ import type {
   CompatibilityResult,
   RelationCategory,
   WeightedContact,
-} from '../../../supabase/functions/_shared/astro/compatibility-types';
-import type { NatalChart } from '@contract/chart';
+} from '@core/astro/compatibility-types';
+import type { NatalChart } from '@core/contract/chart';
+import type { Tables } from '@core/contract/database';
 
 // What the compatibility feature reads and writes: saved people (rows of `people`) and readings as
 // generate-compatibility returns them.
@@ -13,18 +14,14 @@ import type { NatalChart } from '@contract/chart';
 export const CATEGORIES = ['pareja', 'amigos', 'familia', 'trabajo'] as const satisfies readonly RelationCategory[];
 export type { RelationCategory };
 
-export interface Person {
-  id: string;
-  name: string;
-  /** null for "Mi carta": the user has no relation to themself. */
+/**
+ * A saved person as the feature reads it: these columns of `people`, with the relation one of the four
+ * categories (null for "Mi carta": the user has no relation to themself). birth_time is 'HH:MM:SS' as Postgres
+ * returns it, or null when unknown.
+ */
+export type Person = Omit<Pick<Tables<'people'>, 'id' | 'name' | 'relation' | 'birth_date' | 'birth_time' | 'birth_location' | 'is_self' | 'created_at'>, 'relation'> & {
   relation: RelationCategory | null;
-  birth_date: string;
-  /** 'HH:MM:SS' as Postgres returns it, or null when unknown. */
-  birth_time: string | null;
-  birth_location: string;
-  is_self: boolean;
-  created_at: string;
-}
+};
 
 export const PERSON_COLUMNS = 'id, name, relation, birth_date, birth_time, birth_location, is_self, created_at';
 

@@ -1,8 +1,8 @@
 import { esPremium } from '../../i18n/es-premium';
 import { BODY_NAMES, SIGN_NAME } from '../../lib/astro/astro-names';
-import type { AstroEvent } from '../../../supabase/functions/_shared/astro/events-types';
+import type { AstroEvent } from '@core/astro/events-types';
 import { buildCalendar, formatUtc, type CalendarEntry } from './ics';
-import { signOf } from '@contract/zodiac';
+import { signOf } from '@core/contract/zodiac';
 
 // Spanish titles for the monthly report's events, used on screen and as the calendar entries' SUMMARY.
 

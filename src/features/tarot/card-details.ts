@@ -1,5 +1,5 @@
-import { findCard, type OrientationText } from '../../../supabase/functions/_shared/tarot/deck';
-import { correspondencesOf, type Correspondences } from '../../../supabase/functions/_shared/tarot/correspondences';
+import { findCard, type OrientationText } from '@core/tarot/deck';
+import { correspondencesOf, type Correspondences } from '@core/tarot/correspondences';
 
 // What the deck says about a stored reading's card, beyond the reading's own text: the image, the orientation's
 // keywords, question and action, and the Golden Dawn correspondences. The deck ships with the (lazily loaded)

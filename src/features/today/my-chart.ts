@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../offline/db';
 import { isOwnChart } from '../../offline/my-chart';
-import type { NatalChart } from '@contract/chart';
+import type { NatalChart } from '@core/contract/chart';
 
 // "Mi carta" (defined in src/offline/my-chart.ts): the user's newest own chart on this device, never a chart of
 // someone else. Charts are pulled from the account into Dexie on sign-in, so Hoy reads it offline too.

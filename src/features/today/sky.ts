@@ -1,8 +1,8 @@
-import { activeTransits, skyNow } from '../../../supabase/functions/_shared/astro/events';
-import { houseOf } from '../../../supabase/functions/_shared/astro/houses';
-import { describeTransit } from '../../../supabase/functions/_shared/interpretation/premium/index';
-import type { ActiveTransit, MoonPhaseName, NatalChart, SignId } from '../../../supabase/functions/_shared/astro/events-types';
-import { localDate } from '../../../supabase/functions/_shared/tarot/local-date';
+import { activeTransits, skyNow } from '@core/astro/events';
+import { houseOf } from '@core/astro/houses';
+import { describeTransit } from '@core/interpretation/premium/index';
+import type { ActiveTransit, MoonPhaseName, NatalChart, SignId } from '@core/astro/events-types';
+import { localDate } from '@core/contract/local-date';
 import type { RetrogradePlanet } from './content/sky-notes';
 import { transitLine } from './content/transit-line';
 import { MOON_SIGN_HOUSE } from './content/moon-sign-house';

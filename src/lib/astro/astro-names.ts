@@ -1,8 +1,8 @@
-import type { AspectType, BodyId, SignId } from '@contract/chart';
-import { ASPECT_NAME, capitalize } from '@contract/vocabulary';
+import type { AspectType, BodyId, SignId } from '@core/contract/chart';
+import { ASPECT_NAME, capitalize } from '@core/contract/vocabulary';
 
 // Sign names and degree notation come from the interpretation's own module, so tables and text agree.
-export { SIGN_NAME, formatDegrees } from '@contract/vocabulary';
+export { SIGN_NAME, formatDegrees } from '@core/contract/vocabulary';
 
 // Spanish names and glyphs for what the chart shows. The variation selector U+FE0E asks for the text
 // glyph, so phones do not swap the symbols for emoji.

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { BodyId, NatalChart, SignId } from '@contract/chart';
-import { SIGNS } from '@contract/chart';
+import type { BodyId, NatalChart, SignId } from '@core/contract/chart';
+import { SIGNS } from '@core/contract/chart';
 import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
 import './chart-wheel.css';
 import { esChart, esReading } from '../../i18n/es-chart';
-import { signOf } from '@contract/zodiac';
+import { signOf } from '@core/contract/zodiac';
 
 // The chart wheel as SVG: the Ascendant at nine o'clock and longitudes running counter-clockwise, as
 // astrologers draw it. With an unknown birth time there is no Ascendant, so 0° Aries sits there instead.

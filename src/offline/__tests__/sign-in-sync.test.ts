@@ -4,7 +4,7 @@ import { db, type StoredChart } from '../db';
 import { pullForUser, registerSignInPull, stopSignInPulls, storeUnlessStopped } from '../sign-in-sync';
 import { runSignOutSteps } from '../sign-out-steps';
 
-// The race of issue 16's sign-in pull with sign-out, on IndexedDB (fake-indexeddb): a pull whose answer arrives
+// The race of the sign-in pull with sign-out, on IndexedDB (fake-indexeddb): a pull whose answer arrives
 // after the user signed out, or after another user signed in, must leave nothing in Dexie.
 
 const chart = (id: string, userId: string): StoredChart => ({ id, userId, chartName: id, createdAt: '2026-11-27T08:00:00Z', payload: {}, storedAt: 0 });

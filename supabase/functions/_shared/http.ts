@@ -27,7 +27,7 @@ export function errorResponse(status: number, message: string, extra: Record<str
   return jsonResponse({ error: message, ...extra }, status);
 }
 
-export function preflight(req: Request): Response | null {
+function preflight(req: Request): Response | null {
   return req.method === 'OPTIONS' ? new Response('ok', { headers: corsHeaders }) : null;
 }
 
@@ -79,7 +79,7 @@ export const SECOND_FACTOR_REQUIRED = 'Confirma tu segundo factor de autenticaci
  * every table's restrictive policy applies (migration 20261124000900_require_mfa_when_enrolled). It asks the
  * auth server rather than only checking the signature, so a token whose session was signed out is refused too.
  */
-export async function authenticate(req: Request, signInMessage: string): Promise<User | Response> {
+async function authenticate(req: Request, signInMessage: string): Promise<User | Response> {
   const match = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return errorResponse(401, signInMessage);
   const { data, error } = await serviceClient().auth.getUser(match[1]);
@@ -100,8 +100,8 @@ function tokenAal(token: string): unknown {
   }
 }
 
-/** Reads a bounded JSON body; null when it is missing, too large or not JSON. */
-export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+/** Reads a bounded JSON body: undefined when it is empty; null when it is too large or not JSON. */
+async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   const text = await req.text();
   if (new TextEncoder().encode(text).length > maxBytes) return null;
   if (!text.trim()) return undefined;
@@ -133,4 +133,86 @@ export async function rowsInLastHour(table: 'birth_charts' | 'compatibility_read
     .gt('created_at', since);
   if (error) throw new Error(`rate-limit lookup failed: ${error.message}`);
   return count ?? 0;
+}
+
+export const METHOD_NOT_ALLOWED = 'Método no permitido';
+export const INVALID_BODY = 'La solicitud no es JSON válido o es demasiado grande.';
+
+/**
+ * What a function's body must be: a zod schema, or any rule with its `safeParse` (bodyRule). The first issue's
+ * message is the Spanish 400 the caller reads.
+ */
+export interface BodySchema<Body> {
+  safeParse(body: unknown): { success: true; data: Body } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+/** A body rule written by hand, where the first reason wins, as a BodySchema. */
+export function bodyRule<Body>(parse: (body: unknown) => { ok: true; data: Body } | { ok: false; message: string }): BodySchema<Body> {
+  return {
+    safeParse(body) {
+      const parsed = parse(body);
+      return parsed.ok ? { success: true, data: parsed.data } : { success: false, error: { issues: [{ message: parsed.message }] } };
+    },
+  };
+}
+
+/**
+ * A refusal the caller can act on, thrown from deep inside a function's work: withFunction answers it with its
+ * status (below 500), its Spanish message and any extra fields (which person, the place's suggestions).
+ */
+export class Refusal extends Error {
+  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+interface FunctionOptions<Body> {
+  /** For the logs: `[name] error`. */
+  name: string;
+  /** The sign-in message of a 401 for a function only signed-in users may call; null for a public one. */
+  auth: string | null;
+  maxBytes: number;
+  schema: BodySchema<Body>;
+  /** What an empty body stands for (delete-account and the daily card take none); otherwise the schema sees undefined. */
+  emptyBody?: unknown;
+  /** The 400's message for a body that is not JSON or too large (INVALID_BODY), and for every body the schema refuses (the first issue's own message). */
+  messages?: { notJson?: string; invalid?: string };
+  /** The 500's message, when the work throws. */
+  failure: string;
+}
+
+type Handler = (req: Request) => Promise<Response>;
+
+/**
+ * Every function's preamble, in the one order: the CORS preflight, 405 for anything but POST, the caller (401 or
+ * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes` and checked by `schema` (a Spanish
+ * 400), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
+ * function's 500.
+ */
+export function withFunction<Body>(options: FunctionOptions<Body> & { auth: string }, run: (call: { req: Request; body: Body; user: User }) => Promise<Response>): Handler;
+export function withFunction<Body>(options: FunctionOptions<Body> & { auth: null }, run: (call: { req: Request; body: Body }) => Promise<Response>): Handler;
+export function withFunction<Body>(options: FunctionOptions<Body>, run: (call: { req: Request; body: Body; user: User }) => Promise<Response>): Handler {
+  return async (req) => {
+    const early = preflight(req);
+    if (early) return early;
+    if (req.method !== 'POST') return errorResponse(405, METHOD_NOT_ALLOWED);
+    try {
+      let user: User | undefined;
+      if (options.auth !== null) {
+        const caller = await authenticate(req, options.auth);
+        if (caller instanceof Response) return caller;
+        user = caller;
+      }
+      const read = await readJson(req, options.maxBytes);
+      if (read === null) return errorResponse(400, options.messages?.notJson ?? INVALID_BODY);
+      const parsed = options.schema.safeParse(read === undefined ? options.emptyBody : read);
+      if (!parsed.success) return errorResponse(400, options.messages?.invalid ?? parsed.error.issues[0].message);
+      // A public function's run (the second overload) takes no user.
+      return await run({ req, body: parsed.data, user: user as User });
+    } catch (error) {
+      if (error instanceof Refusal) return errorResponse(error.status, error.message, error.extra);
+      console.error(`[${options.name}]`, error);
+      return errorResponse(500, options.failure);
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { chatCompletion } from './ai.ts';
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, readJson, rowsInLastHour, serviceClient } from './http.ts';
+import { Refusal, TOO_MANY_REQUESTS, bodyRule, errorResponse, jsonResponse, rowsInLastHour, serviceClient, type BodySchema } from './http.ts';
 import { birthFields } from './birth-input.ts';
 import { computeChart } from './astro/chart.ts';
 import { resolvePlace } from './astro/places.ts';
@@ -29,16 +29,24 @@ export type NatalSource =
   | { kind: 'stored'; chartId: string }
   | { kind: 'inline'; birthDate: string; birthTime: string | null; birthLocation: string; houseSystem?: HouseSystem };
 
+export interface PremiumBody<Fields> {
+  natal: NatalSource;
+  fields: Fields;
+}
+
 /**
- * Validates a body that names the natal chart either by `chartId` or by inline birth data, plus the reading's own
- * fields. Returns the first Spanish message on failure.
+ * A body that names the natal chart either by `chartId` or by inline birth data, plus the reading's own `fields`;
+ * the first Spanish message on failure.
  */
-export function parsePremiumBody<Shape extends z.core.$ZodLooseShape>(
+export function premiumBody<Shape extends z.core.$ZodLooseShape>(fields: Shape): BodySchema<PremiumBody<z.infer<z.ZodMiniObject<Shape>>>> {
+  return bodyRule((body) => parsePremiumBody(body, fields));
+}
+
+function parsePremiumBody<Shape extends z.core.$ZodLooseShape>(
   body: unknown,
   fields: Shape,
-): { ok: true; natal: NatalSource; data: z.infer<z.ZodMiniObject<Shape>> } | { ok: false; message: string } {
-  if (body === null) return { ok: false, message: 'La solicitud no es JSON válido o es demasiado grande.' };
-  if (typeof body !== 'object' || body === undefined || Array.isArray(body)) {
+): { ok: true; data: PremiumBody<z.infer<z.ZodMiniObject<Shape>>> } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, message: 'Indica tus datos de nacimiento o elige una de tus cartas.' };
   }
   const byChart = 'chartId' in body && (body as { chartId?: unknown }).chartId != null;
@@ -48,30 +56,31 @@ export function parsePremiumBody<Shape extends z.core.$ZodLooseShape>(
     const ref = ChartRefSchema.safeParse(body);
     if (!ref.success) return { ok: false, message: ref.error.issues[0].message };
     if (!own.success) return { ok: false, message: own.error.issues[0].message };
-    return { ok: true, natal: { kind: 'stored', chartId: ref.data.chartId }, data: own.data as z.infer<z.ZodMiniObject<Shape>> };
+    return { ok: true, data: { natal: { kind: 'stored', chartId: ref.data.chartId }, fields: own.data as z.infer<z.ZodMiniObject<Shape>> } };
   }
   const inline = InlineBirthSchema.safeParse(body);
   if (!inline.success) return { ok: false, message: inline.error.issues[0].message };
   if (!own.success) return { ok: false, message: own.error.issues[0].message };
   const { birthDate, birthTime, birthLocation, houseSystem } = inline.data;
   const source: NatalSource = { kind: 'inline', birthDate, birthTime: birthTime ? birthTime.slice(0, 5) : null, birthLocation, houseSystem };
-  return { ok: true, natal: source, data: own.data as z.infer<z.ZodMiniObject<Shape>> };
+  return { ok: true, data: { natal: source, fields: own.data as z.infer<z.ZodMiniObject<Shape>> } };
 }
 
 /** A 422 for a place the gazetteer cannot pin down, with what the user may have meant. */
-export function unknownPlaceResponse(
+export function unknownPlace(
   failure: { reason: string; message: string; suggestions: { label: string }[] },
   field: 'birthLocation' | 'returnLocation',
-): Response {
-  return errorResponse(422, failure.message, { field, reason: failure.reason, suggestions: failure.suggestions.map((candidate) => candidate.label) });
+): Refusal {
+  return new Refusal(422, failure.message, { field, reason: failure.reason, suggestions: failure.suggestions.map((candidate) => candidate.label) });
 }
 
-export type NatalResolution =
-  | { ok: true; natal: NatalChart; birthPlace: ResolvedPlace; chartId: string | null }
-  | { ok: false; response: Response };
-
-/** The natal chart the reading is for: computed from inline data, or read from the caller's own birth_charts. */
-export async function resolveNatal(userId: string, source: NatalSource): Promise<NatalResolution> {
+/**
+ * What both premium functions check before their own work, once the caller and the body are known: the hourly
+ * limit (429), then the natal chart the reading is for, computed from inline data or read from the caller's own
+ * birth_charts (404 for anyone else's, 422 for a place or date that cannot be computed), thrown as a Refusal.
+ */
+export async function premiumNatal(userId: string, source: NatalSource): Promise<{ natal: NatalChart; birthPlace: ResolvedPlace; chartId: string | null }> {
+  if ((await rowsInLastHour('premium_readings', userId)) >= PREMIUM_READINGS_PER_HOUR) throw new Refusal(429, TOO_MANY_REQUESTS);
   if (source.kind === 'stored') {
     const { data, error } = await serviceClient()
       .from('birth_charts')
@@ -80,12 +89,12 @@ export async function resolveNatal(userId: string, source: NatalSource): Promise
       .eq('user_id', userId)
       .maybeSingle();
     if (error) throw new Error(`chart lookup failed: ${error.message}`);
-    if (!data) return { ok: false, response: errorResponse(404, 'No encontramos esa carta entre las tuyas.') };
+    if (!data) throw new Refusal(404, 'No encontramos esa carta entre las tuyas.');
     const natal = data.chart as NatalChart;
-    return { ok: true, natal, birthPlace: placeOf(natal), chartId: data.id as string };
+    return { natal, birthPlace: placeOf(natal), chartId: data.id as string };
   }
   const place = resolvePlace(source.birthLocation);
-  if (!place.ok) return { ok: false, response: unknownPlaceResponse(place, 'birthLocation') };
+  if (!place.ok) throw unknownPlace(place, 'birthLocation');
   try {
     const natal = computeChart({
       date: source.birthDate,
@@ -94,35 +103,11 @@ export async function resolveNatal(userId: string, source: NatalSource): Promise
       placeQuery: source.birthLocation,
       houseSystem: source.houseSystem,
     });
-    return { ok: true, natal, birthPlace: place.place, chartId: null };
+    return { natal, birthPlace: place.place, chartId: null };
   } catch (error) {
-    if (error instanceof ChartInputError) return { ok: false, response: errorResponse(422, error.message) };
+    if (error instanceof ChartInputError) throw new Refusal(422, error.message);
     throw error;
   }
-}
-
-export type PremiumRequest<Data> =
-  | { ok: true; userId: string; data: Data; natal: NatalChart; birthPlace: ResolvedPlace; chartId: string | null }
-  | { ok: false; response: Response };
-
-/**
- * The steps both premium functions take before their own work, in this order: who calls (`signInMessage` when
- * nobody is signed in), the body with the reading's own `fields`, the hourly limit, and the natal chart. A
- * refusal comes back as the response to send.
- */
-export async function premiumRequest<Shape extends z.core.$ZodLooseShape>(
-  req: Request,
-  fields: Shape,
-  signInMessage: string,
-): Promise<PremiumRequest<z.infer<z.ZodMiniObject<Shape>>>> {
-  const user = await authenticate(req, signInMessage);
-  if (user instanceof Response) return { ok: false, response: user };
-  const parsed = parsePremiumBody(await readJson(req, MAX_BODY_BYTES), fields);
-  if (!parsed.ok) return { ok: false, response: errorResponse(400, parsed.message) };
-  if ((await rowsInLastHour('premium_readings', user.id)) >= PREMIUM_READINGS_PER_HOUR) return { ok: false, response: errorResponse(429, TOO_MANY_REQUESTS) };
-  const resolved = await resolveNatal(user.id, parsed.natal);
-  if (!resolved.ok) return resolved;
-  return { ...resolved, userId: user.id, data: parsed.data };
 }
 
 /** The stored chart's resolved place, without the display-only offset. */

@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, isolatedAuthClient, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, errorResponse, isolatedAuthClient, jsonResponse, serviceClient, withFunction } from '../_shared/http.ts';
 import { RECENT_SIGN_IN_SECONDS, hasPasswordIdentity, type DeleteAccountRefusal } from '../_shared/contract/account.ts';
 import { DeleteAccountRequestSchema } from './request.ts';
 
@@ -54,26 +54,22 @@ async function checkPassword(email: string, password: string, userId: string): P
   return data.user?.id === userId ? 'ok' : 'wrong';
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const user = await authenticate(req, 'Debes iniciar sesión para eliminar tu cuenta.');
-    if (user instanceof Response) return user;
-
-    const body = await readJson(req, MAX_BODY_BYTES);
-    const parsed = DeleteAccountRequestSchema.safeParse(body ?? {});
-    if (body === null || !parsed.success) {
-      return errorResponse(400, body === null ? 'La solicitud no es JSON válido o es demasiado grande.' : parsed.error!.issues[0].message);
-    }
-
+export const handler = withFunction(
+  {
+    name: 'delete-account',
+    auth: 'Debes iniciar sesión para eliminar tu cuenta.',
+    maxBytes: MAX_BODY_BYTES,
+    schema: DeleteAccountRequestSchema,
+    emptyBody: {},
+    failure: 'No pudimos eliminar tu cuenta. Inténtalo de nuevo en unos minutos.',
+  },
+  async ({ req, body, user }) => {
     // authenticate() has already refused an aal1 session of a user with a verified factor (403 insufficient_aal).
     const claims = claimsOf(req);
     if (hasPasswordIdentity(user.identities)) {
-      if (!parsed.data.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
+      if (!body.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
       if (!user.email) return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
-      const checked = await checkPassword(user.email, parsed.data.password, user.id);
+      const checked = await checkPassword(user.email, body.password, user.id);
       if (checked === 'limited') return errorResponse(429, TOO_MANY_REQUESTS);
       if (checked === 'wrong') return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
     } else if (Math.floor(Date.now() / 1000) - lastSignIn(claims) > RECENT_SIGN_IN_SECONDS) {
@@ -83,8 +79,5 @@ export async function handler(req: Request): Promise<Response> {
     const { error } = await serviceClient().auth.admin.deleteUser(user.id);
     if (error) throw new Error(`admin delete failed: ${error.message}`);
     return jsonResponse({ deleted: true });
-  } catch (error) {
-    console.error('delete-account failed', error);
-    return errorResponse(500, 'No pudimos eliminar tu cuenta. Inténtalo de nuevo en unos minutos.');
-  }
-}
+  },
+);

@@ -1,5 +1,5 @@
 import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
+import { TOO_MANY_REQUESTS, errorResponse, jsonResponse, limitedResponse, rowsInLastHour, serviceClient, withFunction } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import type { NatalChart } from '../_shared/contract/chart.ts';
@@ -32,21 +32,15 @@ async function accountName(userId: string): Promise<string> {
   return data?.full_name?.trim().slice(0, MAX_PERSON_NAME_LENGTH) ?? '';
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const user = await authenticate(req, 'Debes iniciar sesión para generar tu carta natal');
-    if (user instanceof Response) return user;
-
-    const body = await readJson(req, MAX_BODY_BYTES);
-    const parsed = BirthChartRequestSchema.safeParse(body ?? undefined);
-    if (!parsed.success) {
-      return errorResponse(400, body === null ? 'La solicitud no es JSON válido o es demasiado grande.' : parsed.error.issues[0].message);
-    }
-    const input = parsed.data;
-
+export const handler = withFunction(
+  {
+    name: 'generate-birth-chart',
+    auth: 'Debes iniciar sesión para generar tu carta natal',
+    maxBytes: MAX_BODY_BYTES,
+    schema: BirthChartRequestSchema,
+    failure: 'Error generando carta natal',
+  },
+  async ({ body: input, user }) => {
     // The insert's trigger enforces the hourly limit. Counting first only pays off when the work before the
     // insert costs money: an AI call for a request the database would then refuse.
     if (aiConfigured() && (await rowsInLastHour('birth_charts', user.id)) >= CHARTS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
@@ -105,8 +99,5 @@ export async function handler(req: Request): Promise<Response> {
       subject,
       personName,
     });
-  } catch (error) {
-    console.error('[generate-birth-chart]', error);
-    return errorResponse(500, 'Error generando carta natal');
-  }
-}
+  },
+);

@@ -1,4 +1,5 @@
-import type { CompatibilityNames, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
+import type { CategoryScores, CompatibilityNames, RelationCategory, WeightedContact } from '../_shared/astro/compatibility-types.ts';
+import { checkAiText } from '../_shared/interpretation/ai-checks.ts';
 
 // The optional AI rewrite of the compatibility reading. The model gets the computed facts (scores, the weighted
 // contacts with their reasons) and the built-in reading; its answer is shown only when it passes these checks,
@@ -17,7 +18,7 @@ function safeName(name: string): string {
 }
 
 export function aiPromptForCompatibility(
-  result: CompatibilityResult,
+  facts: { scores: Record<RelationCategory, CategoryScores>; contacts: Record<RelationCategory, WeightedContact[]> },
   category: RelationCategory,
   names: CompatibilityNames,
   builtin: string,
@@ -37,10 +38,10 @@ export function aiPromptForCompatibility(
     '- Entre 400 y 1200 palabras, en prosa fluida, sin repetir frases.',
     '- Responde solo con la lectura, sin preámbulos ni notas.',
   ].join('\n');
-  const scores = Object.entries(result.scores)
+  const scores = Object.entries(facts.scores)
     .map(([name, score]) => `- ${name}: armonía ${score.harmony}/100, intensidad ${score.intensity}/100`)
     .join('\n');
-  const contacts = result.contacts[category]
+  const contacts = facts.contacts[category]
     .map((contact) => `- ${contact.label} (${contact.harmony >= 0 ? 'a favor' : 'en contra'}): ${contact.explanation}`)
     .join('\n');
   const user = [
@@ -56,23 +57,13 @@ export function aiPromptForCompatibility(
   return { system, user };
 }
 
-const MIN_CHARS = 2_000;
-const MAX_CHARS = 12_000;
-const MARKUP = [/<\/?[a-z!][^>]*>/i, /javascript:/i, /```/];
-const ENGLISH_BOILERPLATE = /\b(as an ai|language model|i'?m sorry|i cannot|here is|here'?s|sure[,!]|certainly[,!]|disclaimer|compatibility)\b/i;
-const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|of)\b/gi;
-const MAX_ENGLISH_WORDS = 8;
-const PREDICTION = /\b(morirá[ns]?|fallecerá[ns]?|enfermará[ns]?|ganará[ns]? (mucho )?dinero|perderá[ns]? (su |mucho )?dinero|lotería|divorcio seguro|están condenad[oa]s)\b/i;
+const LENGTH = { minChars: 2_000, maxChars: 12_000 };
 
 /** true when the AI text may be shown, else the reason it may not. */
 export function validateAiCompatibilityText(text: string, names: CompatibilityNames): true | string {
+  const shared = checkAiText(text, LENGTH);
+  if (shared !== true) return shared;
   const trimmed = text.trim();
-  if (trimmed.length < MIN_CHARS) return `too short (${trimmed.length} < ${MIN_CHARS} characters)`;
-  if (trimmed.length > MAX_CHARS) return `too long (${trimmed.length} > ${MAX_CHARS} characters)`;
-  if (MARKUP.some((pattern) => pattern.test(trimmed))) return 'contains HTML, script or code';
-  if (ENGLISH_BOILERPLATE.test(trimmed)) return 'contains English boilerplate';
-  if ((trimmed.match(ENGLISH_WORDS) ?? []).length > MAX_ENGLISH_WORDS) return 'reads as English';
-  if (PREDICTION.test(trimmed)) return 'predicts health, money, death or the relationship’s fate';
   if ((trimmed.match(/^##\s+\S/gm) ?? []).length < 3) return 'fewer than three headings';
   for (const name of [names.a, names.b]) {
     const label = safeName(name);

@@ -1,27 +1,24 @@
 import * as z from 'zod/mini';
 import { chatCompletion } from '../_shared/ai.ts';
-import { TOO_MANY_REQUESTS, authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, rowsInLastHour, serviceClient } from '../_shared/http.ts';
+import { Refusal, TOO_MANY_REQUESTS, errorResponse, jsonResponse, limitedResponse, rowsInLastHour, serviceClient, withFunction } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
 import { computeCompatibility } from '../_shared/astro/compatibility.ts';
-import type { CompatibilityNames, CompatibilityReading, CompatibilityResult, RelationCategory } from '../_shared/astro/compatibility-types.ts';
+import type { CompatibilityNames, CompatibilityReading, RelationCategory } from '../_shared/astro/compatibility-types.ts';
 import type { NatalChart, ResolvedPlace } from '../_shared/contract/chart.ts';
+import type { Tables } from '../_shared/contract/database.ts';
 import { composeCompatibilityReading } from '../_shared/interpretation/compatibility/compose.ts';
+import { explainContacts } from '../_shared/interpretation/compatibility/contacts.ts';
 import { COMPATIBILITY_READINGS_PER_HOUR } from '../_shared/contract/limits.ts';
 import { aiPromptForCompatibility, validateAiCompatibilityText } from './ai-reading.ts';
-import { parseCompatibilityRequest, type PersonInput } from './request.ts';
+import { CompatibilityRequestSchema, type PersonInput } from './request.ts';
 
 // generate-compatibility: two people (saved or typed in) and a category → both natal charts, the synastry,
 // composite and Davison charts, the four categories' scores with the contacts behind them, and a Spanish
 // reading (AI when configured and sound, else the built-in one), stored for the caller.
 
 const MAX_BODY_BYTES = 8 * 1024;
-
-/** A refusal the caller can act on: a status below 500 and a Spanish message. */
-class Refusal {
-  constructor(readonly status: number, readonly message: string, readonly extra: Record<string, unknown> = {}) {}
-}
 
 const StoredPlaceSchema = z.object({
   name: z.string(),
@@ -61,14 +58,7 @@ function chartFor(date: string, time: string | null, place: ResolvedPlace, place
   }
 }
 
-interface PersonRow {
-  id: string;
-  name: string;
-  birth_date: string;
-  birth_time: string | null;
-  birth_location: string;
-  place: unknown;
-}
+type PersonRow = Pick<Tables<'people'>, 'id' | 'name' | 'birth_date' | 'birth_time' | 'birth_location' | 'place'>;
 
 /** The caller's saved people among `ids`, in one query: anyone else's id is simply not found. */
 async function savedPeople(ids: string[], userId: string): Promise<Map<string, PersonRow>> {
@@ -105,12 +95,12 @@ async function personFor(input: PersonInput, rows: Map<string, PersonRow>, userI
 }
 
 async function interpret(
-  result: CompatibilityResult,
+  facts: Parameters<typeof aiPromptForCompatibility>[0],
   category: RelationCategory,
   names: CompatibilityNames,
   builtin: CompatibilityReading,
 ): Promise<{ text: string; source: 'ai' | 'builtin' } | { limited: 429 | 402 }> {
-  const prompt = aiPromptForCompatibility(result, category, names, builtin.text);
+  const prompt = aiPromptForCompatibility(facts, category, names, builtin.text);
   const ai = await chatCompletion(
     [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],
     { maxTokens: 2600, timeoutMs: 45_000, temperature: 0.7 },
@@ -120,20 +110,15 @@ async function interpret(
   return { text: builtin.text, source: 'builtin' };
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const user = await authenticate(req, 'Debes iniciar sesión para calcular una compatibilidad.');
-    if (user instanceof Response) return user;
-
-    const body = await readJson(req, MAX_BODY_BYTES);
-    if (body === null) return errorResponse(400, 'La solicitud no es JSON válido o es demasiado grande.');
-    const parsed = parseCompatibilityRequest(body);
-    if (!parsed.ok) return errorResponse(400, parsed.message);
-    const { personA, personB, category } = parsed.request;
-
+export const handler = withFunction(
+  {
+    name: 'generate-compatibility',
+    auth: 'Debes iniciar sesión para calcular una compatibilidad.',
+    maxBytes: MAX_BODY_BYTES,
+    schema: CompatibilityRequestSchema,
+    failure: 'Error calculando la compatibilidad',
+  },
+  async ({ body: { personA, personB, category }, user }) => {
     const savedIds = [personA, personB].flatMap((person) => (person.kind === 'saved' ? [person.personId] : []));
     const [recent, rows] = await Promise.all([rowsInLastHour('compatibility_readings', user.id), savedPeople(savedIds, user.id)]);
     if (recent >= COMPATIBILITY_READINGS_PER_HOUR) return errorResponse(429, TOO_MANY_REQUESTS);
@@ -142,9 +127,10 @@ export async function handler(req: Request): Promise<Response> {
     const b = await personFor(personB, rows, user.id, 'b');
     const names: CompatibilityNames = { a: a.name, b: b.name };
     const charts = { a: a.chart, b: b.chart };
-    const result = computeCompatibility(a.chart, b.chart, names);
+    const result = computeCompatibility(a.chart, b.chart);
+    const contacts = explainContacts(result.contacts, names);
     const builtin = composeCompatibilityReading(result, category, names, charts);
-    const interpretation = await interpret(result, category, names, builtin);
+    const interpretation = await interpret({ scores: result.scores, contacts }, category, names, builtin);
     if ('limited' in interpretation) {
       return limitedResponse(interpretation.limited);
     }
@@ -166,7 +152,7 @@ export async function handler(req: Request): Promise<Response> {
         person_b_id: b.id,
         category,
         scores: result.scores,
-        contacts: result.contacts,
+        contacts,
         interpretation: interpretation.text,
         advanced,
         names,
@@ -187,15 +173,11 @@ export async function handler(req: Request): Promise<Response> {
         personAId: a.id,
         personBId: b.id,
         scores: result.scores,
-        contacts: result.contacts,
+        contacts,
         interpretation: interpretation.text,
         source: interpretation.source,
         advanced,
       },
     });
-  } catch (error) {
-    if (error instanceof Refusal) return errorResponse(error.status, error.message, error.extra);
-    console.error('[generate-compatibility]', error);
-    return errorResponse(500, 'Error calculando la compatibilidad');
-  }
-}
+  },
+);

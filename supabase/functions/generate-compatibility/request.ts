@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { birthFields, isTypedText } from '../_shared/birth-input.ts';
 import { MAX_PERSON_NAME_LENGTH } from '../_shared/contract/limits.ts';
 import { RELATION_CATEGORIES, type RelationCategory } from '../_shared/astro/compatibility-types.ts';
+import { bodyRule } from '../_shared/http.ts';
 
 // The compatibility request: two people and a category. Each person is one of the caller's saved people
 // ({ personId }) or birth data typed inline, checked with the natal chart's own field rules.
@@ -64,7 +65,7 @@ function parsePerson(value: unknown, side: keyof typeof SIDES): { ok: true; pers
 }
 
 /** The request, or the first Spanish reason it cannot be computed. */
-export function parseCompatibilityRequest(body: unknown): { ok: true; request: CompatibilityRequest } | { ok: false; message: string } {
+export function parseCompatibilityRequest(body: unknown): { ok: true; data: CompatibilityRequest } | { ok: false; message: string } {
   if (!isObject(body)) return { ok: false, message: 'Indica dos personas y una categoría: pareja, amigos, familia o trabajo.' };
   const personA = parsePerson(body.personA, 'personA');
   if (!personA.ok) return personA;
@@ -75,5 +76,7 @@ export function parseCompatibilityRequest(body: unknown): { ok: true; request: C
   }
   const category = CategorySchema.safeParse(body.category);
   if (!category.success) return { ok: false, message: 'Elige una categoría: pareja, amigos, familia o trabajo.' };
-  return { ok: true, request: { personA: personA.person, personB: personB.person, category: category.data } };
+  return { ok: true, data: { personA: personA.person, personB: personB.person, category: category.data } };
 }
+
+export const CompatibilityRequestSchema = bodyRule(parseCompatibilityRequest);

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { errorResponse, limitedResponse, preflight } from '../_shared/http.ts';
+import { errorResponse, limitedResponse, withFunction } from '../_shared/http.ts';
 import { findEvents, lunarReturn, progressedMoon } from '../_shared/astro/events.ts';
 import { zoneOffsetMinutes } from '../_shared/astro/time.ts';
 import type { AstroEvent } from '../_shared/astro/events-types.ts';
 import { composeMonthlyOverview, describeEvent } from '../_shared/interpretation/premium/index.ts';
 import { READING_YEARS } from '../_shared/contract/limits.ts';
-import { monthName, personalise, premiumRequest, storedReadingResponse } from '../_shared/premium-readings.ts';
+import { MAX_BODY_BYTES, monthName, personalise, premiumBody, premiumNatal, storedReadingResponse } from '../_shared/premium-readings.ts';
 
 // generate-monthly-report: every event of a calendar month for one natal chart (exact transits with their
 // windows, ingresses, stations, lunations and eclipses with their natal house), the lunar return, the progressed
@@ -47,16 +47,18 @@ export function monthStartUtc(year: number, month: number, timeZone: string): Da
   return new Date(wall - zoneOffsetMinutes(timeZone, guess) * 60_000);
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const request = await premiumRequest(req, MonthlyFields, 'Debes iniciar sesión para generar tu informe mensual.');
-    if (!request.ok) return request.response;
-    const { natal, userId } = request;
-    const { month } = request.data;
-    const timeZone = request.data.timeZone || 'UTC';
+export const handler = withFunction(
+  {
+    name: 'generate-monthly-report',
+    auth: 'Debes iniciar sesión para generar tu informe mensual.',
+    maxBytes: MAX_BODY_BYTES,
+    schema: premiumBody(MonthlyFields),
+    failure: 'No pudimos preparar tu informe mensual. Inténtalo de nuevo en unos minutos.',
+  },
+  async ({ body, user }) => {
+    const { natal, chartId } = await premiumNatal(user.id, body.natal);
+    const { month } = body.fields;
+    const timeZone = body.fields.timeZone || 'UTC';
 
     const [year, number] = month.split('-').map(Number);
     const from = monthStartUtc(year, number, timeZone);
@@ -82,7 +84,7 @@ export async function handler(req: Request): Promise<Response> {
       timeZone,
       fromUtc: from.toISOString(),
       toUtc: to.toISOString(),
-      chartId: request.chartId,
+      chartId,
       birthDate: natal.input.date,
       birthTime: natal.input.time,
       birthLocation: natal.input.place,
@@ -91,11 +93,8 @@ export async function handler(req: Request): Promise<Response> {
     // progressed Moon travel in `chart`.
     const context = { lunarReturns, progressedMoon: progressed };
     return await storedReadingResponse(
-      { userId, kind: 'monthly_report', params, chart: context, events, interpretation: interpretation.text, source: interpretation.source },
+      { userId: user.id, kind: 'monthly_report', params, chart: context, events, interpretation: interpretation.text, source: interpretation.source },
       { events, ...context },
     );
-  } catch (error) {
-    console.error('[generate-monthly-report]', error);
-    return errorResponse(500, 'No pudimos preparar tu informe mensual. Inténtalo de nuevo en unos minutos.');
-  }
-}
+  },
+);

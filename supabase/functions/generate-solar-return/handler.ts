@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorResponse, limitedResponse, preflight } from '../_shared/http.ts';
+import { errorResponse, limitedResponse, withFunction } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { solarReturn } from '../_shared/astro/events.ts';
 import { ChartInputError } from '../_shared/astro/time.ts';
@@ -7,7 +7,7 @@ import type { NatalChart } from '../_shared/contract/chart.ts';
 import { composeSolarReturnReading } from '../_shared/interpretation/premium/index.ts';
 import { MAX_PLACE_LENGTH, READING_YEARS } from '../_shared/contract/limits.ts';
 import {
-  localMomentText, personalise, premiumRequest, storedReadingResponse, unknownPlaceResponse,
+  MAX_BODY_BYTES, localMomentText, personalise, premiumBody, premiumNatal, storedReadingResponse, unknownPlace,
 } from '../_shared/premium-readings.ts';
 
 // generate-solar-return: the exact moment the Sun comes back to its natal longitude in the chosen year, the chart
@@ -27,24 +27,26 @@ const SolarReturnFields = {
   ),
 };
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const request = await premiumRequest(req, SolarReturnFields, 'Debes iniciar sesión para calcular tu revolución solar.');
-    if (!request.ok) return request.response;
-    const { natal, userId } = request;
-    const { year } = request.data;
-    const returnLocation = request.data.returnLocation || null;
+export const handler = withFunction(
+  {
+    name: 'generate-solar-return',
+    auth: 'Debes iniciar sesión para calcular tu revolución solar.',
+    maxBytes: MAX_BODY_BYTES,
+    schema: premiumBody(SolarReturnFields),
+    failure: 'No pudimos calcular tu revolución solar. Inténtalo de nuevo en unos minutos.',
+  },
+  async ({ body, user }) => {
+    const { natal, birthPlace, chartId } = await premiumNatal(user.id, body.natal);
+    const { year } = body.fields;
+    const returnLocation = body.fields.returnLocation || null;
 
     const birthYear = Number(natal.input.date.slice(0, 4));
     if (year < birthYear) return errorResponse(422, `El año debe ser el de tu nacimiento (${birthYear}) o posterior.`);
 
-    let place = request.birthPlace;
+    let place = birthPlace;
     if (returnLocation) {
       const found = resolvePlace(returnLocation);
-      if (!found.ok) return unknownPlaceResponse(found, 'returnLocation');
+      if (!found.ok) throw unknownPlace(found, 'returnLocation');
       place = found.place;
     }
 
@@ -69,21 +71,18 @@ export async function handler(req: Request): Promise<Response> {
       year,
       place: { name: place.name, country: place.country, timezone: place.timezone, latitude: place.latitude, longitude: place.longitude },
       returnLocation,
-      chartId: request.chartId,
+      chartId,
       birthDate: natal.input.date,
       birthTime: natal.input.time,
       birthLocation: natal.input.place,
       localTime,
     };
     return await storedReadingResponse(
-      { userId, kind: 'solar_return', params, utc: result.utc, chart: result.chart, interpretation: interpretation.text, source: interpretation.source },
+      { userId: user.id, kind: 'solar_return', params, utc: result.utc, chart: result.chart, interpretation: interpretation.text, source: interpretation.source },
       { utc: result.utc, chart: result.chart, natalSunLongitude: result.natalSunLongitude },
     );
-  } catch (error) {
-    console.error('[generate-solar-return]', error);
-    return errorResponse(500, 'No pudimos calcular tu revolución solar. Inténtalo de nuevo en unos minutos.');
-  }
-}
+  },
+);
 
 /** The return chart's facts in a few lines, so the AI rewrites from the computed sky and nothing else. */
 function solarReturnFacts(chart: NatalChart): string {

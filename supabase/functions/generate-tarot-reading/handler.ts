@@ -1,8 +1,9 @@
 import { chatCompletion } from '../_shared/ai.ts';
 import * as z from 'zod/mini';
-import { authenticate, errorResponse, jsonResponse, limitedResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { jsonResponse, limitedResponse, serviceClient, withFunction } from '../_shared/http.ts';
 import { drawCard } from '../_shared/tarot/draw.ts';
-import { isTimeZone, localDate } from '../_shared/tarot/local-date.ts';
+import type { Tables } from '../_shared/contract/database.ts';
+import { isTimeZone, localDate } from '../_shared/contract/local-date.ts';
 import { aiPromptForCard, composeReading, parseAiReading } from '../_shared/tarot/reading.ts';
 
 // generate-tarot-reading: one card per user per calendar day on the user's clock. The body may name the device's
@@ -17,28 +18,7 @@ const BodySchema = z.object({
   timeZone: z.nullish(z.string().check(z.refine(isTimeZone))),
 });
 
-export interface TarotReadingRow {
-  id: string;
-  user_id: string;
-  reading_date: string;
-  card_name: string;
-  card_id: string | null;
-  reversed: boolean;
-  interpretation: string;
-  practical_action: string | null;
-  source: 'ai' | 'builtin';
-  created_at: string;
-}
-
-/** The zone the day is counted in, or the Spanish message of a 400. */
-async function requestedZone(req: Request): Promise<{ ok: true; zone: string } | { ok: false; message: string }> {
-  const body = await readJson(req, MAX_BODY_BYTES);
-  if (body === undefined) return { ok: true, zone: 'UTC' };
-  const parsed = BodySchema.safeParse(body);
-  if (body === null) return { ok: false, message: BODY_MESSAGE };
-  if (!parsed.success) return { ok: false, message: ZONE_MESSAGE };
-  return { ok: true, zone: parsed.data.timeZone || 'UTC' };
-}
+type TarotReadingRow = Omit<Tables<'tarot_readings'>, 'source'> & { source: 'ai' | 'builtin' };
 
 /**
  * A card already drawn for a later date than `date`: after a draw on a clock ahead (Kiritimati) the user switched
@@ -69,16 +49,19 @@ async function todaysReading(userId: string, date: string): Promise<TarotReading
   return data as TarotReadingRow | null;
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  try {
-    const user = await authenticate(req, 'Debes iniciar sesión para tu lectura diaria');
-    if (user instanceof Response) return user;
-    const zone = await requestedZone(req);
-    if (!zone.ok) return errorResponse(400, zone.message);
-    const date = localDate(new Date(), zone.zone);
+export const handler = withFunction(
+  {
+    name: 'generate-tarot-reading',
+    auth: 'Debes iniciar sesión para tu lectura diaria',
+    maxBytes: MAX_BODY_BYTES,
+    schema: BodySchema,
+    // No body: the day is UTC's, as the spec's empty call always had.
+    emptyBody: {},
+    messages: { notJson: BODY_MESSAGE, invalid: ZONE_MESSAGE },
+    failure: 'Error generando lectura',
+  },
+  async ({ body, user }) => {
+    const date = localDate(new Date(), body.timeZone || 'UTC');
 
     const existing = (await todaysReading(user.id, date)) ?? (await laterReading(user.id, date));
     if (existing) return jsonResponse({ alreadyRead: true, reading: existing });
@@ -125,8 +108,5 @@ export async function handler(req: Request): Promise<Response> {
     const winner = await todaysReading(user.id, date);
     if (!winner) throw new Error('reading vanished after a conflicting insert');
     return jsonResponse({ alreadyRead: true, reading: winner });
-  } catch (error) {
-    console.error('[generate-tarot-reading]', error);
-    return errorResponse(500, 'Error generando lectura');
-  }
-}
+  },
+);

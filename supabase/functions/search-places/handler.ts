@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorResponse, jsonResponse, preflight, readJson } from '../_shared/http.ts';
+import { jsonResponse, withFunction } from '../_shared/http.ts';
 import { searchPlaces } from '../_shared/astro/places.ts';
 import { MAX_PLACE_LENGTH } from '../_shared/contract/limits.ts';
 
@@ -13,20 +13,27 @@ const QuerySchema = z.object({
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 });
 
-export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  const parsed = QuerySchema.safeParse(await readJson(req, 1024));
-  if (!parsed.success) return errorResponse(400, `Escribe entre 1 y ${MAX_PLACE_LENGTH} caracteres para buscar un lugar.`);
-  const candidates = searchPlaces(parsed.data.query, parsed.data.limit ?? 6, parsed.data.country).map((candidate) => ({
-    label: candidate.label,
-    name: candidate.name,
-    country: candidate.country,
-    region: candidate.region ?? null,
-    latitude: candidate.latitude,
-    longitude: candidate.longitude,
-    timezone: candidate.timezone,
-  }));
-  return jsonResponse({ candidates });
-}
+const QUERY_MESSAGE = `Escribe entre 1 y ${MAX_PLACE_LENGTH} caracteres para buscar un lugar.`;
+
+export const handler = withFunction(
+  {
+    name: 'search-places',
+    auth: null,
+    maxBytes: 1024,
+    schema: QuerySchema,
+    messages: { notJson: QUERY_MESSAGE, invalid: QUERY_MESSAGE },
+    failure: 'No pudimos buscar lugares. Inténtalo de nuevo en unos minutos.',
+  },
+  async ({ body }) => {
+    const candidates = searchPlaces(body.query, body.limit ?? 6, body.country).map((candidate) => ({
+      label: candidate.label,
+      name: candidate.name,
+      country: candidate.country,
+      region: candidate.region ?? null,
+      latitude: candidate.latitude,
+      longitude: candidate.longitude,
+      timezone: candidate.timezone,
+    }));
+    return jsonResponse({ candidates });
+  },
+);

@@ -2,11 +2,12 @@
 import webpush from 'web-push';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
-import { errorResponse, jsonResponse, preflight, readJson, serviceClient } from '../_shared/http.ts';
+import { errorResponse, jsonResponse, serviceClient, withFunction } from '../_shared/http.ts';
 import { env, serviceRoleKey } from '../_shared/env.ts';
+import type { Tables } from '../_shared/contract/database.ts';
 import { dueReminders, reminderMessage, type ReminderRow } from './schedule.ts';
 
-// send-daily-reminders: the optional daily reminder by Web Push (issue 16).
+// send-daily-reminders: the optional daily reminder by Web Push.
 // - GET answers the VAPID public key, which the app needs to subscribe (public by design, so no session).
 // - POST, with the service key as bearer (pg_cron + pg_net on hosted Supabase, the local stack's own timer),
 //   sends each due subscription one reminder: web-push signs a VAPID JWT and encrypts the payload (aes128gcm,
@@ -14,11 +15,7 @@ import { dueReminders, reminderMessage, type ReminderRow } from './schedule.ts';
 //   send twice; a transient failure gives the claim back for the next run; 404 and 410 mean the browser dropped
 //   the subscription, and the row is deleted.
 
-export interface PushRow extends ReminderRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+export type PushRow = ReminderRow & Pick<Tables<'push_subscriptions'>, 'endpoint' | 'p256dh' | 'auth'>;
 
 export interface VapidKeys {
   publicKey: string;
@@ -116,22 +113,36 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0;
 }
 
+const RUN_MESSAGE = 'El planificador envía un objeto JSON vacío: {}.';
+
+/** A run of the schedule: only the scheduler, which holds the service key, may start one. */
+const runSchedule = withFunction(
+  {
+    name: 'send-daily-reminders',
+    // Not a user: the bearer is checked against the service key below, after the body, as the scheduler expects.
+    auth: null,
+    maxBytes: 1024,
+    schema: RunSchema,
+    emptyBody: {},
+    messages: { notJson: RUN_MESSAGE, invalid: RUN_MESSAGE },
+    failure: 'No pudimos enviar los recordatorios de esta vuelta.',
+  },
+  async ({ req }) => {
+    const bearer = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!bearer || !sameSecret(bearer, serviceRoleKey())) return errorResponse(401, 'Solo el planificador puede enviar los recordatorios.');
+    const keys = vapidKeys();
+    if (!keys) return errorResponse(503, 'Faltan las claves VAPID (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).');
+    const summary = await sendDueReminders({ client: serviceClient(), now: new Date(), send: webPushSender(keys) });
+    // One line per run in the function's logs: what a schedule that seems silent did.
+    console.log(JSON.stringify({ run: 'send-daily-reminders', ...summary }));
+    return jsonResponse(summary);
+  },
+);
+
+/** GET answers the VAPID public key the app subscribes with (public by design); everything else is a run. */
 export async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
+  if (req.method !== 'GET') return runSchedule(req);
   const keys = vapidKeys();
-  if (req.method === 'GET') {
-    if (!keys) return errorResponse(503, 'Los recordatorios diarios no están disponibles en este servidor.');
-    return jsonResponse({ publicKey: keys.publicKey });
-  }
-  if (req.method !== 'POST') return errorResponse(405, 'Método no permitido');
-  const body = await readJson(req, 1024);
-  if (!RunSchema.safeParse(body === undefined ? {} : body).success) return errorResponse(400, 'El planificador envía un objeto JSON vacío: {}.');
-  const bearer = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!bearer || !sameSecret(bearer, serviceRoleKey())) return errorResponse(401, 'Solo el planificador puede enviar los recordatorios.');
-  if (!keys) return errorResponse(503, 'Faltan las claves VAPID (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).');
-  const summary = await sendDueReminders({ client: serviceClient(), now: new Date(), send: webPushSender(keys) });
-  // One line per run in the function's logs: what a schedule that seems silent did.
-  console.log(JSON.stringify({ run: 'send-daily-reminders', ...summary }));
-  return jsonResponse(summary);
+  if (!keys) return errorResponse(503, 'Los recordatorios diarios no están disponibles en este servidor.');
+  return jsonResponse({ publicKey: keys.publicKey });
 }

@@ -2,12 +2,9 @@
 // a reminder on that local date. The clock is read per time zone with Intl (the runtime's IANA database), so
 // daylight-saving changes move the UTC instant, never the local hour the person chose.
 
-export interface ReminderRow {
-  id: string;
-  hour: number;
-  time_zone: string;
-  last_sent_on: string;
-}
+import type { Tables } from '../_shared/contract/database.ts';
+
+export type ReminderRow = Pick<Tables<'push_subscriptions'>, 'id' | 'hour' | 'time_zone' | 'last_sent_on'>;
 
 export interface LocalClock {
   /** YYYY-MM-DD in the zone. */

@@ -5,28 +5,21 @@ import { createClient, isAuthWeakPasswordError, type SupabaseClient } from '@sup
 import { decodeJwt } from 'jose';
 import { signToken } from '../keys.ts';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import { CHARTS_PER_HOUR } from '../../functions/_shared/contract/limits.ts';
 
-// Issue 15, probed as an attacker would: forged tokens, metadata that would lock an account out, unbounded
-// guessing, one address in two Unicode spellings, guessable passwords, and a Google identity claiming someone
-// else's address. Everything through supabase-js against the running stack.
+// The accounts hardened as GoTrue hardens them, probed as an attacker would: forged tokens, metadata that would
+// lock an account out, unbounded guessing, one address in two Unicode spellings, guessable passwords, and a Google
+// identity claiming someone else's address. Everything through supabase-js against the running fixture.stack.
 
 const PASSWORD = 'saturno-29';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 /** A client that presents `token` as its user's access token, whatever its claims say. */
 function withToken(token: string): SupabaseClient {
-  return createClient(stack.url, stack.keys.anonKey, {
+  return createClient(fixture.stack.url, fixture.stack.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
@@ -34,28 +27,28 @@ function withToken(token: string): SupabaseClient {
 
 describe('access tokens', () => {
   it('refuses tokens signed with the right key but without exp, from another issuer or for another audience', async () => {
-    const { client, userId } = await stack.signedIn('firma');
+    const { client, userId } = await fixture.stack.signedIn('firma');
     await client.from('people').insert({ name: 'Marta', birth_date: '1980-02-02', birth_location: 'Cádiz, España' });
     const { data } = await client.auth.getSession();
     const claims = decodeJwt(data.session!.access_token);
     const { exp: _exp, ...withoutExp } = claims;
     const forged = {
-      'no exp': await signToken(stack.keys, withoutExp),
-      'another issuer': await signToken(stack.keys, { ...claims, iss: 'https://otro-proyecto.supabase.co/auth/v1' }),
-      'another audience': await signToken(stack.keys, { ...claims, aud: 'otra-app' }),
-      'an API key with a user': await signToken(stack.keys, { ...claims, iss: 'supabase', aud: undefined }),
+      'no exp': await signToken(fixture.stack.keys, withoutExp),
+      'another issuer': await signToken(fixture.stack.keys, { ...claims, iss: 'https://otro-proyecto.supabase.co/auth/v1' }),
+      'another audience': await signToken(fixture.stack.keys, { ...claims, aud: 'otra-app' }),
+      'an API key with a user': await signToken(fixture.stack.keys, { ...claims, iss: 'supabase', aud: undefined }),
     };
     // The genuine token works, so each refusal below is about the one claim changed.
     expect((await withToken(data.session!.access_token).from('people').select('name')).data).toEqual([{ name: 'Marta' }]);
     for (const [what, token] of Object.entries(forged)) {
       const rest = await withToken(token).from('people').select('name');
       expect(rest.status, `REST, ${what}`).toBe(401);
-      const user = await stack.client().auth.getUser(token);
+      const user = await fixture.stack.client().auth.getUser(token);
       expect(user.error?.status, `auth, ${what}`).toBe(403);
       const fn = await withToken(token).functions.invoke('generate-tarot-reading', { body: {} });
       expect(fn.error?.context.status, `function, ${what}`).toBe(401);
     }
-    expect((await stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId)).data).toEqual([]);
+    expect((await fixture.stack.serviceClient().from('tarot_readings').select('id').eq('user_id', userId)).data).toEqual([]);
   });
 });
 
@@ -63,11 +56,11 @@ describe('user metadata', () => {
   const bigMetadata = { bio: 'x'.repeat(12 * 1024) };
 
   it('refuses 12 KB of metadata at sign-up and in updateUser, and the account stays usable', async () => {
-    const refused = await stack.client().auth.signUp({ email: uniqueEmail('metadatos'), password: PASSWORD, options: { data: bigMetadata } });
+    const refused = await fixture.stack.client().auth.signUp({ email: uniqueEmail('metadatos'), password: PASSWORD, options: { data: bigMetadata } });
     expect(refused.error?.status).toBe(400);
     expect(refused.error?.message).toMatch(/metadata is too large/);
 
-    const { client } = await stack.signedIn('metadatos');
+    const { client } = await fixture.stack.signedIn('metadatos');
     const update = await client.auth.updateUser({ data: bigMetadata });
     expect(update.error?.status).toBe(400);
     expect(update.error?.message).toMatch(/metadata is too large/);
@@ -83,7 +76,7 @@ describe('user metadata', () => {
 
 describe('every 429 says when to come back', () => {
   it('on TOTP verify: 600 wrong codes are refused with 429 + Retry-After long before they are all tried', async () => {
-    const { client } = await stack.signedIn('adivina');
+    const { client } = await fixture.stack.signedIn('adivina');
     const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
     const challenge = await client.auth.mfa.challenge({ factorId });
@@ -93,9 +86,9 @@ describe('every 429 says when to come back', () => {
     let firstLimited = -1;
     let retryAfter: string | null = null;
     for (const [index, code] of wrongCodes.entries()) {
-      const response = await fetch(`${stack.url}/auth/v1/factors/${factorId}/verify`, {
+      const response = await fetch(`${fixture.stack.url}/auth/v1/factors/${factorId}/verify`, {
         method: 'POST',
-        headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${session.session!.access_token}`, 'Content-Type': 'application/json' },
+        headers: { apikey: fixture.stack.keys.anonKey, Authorization: `Bearer ${session.session!.access_token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ challenge_id: challenge.data!.id, code }),
       });
       if (response.status === 429) {
@@ -111,11 +104,11 @@ describe('every 429 says when to come back', () => {
   });
 
   it('from a function at its hourly limit, with Retry-After', async () => {
-    const { client, userId } = await stack.signedIn('limite');
+    const { client, userId } = await fixture.stack.signedIn('limite');
     const rows = Array.from({ length: CHARTS_PER_HOUR }, (_, i) => ({
       user_id: userId, chart_name: `Carta ${i}`, birth_date: '1990-05-15', birth_location: 'Madrid, España', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin',
     }));
-    expect((await stack.serviceClient().from('birth_charts').insert(rows)).error).toBeNull();
+    expect((await fixture.stack.serviceClient().from('birth_charts').insert(rows)).error).toBeNull();
     const { error } = await client.functions.invoke('generate-birth-chart', {
       body: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Madrid, España', chartName: 'Otra' },
     });
@@ -149,12 +142,12 @@ describe('email addresses', () => {
     const tag = uniqueEmail('x').split('@')[0].replace(/\W/g, '');
     const decomposed = `Jose\u0301.${tag}@Ejemplo.com`;
     const composed = `jos\u00e9.${tag}@ejemplo.com`;
-    const first = await stack.client().auth.signUp({ email: decomposed, password: PASSWORD });
+    const first = await fixture.stack.client().auth.signUp({ email: decomposed, password: PASSWORD });
     expect(first.error).toBeNull();
     expect(first.data.user?.email).toBe(composed);
-    const again = await stack.client().auth.signUp({ email: composed, password: PASSWORD });
+    const again = await fixture.stack.client().auth.signUp({ email: composed, password: PASSWORD });
     expect(again.error?.code).toBe('user_already_exists');
-    const signIn = await stack.client().auth.signInWithPassword({ email: `JOS\u00c9.${tag}@EJEMPLO.COM`, password: PASSWORD });
+    const signIn = await fixture.stack.client().auth.signInWithPassword({ email: `JOS\u00c9.${tag}@EJEMPLO.COM`, password: PASSWORD });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(first.data.user?.id);
   });
@@ -162,16 +155,16 @@ describe('email addresses', () => {
 
 describe('weak passwords', () => {
   it('refuses a password of spaces and the most common passwords with GoTrue weak_password reasons', async () => {
-    const spaces = await stack.client().auth.signUp({ email: uniqueEmail('debil'), password: '        ' });
+    const spaces = await fixture.stack.client().auth.signUp({ email: uniqueEmail('debil'), password: '        ' });
     expect(isAuthWeakPasswordError(spaces.error)).toBe(true);
     expect(spaces.error).toMatchObject({ code: 'weak_password', status: 422, reasons: ['characters'] });
     for (const common of ['password', 'qwerty123', 'Contraseña', '123456789']) {
-      const { error } = await stack.client().auth.signUp({ email: uniqueEmail('debil'), password: common });
+      const { error } = await fixture.stack.client().auth.signUp({ email: uniqueEmail('debil'), password: common });
       expect(error, common).toMatchObject({ code: 'weak_password', reasons: ['pwned'] });
     }
-    const short = await stack.client().auth.signUp({ email: uniqueEmail('debil'), password: 'a1b2' });
+    const short = await fixture.stack.client().auth.signUp({ email: uniqueEmail('debil'), password: 'a1b2' });
     expect(short.error).toMatchObject({ code: 'weak_password', reasons: ['length'] });
-    const fine = await stack.client().auth.signUp({ email: uniqueEmail('debil'), password: 'luna llena 7' });
+    const fine = await fixture.stack.client().auth.signUp({ email: uniqueEmail('debil'), password: 'luna llena 7' });
     expect(fine.error).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import type { StoredEmail } from '../mail/mailer.ts';
 
@@ -13,24 +14,16 @@ import type { StoredEmail } from '../mail/mailer.ts';
 
 const PASSWORD = 'saturno-29';
 
-let stack: TestStack;
+const fixture = useTestStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-async function signedUp(client: SupabaseClient = stack.client()) {
+async function signedUp(client: SupabaseClient = fixture.stack.client()) {
   const email = uniqueEmail('credenciales');
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
   expect(error).toBeNull();
   return { client, email, userId: data.user!.id };
 }
 
-async function lastEmailTo(to: string, target: TestStack = stack): Promise<StoredEmail> {
+async function lastEmailTo(to: string, target: TestStack = fixture.stack): Promise<StoredEmail> {
   const found = (await target.outbox()).find((message) => message.to === to);
   if (!found) throw new Error(`no email to ${to}`);
   return found;
@@ -52,15 +45,15 @@ async function open(link: string): Promise<URL> {
 const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
 
 async function signedInWith(email: string, password: string) {
-  const client = stack.client();
+  const client = fixture.stack.client();
   const result = await client.auth.signInWithPassword({ email, password });
   return { client, error: result.error, session: result.data.session };
 }
 
 function recover(email: string, headers: Record<string, string> = {}) {
-  return fetch(`${stack.url}/auth/v1/recover`, {
+  return fetch(`${fixture.stack.url}/auth/v1/recover`, {
     method: 'POST',
-    headers: { apikey: stack.keys.anonKey, 'Content-Type': 'application/json', ...headers },
+    headers: { apikey: fixture.stack.keys.anonKey, 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ email }),
   });
 }
@@ -68,16 +61,16 @@ function recover(email: string, headers: Record<string, string> = {}) {
 describe('password recovery', () => {
   it('emails a link that signs in as a recovery, lets the password be replaced, and is stored as an .eml file', async () => {
     const { email } = await signedUp();
-    const redirectTo = `${stack.url}/nueva-contrasena`;
-    const { error } = await stack.client().auth.resetPasswordForEmail(email, { redirectTo });
+    const redirectTo = `${fixture.stack.url}/nueva-contrasena`;
+    const { error } = await fixture.stack.client().auth.resetPasswordForEmail(email, { redirectTo });
     expect(error).toBeNull();
 
     const message = await lastEmailTo(email);
     expect(message.subject).toBe('Crea una nueva contraseña para Sendero Astral');
     expect(message.text).toContain('/auth/v1/verify?token=');
-    const eml = await stat(join(stack.dataDir, 'mail', `${message.id}.eml`));
+    const eml = await stat(join(fixture.stack.dataDir, 'mail', `${message.id}.eml`));
     expect(eml.mode & 0o777).toBe(0o600);
-    const raw = (await stack.mailer.raw(message.id))!.toString('utf8');
+    const raw = (await fixture.stack.mailer.raw(message.id))!.toString('utf8');
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(raw).toContain(`To: ${email}`);
 
@@ -86,7 +79,7 @@ describe('password recovery', () => {
     const params = fragment(landed);
     expect(params.get('type')).toBe('recovery');
 
-    const client = stack.client();
+    const client = fixture.stack.client();
     const session = await client.auth.setSession({ access_token: params.get('access_token')!, refresh_token: params.get('refresh_token')! });
     expect(session.error).toBeNull();
     expect(session.data.user?.email).toBe(email);
@@ -98,7 +91,7 @@ describe('password recovery', () => {
 
   it('refuses a link that was already used, and verifyOtp with its token too', async () => {
     const { email } = await signedUp();
-    await stack.client().auth.resetPasswordForEmail(email, { redirectTo: `${stack.url}/nueva-contrasena` });
+    await fixture.stack.client().auth.resetPasswordForEmail(email, { redirectTo: `${fixture.stack.url}/nueva-contrasena` });
     const link = linkIn(await lastEmailTo(email));
     expect(fragment(await open(link)).get('access_token')).toBeTruthy();
 
@@ -106,26 +99,26 @@ describe('password recovery', () => {
     expect(again.get('access_token')).toBeNull();
     expect(again.get('error_code')).toBe('otp_expired');
     const tokenHash = new URL(link).searchParams.get('token')!;
-    const viaOtp = await stack.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    const viaOtp = await fixture.stack.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     expect(viaOtp.error?.code).toBe('otp_expired');
     expect(viaOtp.data.session).toBeNull();
   });
 
   it('refuses a link older than an hour', async () => {
     const { email, userId } = await signedUp();
-    await stack.client().auth.resetPasswordForEmail(email);
+    await fixture.stack.client().auth.resetPasswordForEmail(email);
     const link = linkIn(await lastEmailTo(email));
-    await stack.db.query(`update auth.one_time_tokens set created_at = now() - interval '61 minutes' where user_id = $1`, [userId]);
+    await fixture.stack.db.query(`update auth.one_time_tokens set created_at = now() - interval '61 minutes' where user_id = $1`, [userId]);
     const landed = await open(link);
     expect(fragment(landed).get('error_code')).toBe('otp_expired');
-    expect(`${landed.origin}${landed.pathname}`).toBe(`${stack.url}/`);
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${fixture.stack.url}/`);
   });
 
   it('keeps only hashes of the link and of the code', async () => {
     const { email, userId } = await signedUp();
-    await stack.client().auth.resetPasswordForEmail(email);
+    await fixture.stack.client().auth.resetPasswordForEmail(email);
     const token = new URL(linkIn(await lastEmailTo(email))).searchParams.get('token')!;
-    const rows = await stack.db.query<{ token_hash: string; otp_hash: string }>(
+    const rows = await fixture.stack.db.query<{ token_hash: string; otp_hash: string }>(
       'select t.token_hash, c.otp_hash from auth.one_time_tokens t join local_auth.one_time_codes c on c.token_id = t.id where t.user_id = $1',
       [userId],
     );
@@ -142,7 +135,7 @@ describe('password recovery', () => {
     const stranger = await recover(unknown);
     expect([stranger.status, await stranger.text()]).toEqual([known.status, await known.text()]);
     expect(known.status).toBe(200);
-    expect((await stack.outbox()).some((message) => message.to === unknown)).toBe(false);
+    expect((await fixture.stack.outbox()).some((message) => message.to === unknown)).toBe(false);
 
     for (const address of [email, unknown]) {
       const second = await recover(address);
@@ -151,7 +144,7 @@ describe('password recovery', () => {
       expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(60);
       expect(((await second.json()) as { code: string }).code).toBe('over_email_send_rate_limit');
     }
-    const viaClient = await stack.client().auth.resetPasswordForEmail(email);
+    const viaClient = await fixture.stack.client().auth.resetPasswordForEmail(email);
     expect(viaClient.error?.status).toBe(429);
   });
 
@@ -175,12 +168,12 @@ describe('email change', () => {
   it('is confirmed only by the link sent to the new address', async () => {
     const { client, email } = await signedUp();
     const newEmail = uniqueEmail('nuevo');
-    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${stack.url}/cuenta` });
+    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${fixture.stack.url}/cuenta` });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(newEmail);
 
-    const outbox = await stack.outbox();
+    const outbox = await fixture.stack.outbox();
     expect(outbox.some((message) => message.to === email)).toBe(false);
     const message = await lastEmailTo(newEmail);
     expect(message.subject).toBe('Confirma tu nuevo email en Sendero Astral');
@@ -207,7 +200,7 @@ describe('email change', () => {
     const newEmail = uniqueEmail('redir');
     await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'https://atacante.example/robar' });
     const landed = await open(linkIn(await lastEmailTo(newEmail)));
-    expect(landed.origin).toBe(new URL(stack.url).origin);
+    expect(landed.origin).toBe(new URL(fixture.stack.url).origin);
   });
 });
 
@@ -218,7 +211,7 @@ describe('password change', () => {
     const bystander = await signedUp();
     expect((await client.auth.updateUser({ password: 'venus-en-tauro-2' })).error).toBeNull();
 
-    const sessions = await stack.db.query<{ count: number }>('select count(*)::int as count from auth.sessions where user_id = (select id from auth.users where email = $1)', [email]);
+    const sessions = await fixture.stack.db.query<{ count: number }>('select count(*)::int as count from auth.sessions where user_id = (select id from auth.users where email = $1)', [email]);
     expect(sessions.rows[0].count).toBe(1);
     expect((await other.client.auth.getUser()).error).not.toBeNull();
     expect((await other.client.auth.refreshSession()).error).not.toBeNull();
@@ -247,7 +240,7 @@ describe('password change', () => {
   it('asks a session older than 24 hours for the emailed code, which works once', async () => {
     const { client, email } = await signedUp();
     const sessionId = JSON.parse(Buffer.from((await client.auth.getSession()).data.session!.access_token.split('.')[1], 'base64url').toString()).session_id as string;
-    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [sessionId]);
+    await fixture.stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [sessionId]);
 
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4' })).error?.code).toBe('reauthentication_needed');
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: '123456' })).error?.code).toBe('reauthentication_not_valid');

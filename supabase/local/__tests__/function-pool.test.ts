@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { queueOptionsSymbol, type TaskQueue } from 'piscina';
 import { FairQueue } from '../function-pool.ts';
-import { startTestStack, type TestStack } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 
 // The functions run on worker threads, apart from the thread that answers the gateway, auth and REST, and the
 // threads take waiting callers in turn.
@@ -15,15 +15,10 @@ function cpuTicks(of: 'thread-self' | 'self'): number {
 }
 
 describe('the function threads', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  const fixture = useTestStack();
 
   it('answers health and REST sent while monthly reports compute before the last report is done', async () => {
+    const { stack } = fixture;
     const users = await Promise.all([stack.signedIn('carga'), stack.signedIn('carga'), stack.signedIn('carga')]);
     const order: string[] = [];
     const reports = users.flatMap(({ client }, user) =>

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { uniqueEmail } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 
 // Malformed requests, as a fuzzer or an attacker sends them: every one gets a clear 4xx (or a success), never a
 // 5xx and never a hang. Each case names the family it stands for.
 
-let stack: TestStack;
+const fixture = useTestStack();
 let token: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const { data } = await stack.client().auth.signUp({ email: uniqueEmail('fuzz'), password: 'luna-llena-42' });
+  const { data } = await fixture.stack.client().auth.signUp({ email: uniqueEmail('fuzz'), password: 'luna-llena-42' });
   token = data.session!.access_token;
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 /** Sends raw bytes over TCP (what fetch refuses to send) and returns the status line's code. */
 function rawRequest(text: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = connect(stack.port, '127.0.0.1', () => socket.end(text));
+    const socket = connect(fixture.stack.port, '127.0.0.1', () => socket.end(text));
     let reply = '';
     socket.setTimeout(10_000, () => {
       socket.destroy();
@@ -40,7 +36,7 @@ const loneSurrogate = '\\ud800';
 function headers(kind: 'anon' | 'user' | 'none' = 'user'): Record<string, string> {
   const base: Record<string, string> = { 'Content-Type': 'application/json' };
   if (kind === 'none') return base;
-  base.apikey = stack.keys.anonKey;
+  base.apikey = fixture.stack.keys.anonKey;
   if (kind === 'user') base.Authorization = `Bearer ${token}`;
   return base;
 }
@@ -103,18 +99,18 @@ describe('every malformed request gets a 4xx, never a 5xx', () => {
       expect(status).toBeLessThan(500);
       return;
     }
-    const response = await fetch(`${stack.url}${path}`, { method, headers: headers(auth), body });
+    const response = await fetch(`${fixture.stack.url}${path}`, { method, headers: headers(auth), body });
     await response.arrayBuffer();
     expect(response.status, `${method} ${path.slice(0, 80)}`).toBeLessThan(500);
   });
 
   it('every function refuses unstorable text in any field with a 4xx', async () => {
     const text = ['x\u0000y', `x${loneSurrogate}y`];
-    for (const name of [...stack.functionNames].sort()) {
+    for (const name of [...fixture.stack.functionNames].sort()) {
       for (const bad of text) {
         const fields = ['birthLocation', 'name', 'chartName', 'query', 'returnLocation', 'note', 'timeZone', 'month', 'category'];
         const body = `{"birthDate":"1990-05-15","year":2026,"month":"2026-05",${fields.map((field) => `"${field}":"${bad}"`).join(',')},"personA":{"birthDate":"1990-05-15","birthLocation":"${bad}","name":"${bad}"},"personB":{"birthDate":"1991-01-01","birthLocation":"Lima, Perú","name":"${bad}"}}`;
-        const response = await fetch(`${stack.url}/functions/v1/${name}`, { method: 'POST', headers: headers('user'), body });
+        const response = await fetch(`${fixture.stack.url}/functions/v1/${name}`, { method: 'POST', headers: headers('user'), body });
         await response.arrayBuffer();
         expect(response.status, `${name} with ${JSON.stringify(bad)}`).toBeLessThan(500);
       }

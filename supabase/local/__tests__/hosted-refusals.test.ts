@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, MigrationError, applyMigrations, openDatabase, type Database } from '../db.ts';
-import { startTestStack, type TestStack } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 
 // What hosted Supabase refuses, the local stack refuses too, with the same answer: DDL on GoTrue's schema by the
@@ -83,32 +83,26 @@ describe('a migration on the local stack', () => {
 });
 
 describe('the API of the local stack', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
+  const fixture = useTestStack();
 
   it('keeps auth.users from the service role, as hosted does', async () => {
     // As REST runs the service role's requests: inside a transaction, after `set local role`.
-    const read = stack.db.transaction(async (tx) => {
+    const read = fixture.stack.db.transaction(async (tx) => {
       await tx.exec('set local role service_role');
       return tx.query('select id from auth.users');
     });
     await expect(read).rejects.toMatchObject({ code: '42501', message: 'permission denied for table users' });
-    const rest = await fetch(`${stack.url}/rest/v1/users?select=id`, {
-      headers: { apikey: stack.keys.serviceRoleKey, Authorization: `Bearer ${stack.keys.serviceRoleKey}`, 'Accept-Profile': 'auth' },
+    const rest = await fetch(`${fixture.stack.url}/rest/v1/users?select=id`, {
+      headers: { apikey: fixture.stack.keys.serviceRoleKey, Authorization: `Bearer ${fixture.stack.keys.serviceRoleKey}`, 'Accept-Profile': 'auth' },
     });
     expect(rest.status).toBe(406);
   });
 
   it("refuses to verify a second factor's challenge from another address than the one that asked for it, as GoTrue", async () => {
-    const { client } = await stack.signedIn('otra-direccion');
+    const { client } = await fixture.stack.signedIn('otra-direccion');
     const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
     const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data!.id });
-    await stack.db.query(`update auth.mfa_challenges set ip_address = '203.0.113.7' where id = $1`, [challenge.data!.id]);
+    await fixture.stack.db.query(`update auth.mfa_challenges set ip_address = '203.0.113.7' where id = $1`, [challenge.data!.id]);
     const verified = await client.auth.mfa.verify({
       factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: totpCode(enrolled.data!.totp!.secret, currentCounter()),
     });
@@ -116,8 +110,8 @@ describe('the API of the local stack', () => {
   });
 
   it('answers a PATCH or DELETE without a filter as PostgREST with pg-safeupdate does, whoever sends it', async () => {
-    const { client } = await stack.signedIn('sin-filtro');
-    for (const caller of [client, stack.serviceClient(), stack.client()]) {
+    const { client } = await fixture.stack.signedIn('sin-filtro');
+    for (const caller of [client, fixture.stack.serviceClient(), fixture.stack.client()]) {
       const update = await caller.from('people').update({ name: 'Todos' });
       expect([update.status, update.error]).toEqual([400, { code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' }]);
       const remove = await caller.from('push_subscriptions').delete();

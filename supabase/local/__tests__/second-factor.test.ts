@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { uniqueEmail } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 
-// Issue 15: a verified second factor protects the data itself. A password-only (aal1) session of such a user
+// A verified second factor protects the data itself. A password-only (aal1) session of such a user
 // reaches no row of any table and no function, through the real supabase-js, exactly as on hosted Supabase.
 
 const PASSWORD = 'saturno-29';
 const POLICY_FUNCTION = 'private.allowed_aal_levels()';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 async function publicTables(): Promise<string[]> {
-  const { rows } = await stack.db.query<{ relname: string }>(
+  const { rows } = await fixture.stack.db.query<{ relname: string }>(
     `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
   );
@@ -30,12 +23,12 @@ async function publicTables(): Promise<string[]> {
 /** A user who enrolled and verified a TOTP factor (their first client is at aal2), with rows in several tables. */
 async function enrolledUser() {
   const email = uniqueEmail('dosfactores');
-  const owner = stack.client();
+  const owner = fixture.stack.client();
   const signUp = await owner.auth.signUp({ email, password: PASSWORD });
   const userId = signUp.data.user!.id;
   const person = await owner.from('people').insert({ name: 'Lucía', birth_date: '1991-03-02', birth_location: 'Sevilla, España' }).select('id').single();
   expect(person.error).toBeNull();
-  const service = stack.serviceClient();
+  const service = fixture.stack.serviceClient();
   expect((await service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto' })).error).toBeNull();
   expect((await service.from('birth_charts').insert({
     user_id: userId, chart_name: 'Mi carta', birth_date: '1991-03-02', birth_location: 'Sevilla, España', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin',
@@ -47,7 +40,7 @@ async function enrolledUser() {
 }
 
 async function passwordOnly(email: string): Promise<SupabaseClient> {
-  const client = stack.client();
+  const client = fixture.stack.client();
   expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
@@ -58,10 +51,10 @@ describe('the second factor enforced in the database', () => {
   it('puts the restrictive aal2 policy on every public table, for every command, USING and WITH CHECK', async () => {
     const tables = await publicTables();
     expect(tables.length).toBeGreaterThan(0);
-    const { rows } = await stack.db.query<{ tablename: string; permissive: string; roles: string[] | string; cmd: string; qual: string | null; with_check: string | null }>(
+    const { rows } = await fixture.stack.db.query<{ tablename: string; permissive: string; roles: string[] | string; cmd: string; qual: string | null; with_check: string | null }>(
       `select tablename, permissive, roles, cmd, qual, with_check from pg_policies where schemaname = 'public'`,
     );
-    const { rows: rls } = await stack.db.query<{ relname: string }>(
+    const { rows: rls } = await fixture.stack.db.query<{ relname: string }>(
       `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relrowsecurity`,
     );
     const missing = tables.filter((table) => !rows.some((policy) =>
@@ -102,7 +95,7 @@ describe('the second factor enforced in the database', () => {
     const removedPeople = await aal1.from('people').delete().eq('id', user.personId).select('id');
     expect(removedPeople.data).toEqual([]);
 
-    const service = stack.serviceClient();
+    const service = fixture.stack.serviceClient();
     expect((await service.from('people').select('name').eq('user_id', user.userId)).data).toEqual([{ name: 'Lucía' }]);
     expect((await service.from('birth_charts').select('id').eq('user_id', user.userId)).data).toHaveLength(1);
     expect((await service.from('tarot_readings').select('note').eq('user_id', user.userId)).data).toEqual([{ note: null }]);
@@ -115,7 +108,7 @@ describe('the second factor enforced in the database', () => {
     // GoTrue's answer for a session below the level the user's factors require.
     expect(refused.error?.context.status).toBe(403);
     expect(await refused.error?.context.json()).toEqual({ error: 'Confirma tu segundo factor de autenticación para continuar.', code: 'insufficient_aal' });
-    const service = stack.serviceClient();
+    const service = fixture.stack.serviceClient();
     expect((await service.from('tarot_readings').select('id').eq('user_id', user.userId)).data).toHaveLength(1);
   });
 
@@ -135,7 +128,7 @@ describe('the second factor enforced in the database', () => {
   });
 
   it('leaves users without a verified factor as they were', async () => {
-    const { client } = await stack.signedIn('sinfactor');
+    const { client } = await fixture.stack.signedIn('sinfactor');
     // An enrolled but unverified factor does not count yet.
     await client.auth.mfa.enroll({ factorType: 'totp' });
     const inserted = await client.from('people').insert({ name: 'Ana', birth_date: '1999-09-09', birth_location: 'Bogotá, Colombia' });
@@ -145,7 +138,7 @@ describe('the second factor enforced in the database', () => {
   });
 
   it('is unreadable to the API roles like on hosted Supabase: auth.mfa_factors answers 42501 to authenticated', async () => {
-    const denied = await stack.db.transaction(async (tx) => {
+    const denied = await fixture.stack.db.transaction(async (tx) => {
       await tx.query(`select set_config('role', 'authenticated', true)`);
       await tx.query('select count(*) from auth.mfa_factors');
     }).then(() => null, (error: { code?: string }) => error.code);

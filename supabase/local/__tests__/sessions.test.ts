@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isAuthRefreshDiscardedError, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { uniqueEmail } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 
-// Sessions as GoTrue keeps them (issue 15): two tabs refreshing at once stay signed in (the reuse interval),
+// Sessions as GoTrue keeps them: two tabs refreshing at once stay signed in (the reuse interval),
 // a token replayed later ends its session, and sign-out reaches this device, the others, or all of them.
 
 const PASSWORD = 'saturno-29';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 /** Two supabase-js clients over one storage: two tabs of one browser. */
 function twoTabs(): [SupabaseClient, SupabaseClient] {
   const storage = new Map<string, string>();
   const tab = () =>
-    createClient(stack.url, stack.keys.anonKey, {
+    createClient(fixture.stack.url, fixture.stack.keys.anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: false,
@@ -37,7 +30,7 @@ function twoTabs(): [SupabaseClient, SupabaseClient] {
 }
 
 async function signedInDevice(email: string): Promise<SupabaseClient> {
-  const client = stack.client();
+  const client = fixture.stack.client();
   expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   return client;
 }
@@ -56,7 +49,7 @@ describe('refresh-token reuse interval', () => {
     const stored = (await first.auth.getSession()).data.session!;
     expect(stored.refresh_token).not.toBe(before.refresh_token);
     // Within the interval the old token brings back the session's current one, not a fork and not a sign-out.
-    const late = await stack.client().auth.refreshSession({ refresh_token: before.refresh_token });
+    const late = await fixture.stack.client().auth.refreshSession({ refresh_token: before.refresh_token });
     expect(late.error).toBeNull();
     expect(late.data.session!.refresh_token).toBe(stored.refresh_token);
     for (const tab of [first, second]) {
@@ -74,11 +67,11 @@ describe('refresh-token reuse interval', () => {
     const stolen = (await tab.auth.getSession()).data.session!.refresh_token;
     expect((await tab.auth.refreshSession()).error).toBeNull();
     // Ten seconds later (aged here rather than waited for), the old token can only be a copy someone kept.
-    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [stolen]);
-    const thief = await stack.client().auth.refreshSession({ refresh_token: stolen });
+    await fixture.stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [stolen]);
+    const thief = await fixture.stack.client().auth.refreshSession({ refresh_token: stolen });
     expect(thief.error?.code).toBe('refresh_token_already_used');
     const { data } = await tab.auth.getSession();
-    const owner = await stack.client().auth.getUser(data.session!.access_token);
+    const owner = await fixture.stack.client().auth.getUser(data.session!.access_token);
     expect(owner.error?.name).toBe('AuthSessionMissingError');
   });
 });
@@ -86,14 +79,14 @@ describe('refresh-token reuse interval', () => {
 describe('sign-out scopes', () => {
   async function threeDevices() {
     const email = uniqueEmail('dispositivos');
-    await stack.client().auth.signUp({ email, password: PASSWORD });
+    await fixture.stack.client().auth.signUp({ email, password: PASSWORD });
     return Promise.all([signedInDevice(email), signedInDevice(email), signedInDevice(email)]);
   }
 
   async function signedIn(client: SupabaseClient): Promise<boolean> {
     const { data } = await client.auth.getSession();
     if (!data.session) return false;
-    return !(await stack.client().auth.getUser(data.session.access_token)).error;
+    return !(await fixture.stack.client().auth.getUser(data.session.access_token)).error;
   }
 
   it('global signs every device out, this one included', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { startTestStack, uniqueEmail } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 
 // The stack driven by the real supabase-js client, as the app and the Edge Functions use it.
@@ -9,18 +10,10 @@ import { currentCounter, totpCode } from '../totp.ts';
 const PASSWORD = 'luna-llena-42';
 const today = () => new Date().toISOString().slice(0, 10);
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 async function signedUpClient(fullName = '') {
-  const client = stack.client();
+  const client = fixture.stack.client();
   const email = uniqueEmail();
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } });
   expect(error).toBeNull();
@@ -28,7 +21,7 @@ async function signedUpClient(fullName = '') {
 }
 
 async function insertReading(userId: string, date = today()) {
-  const { data, error } = await stack
+  const { data, error } = await fixture.stack
     .serviceClient()
     .from('tarot_readings')
     .insert({ user_id: userId, reading_date: date, card_name: 'La Estrella', interpretation: 'Calma y esperanza.', practical_action: 'Respira.' })
@@ -41,7 +34,7 @@ async function insertReading(userId: string, date = today()) {
 describe('auth', () => {
   it('signs up, signs in and reads no reading for today', async () => {
     const { email } = await signedUpClient('Ana Pérez');
-    const client = stack.client();
+    const client = fixture.stack.client();
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
@@ -55,13 +48,13 @@ describe('auth', () => {
 
   it('reports wrong credentials and duplicate sign-ups with the messages auth-js users match on', async () => {
     const { email } = await signedUpClient();
-    const wrong = await stack.client().auth.signInWithPassword({ email, password: 'otra-cosa' });
+    const wrong = await fixture.stack.client().auth.signInWithPassword({ email, password: 'otra-cosa' });
     expect(wrong.error?.message).toBe('Invalid login credentials');
     expect(wrong.error?.code).toBe('invalid_credentials');
-    const duplicate = await stack.client().auth.signUp({ email, password: PASSWORD });
+    const duplicate = await fixture.stack.client().auth.signUp({ email, password: PASSWORD });
     expect(duplicate.error?.message).toBe('User already registered');
     expect(duplicate.error?.code).toBe('user_already_exists');
-    const weak = await stack.client().auth.signUp({ email: uniqueEmail(), password: '123' });
+    const weak = await fixture.stack.client().auth.signUp({ email: uniqueEmail(), password: '123' });
     expect(weak.error?.code).toBe('weak_password');
   });
 
@@ -74,7 +67,7 @@ describe('auth', () => {
     expect(payload.exp - payload.iat).toBe(3600);
     expect(payload.amr[0].method).toBe('password');
     expect(typeof payload.session_id).toBe('string');
-    const jwks = await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`).then((r) => r.json());
+    const jwks = await fetch(`${fixture.stack.url}/auth/v1/.well-known/jwks.json`).then((r) => r.json());
     expect(jwks.keys[0].kid).toBe(header.kid);
     expect(jwks.keys[0].d).toBeUndefined();
     const claims = await client.auth.getClaims();
@@ -88,11 +81,11 @@ describe('auth', () => {
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session!.refresh_token).not.toBe(first.refresh_token);
     // Past GoTrue's reuse interval (10 s) a replayed token is theft; the token is aged here rather than waited for.
-    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [first.refresh_token]);
-    const replay = await stack.client().auth.refreshSession({ refresh_token: first.refresh_token });
+    await fixture.stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [first.refresh_token]);
+    const replay = await fixture.stack.client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error?.code).toBe('refresh_token_already_used');
     // Replaying a rotated token ends the session family: the current token dies with it.
-    const after = await stack.client().auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
+    const after = await fixture.stack.client().auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
     expect(after.error).not.toBeNull();
   });
 
@@ -100,9 +93,9 @@ describe('auth', () => {
     const { client } = await signedUpClient();
     const token = (await client.auth.getSession()).data.session!.access_token;
     expect((await client.auth.signOut()).error).toBeNull();
-    const user = await stack.client().auth.getUser(token);
+    const user = await fixture.stack.client().auth.getUser(token);
     expect(user.error?.name).toBe('AuthSessionMissingError');
-    const raw = await fetch(`${stack.url}/auth/v1/user`, { headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${token}` } });
+    const raw = await fetch(`${fixture.stack.url}/auth/v1/user`, { headers: { apikey: fixture.stack.keys.anonKey, Authorization: `Bearer ${token}` } });
     expect(raw.status).toBe(403);
     expect((await raw.json()).code).toBe('session_not_found');
   });
@@ -138,7 +131,7 @@ describe('auth', () => {
     const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
     await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) });
-    const other = stack.client();
+    const other = fixture.stack.client();
     await other.auth.signInWithPassword({ email, password: PASSWORD });
     const level = await other.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
@@ -147,9 +140,9 @@ describe('auth', () => {
   });
 
   it('says Google is off and refuses to authorize it', async () => {
-    const settings = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.keys.anonKey } }).then((r) => r.json());
+    const settings = await fetch(`${fixture.stack.url}/auth/v1/settings`, { headers: { apikey: fixture.stack.keys.anonKey } }).then((r) => r.json());
     expect(settings.external).toMatchObject({ google: false, email: true });
-    const response = await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
+    const response = await fetch(`${fixture.stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Unsupported provider: provider is not enabled');
   });
@@ -166,7 +159,7 @@ describe('rest and row-level security', () => {
     expect(theirs.error).toBeNull();
     expect(theirs.data).toEqual([]);
     // No API role reaches a table without a grant, and anon has none: refused before any policy is asked.
-    const anonymous = await stack.client().from('tarot_readings').select('*');
+    const anonymous = await fixture.stack.client().from('tarot_readings').select('*');
     expect(anonymous.error?.code).toBe('42501');
     expect(anonymous.status).toBe(401);
   });
@@ -177,7 +170,7 @@ describe('rest and row-level security', () => {
     expect(write.error?.code).toBe('42501');
     expect(write.status).toBe(403);
     await insertReading(owner.user.id);
-    const second = await stack.serviceClient().from('tarot_readings').insert({ user_id: owner.user.id, reading_date: today(), card_name: 'El Mago', interpretation: 'y' });
+    const second = await fixture.stack.serviceClient().from('tarot_readings').insert({ user_id: owner.user.id, reading_date: today(), card_name: 'El Mago', interpretation: 'y' });
     expect(second.error?.code).toBe('23505');
     expect(second.status).toBe(409);
   });
@@ -193,11 +186,11 @@ describe('rest and row-level security', () => {
     const none = await owner.client.from('tarot_readings').select('*').eq('reading_date', '1999-01-01').single();
     expect(none.error?.code).toBe('PGRST116');
     // The draw's insert leaves the day's card alone; replacing it would need UPDATE, which the service role lacks.
-    const kept = await stack.serviceClient().from('tarot_readings')
+    const kept = await fixture.stack.serviceClient().from('tarot_readings')
       .upsert({ user_id: owner.user.id, reading_date: '2026-01-01', card_name: 'La Luna', interpretation: 'z' }, { onConflict: 'user_id,reading_date', ignoreDuplicates: true })
       .select('card_name');
     expect(kept.data).toEqual([]);
-    const replaced = await stack.serviceClient().from('tarot_readings')
+    const replaced = await fixture.stack.serviceClient().from('tarot_readings')
       .upsert({ user_id: owner.user.id, reading_date: '2026-01-01', card_name: 'La Luna', interpretation: 'z' }, { onConflict: 'user_id,reading_date' });
     expect(replaced.error?.code).toBe('42501');
     const updated = await owner.client.from('profiles').update({ full_name: 'Otra' }).eq('id', owner.user.id).select('full_name');
@@ -233,26 +226,26 @@ describe('rest and row-level security', () => {
 
 describe('gateway', () => {
   it('answers like the Supabase gateway and never crashes on bad input', async () => {
-    const noKey = await fetch(`${stack.url}/rest/v1/tarot_readings`);
+    const noKey = await fetch(`${fixture.stack.url}/rest/v1/tarot_readings`);
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ message: 'No API key found in request' });
-    const wrongKey = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: 'nope' } });
+    const wrongKey = await fetch(`${fixture.stack.url}/auth/v1/settings`, { headers: { apikey: 'nope' } });
     expect(wrongKey.status).toBe(401);
-    const headers = { apikey: stack.keys.anonKey, 'Content-Type': 'application/json' };
-    const malformed = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers, body: '{"email":' });
+    const headers = { apikey: fixture.stack.keys.anonKey, 'Content-Type': 'application/json' };
+    const malformed = await fetch(`${fixture.stack.url}/auth/v1/signup`, { method: 'POST', headers, body: '{"email":' });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).code).toBe('bad_json');
-    const huge = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }) });
+    const huge = await fetch(`${fixture.stack.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }) });
     expect(huge.status).toBe(413);
-    const unknownTable = await fetch(`${stack.url}/rest/v1/secretos`, { headers });
+    const unknownTable = await fetch(`${fixture.stack.url}/rest/v1/secretos`, { headers });
     expect(unknownTable.status).toBe(404);
-    const badColumn = await fetch(`${stack.url}/rest/v1/tarot_readings?select=nope`, { headers });
+    const badColumn = await fetch(`${fixture.stack.url}/rest/v1/tarot_readings?select=nope`, { headers });
     expect(badColumn.status).toBe(400);
-    const wrongMethod = await fetch(`${stack.url}/auth/v1/signup`, { method: 'GET', headers });
+    const wrongMethod = await fetch(`${fixture.stack.url}/auth/v1/signup`, { method: 'GET', headers });
     expect(wrongMethod.status).toBe(405);
-    const unknownAuth = await fetch(`${stack.url}/auth/v1/nada`, { headers });
+    const unknownAuth = await fetch(`${fixture.stack.url}/auth/v1/nada`, { headers });
     expect(unknownAuth.status).toBe(404);
-    const unknownFunction = await fetch(`${stack.url}/functions/v1/nada`, { method: 'POST' });
+    const unknownFunction = await fetch(`${fixture.stack.url}/functions/v1/nada`, { method: 'POST' });
     expect(unknownFunction.status).toBe(404);
     expect(noKey.headers.get('x-content-type-options')).toBe('nosniff');
   });

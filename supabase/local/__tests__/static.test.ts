@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestStack, type TestStack } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 
 // What a phone downloads from the local stack: text assets and JSON compressed (brotli, else gzip) and decoded
 // back to the same bytes, the shell carrying this data folder's anon key, and nothing meant for a static host.
 
-let stack: TestStack;
 let staticDir: string;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palabra-${i}`))};\n`;
 
-beforeAll(async () => {
+// A stack serving a folder of static files written for it.
+const fixture = useTestStack(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'sendero-static-'));
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'assets', 'app-123.js'), script);
@@ -24,18 +24,17 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'index.html'), `<!doctype html><meta name="supabase-anon-key" content="" /><title>x</title>${'<p>hola</p>'.repeat(200)}`);
   await mkdir(join(staticDir, 'biblioteca'));
   await writeFile(join(staticDir, 'biblioteca', 'neti-neti.html'), '<!doctype html><meta name="supabase-anon-key" content="" /><title>Neti neti</title><div id="root">texto</div>');
-  stack = await startTestStack({ staticDir });
+  return { staticDir };
 });
 
 afterAll(async () => {
-  await stack?.stop();
   await rm(staticDir, { recursive: true, force: true });
 });
 
 /** node:http, not fetch: fetch decodes on its own and hides what travelled. */
 function get(path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${stack.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
+    const req = request(`${fixture.stack.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -74,14 +73,14 @@ it('compresses the shell, never images, and keeps the shell headers', async () =
 });
 
 it('compresses large JSON answers of the API and leaves small ones alone', async () => {
-  const health = await get('/auth/v1/health', 'br', { apikey: stack.keys.anonKey });
+  const health = await get('/auth/v1/health', 'br', { apikey: fixture.stack.keys.anonKey });
   expect(health.status).toBe(200);
   expect(health.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(health.body.toString())).toHaveProperty('name', 'GoTrue');
 
-  const big = await fetch(`${stack.url}/functions/v1/search-places`, {
+  const big = await fetch(`${fixture.stack.url}/functions/v1/search-places`, {
     method: 'POST',
-    headers: { apikey: stack.keys.anonKey, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+    headers: { apikey: fixture.stack.keys.anonKey, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
     body: JSON.stringify({ query: 'San', limit: 10 }),
   });
   expect(big.headers.get('content-encoding')).toBe('gzip');
@@ -96,7 +95,7 @@ it("serves build files whose names start with an underscore, but never the stati
 
 it('writes this data folder\'s anon key into the shell, and ties the precached shell to it', async () => {
   const shell = await get('/', 'identity');
-  expect(shell.body.toString()).toContain(`<meta name="supabase-anon-key" content="${stack.keys.anonKey}" />`);
+  expect(shell.body.toString()).toContain(`<meta name="supabase-anon-key" content="${fixture.stack.keys.anonKey}" />`);
   const worker = (await get('/sw.js', 'identity')).body.toString();
   expect(worker).toMatch(/\{url:"index\.html",revision:"abc123-[0-9a-f]{12}"\}/);
   expect(worker).toContain('{url:"x.js",revision:"def"}');
@@ -108,7 +107,7 @@ it('serves a prerendered page (<path>.html) at its address, with the anon key, a
   expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   expect(page.body.toString()).toContain('<title>Neti neti</title>');
-  expect(page.body.toString()).toContain(`<meta name="supabase-anon-key" content="${stack.keys.anonKey}" />`);
+  expect(page.body.toString()).toContain(`<meta name="supabase-anon-key" content="${fixture.stack.keys.anonKey}" />`);
   const other = await get('/biblioteca/otro', 'identity', { Accept: 'text/html' });
   expect(other.body.toString()).toContain('<title>x</title>');
 });

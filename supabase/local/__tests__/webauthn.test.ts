@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { uniqueEmail } from '../testing.ts';
+import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -8,23 +9,15 @@ import { SoftwareAuthenticator } from './software-authenticator.ts';
 // software authenticator that signs real attestations and assertions.
 
 const PASSWORD = 'saturno-29';
-let stack: TestStack;
+const fixture = useTestStack();
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const relyingParty = () => ({ rpId: 'localhost', rpOrigins: [stack.url] });
+const relyingParty = () => ({ rpId: 'localhost', rpOrigins: [fixture.stack.url] });
 
 // supabase-js types the credentials as the browser's classes; the software authenticator's have the same toJSON().
 type VerifyParams = Parameters<SupabaseClient['auth']['mfa']['verify']>[0];
 
 async function newAccount() {
-  const client = stack.client();
+  const client = fixture.stack.client();
   const email = uniqueEmail('llave');
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
   expect(error).toBeNull();
@@ -45,7 +38,7 @@ function answer(factorId: string, challengeId: string, type: 'create' | 'request
 
 /** Enrols a passkey held by a new software authenticator; the session ends at aal2. */
 async function enrolPasskey(client: SupabaseClient, friendlyName = 'Portátil') {
-  const authenticator = new SoftwareAuthenticator(stack.url);
+  const authenticator = new SoftwareAuthenticator(fixture.stack.url);
   const enrolled = await client.auth.mfa.enroll({ factorType: 'webauthn', friendlyName });
   expect(enrolled.error).toBeNull();
   const factorId = enrolled.data!.id;
@@ -65,7 +58,7 @@ async function assert(client: SupabaseClient, factorId: string, authenticator: S
 }
 
 async function signInAgain(email: string) {
-  const client = stack.client();
+  const client = fixture.stack.client();
   expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   return client;
 }
@@ -99,7 +92,7 @@ describe('passkeys as a second factor', () => {
     const { data: user } = await client.auth.getUser();
     expect(user.user?.factors).toEqual([expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified', web_authn_aaguid: '00000000-0000-0000-0000-000000000000' })]);
 
-    const stored = await stack.db.query<{ secret: string | null; web_authn_aaguid: string; web_authn_credential: { id: string; publicKey: string; attestationType: string; authenticator: { signCount: number } } }>(
+    const stored = await fixture.stack.db.query<{ secret: string | null; web_authn_aaguid: string; web_authn_credential: { id: string; publicKey: string; attestationType: string; authenticator: { signCount: number } } }>(
       'select secret, web_authn_aaguid, web_authn_credential from auth.mfa_factors where id = $1',
       [factorId],
     );
@@ -113,7 +106,7 @@ describe('passkeys as a second factor', () => {
 
   it('signs in with the password, then the passkey, to reach aal2 and the rows', async () => {
     const { userId, authenticator, factorId, again } = await passkeyAccountSignedInAgain();
-    const inserted = await stack.serviceClient().from('tarot_readings').insert({
+    const inserted = await fixture.stack.serviceClient().from('tarot_readings').insert({
       user_id: userId, reading_date: new Date().toISOString().slice(0, 10), card_name: 'La Estrella', interpretation: 'Calma.', practical_action: 'Respira.',
     });
     expect(inserted.error).toBeNull();
@@ -131,7 +124,7 @@ describe('passkeys as a second factor', () => {
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
     expect(level.data!.currentAuthenticationMethods.map((entry) => (entry as { method: string }).method)).toEqual(['mfa/webauthn', 'password']);
     expect((await again.from('tarot_readings').select('card_name')).data).toEqual([{ card_name: 'La Estrella' }]);
-    const counter = await stack.db.query<{ count: number }>(
+    const counter = await fixture.stack.db.query<{ count: number }>(
       `select (web_authn_credential #>> '{authenticator,signCount}')::int as count from auth.mfa_factors where id = $1`,
       [factorId],
     );
@@ -160,7 +153,7 @@ describe('passkeys as a second factor', () => {
   it('refuses an expired challenge', async () => {
     const { authenticator, factorId, again } = await passkeyAccountSignedInAgain();
     const requested = await challenge(again, factorId);
-    await stack.db.query(`update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`, [requested.id]);
+    await fixture.stack.db.query(`update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`, [requested.id]);
     const late = await again.auth.mfa.verify(answer(factorId, requested.id, 'request', authenticator.get(requested.webauthn.credential_options.publicKey as never)));
     expect(late.error?.code).toBe('mfa_challenge_expired');
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
@@ -228,9 +221,9 @@ describe('passkeys as a second factor', () => {
     expect(phone.error?.code).toBe('mfa_phone_enroll_not_enabled');
     const { factorId } = await enrolPasskey(client);
     const created = await challenge(client, factorId);
-    const wrongType = await fetch(`${stack.url}/auth/v1/factors/${factorId}/verify`, {
+    const wrongType = await fetch(`${fixture.stack.url}/auth/v1/factors/${factorId}/verify`, {
       method: 'POST',
-      headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${(await client.auth.getSession()).data.session!.access_token}`, 'Content-Type': 'application/json' },
+      headers: { apikey: fixture.stack.keys.anonKey, Authorization: `Bearer ${(await client.auth.getSession()).data.session!.access_token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ challenge_id: created.id, webauthn: { type: 'create', credential_response: {} } }),
     });
     expect(wrongType.status).toBe(400);

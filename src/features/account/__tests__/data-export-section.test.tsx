@@ -3,23 +3,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataExportSection } from '../components/data-export-section';
-import { collectCharts, collectUserData, type UserDataExport } from '../api/export-data';
-import { downloadFile } from '../api/download';
+import type { UserDataExport } from '../api/export-data';
+import { accountApi, type AccountApi } from '../api/account-api';
 import { setOnline } from '../../../testing/network';
 
 // "Tus datos" from the keyboard: the button says it is working, the file is handed over, and a failure is said
 // in Spanish where a screen reader announces it.
 
-vi.mock('../api/export-data', async (original) => ({
-  ...(await original<typeof import('../api/export-data')>()),
-  collectUserData: vi.fn(),
-  collectCharts: vi.fn(),
-}));
-vi.mock('../api/download', () => ({ downloadFile: vi.fn() }));
+const collectUserData = vi.fn<AccountApi['collectUserData']>();
+const collectCharts = vi.fn<AccountApi['collectCharts']>();
+const downloadFile = vi.fn<AccountApi['downloadFile']>();
+
+function renderSection() {
+  return render(
+    <accountApi.Provider api={{ collectUserData, collectCharts, downloadFile }}>
+      <DataExportSection userId="u-1" />
+    </accountApi.Provider>,
+  );
+}
 
 beforeEach(() => {
   setOnline(true);
-  vi.mocked(downloadFile).mockClear();
+  downloadFile.mockClear();
 });
 
 afterEach(cleanup);
@@ -27,8 +32,8 @@ afterEach(cleanup);
 describe('Tus datos', () => {
   it('shows that the file is being prepared, then hands it over and says where it went', async () => {
     let finish!: (data: UserDataExport) => void;
-    vi.mocked(collectUserData).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    render(<DataExportSection userId="u-1" />);
+    collectUserData.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderSection();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Descargar todos mis datos (JSON)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -40,8 +45,8 @@ describe('Tus datos', () => {
   });
 
   it('says in Spanish when the data could not be read, and lets the person try again', async () => {
-    vi.mocked(collectCharts).mockRejectedValue(new Error('network'));
-    render(<DataExportSection userId="u-1" />);
+    collectCharts.mockRejectedValue(new Error('network'));
+    renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar mis cartas (CSV)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos preparar tu archivo. Comprueba tu conexión e inténtalo de nuevo.');
     expect(downloadFile).not.toHaveBeenCalled();
@@ -50,7 +55,7 @@ describe('Tus datos', () => {
 
   it('offline, keeps the buttons off and says why', () => {
     setOnline(false);
-    render(<DataExportSection userId="u-1" />);
+    renderSection();
     expect(screen.getByRole('button', { name: 'Descargar todos mis datos (JSON)' })).toBeDisabled();
     expect(screen.getByText(/Necesitas conexión para descargar tus datos/)).toBeInTheDocument();
   });

@@ -4,23 +4,30 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@supabase/supabase-js';
 import { DeleteAccountSection } from '../components/delete-account-section';
-import { deleteAccount } from '../api/delete-account';
-import { clearDevice } from '../api/clear-device';
+import { accountApi, type AccountApi } from '../api/account-api';
 import { setOnline } from '../../../testing/network';
 
 // The confirmation step: what it asks for, what it says when the server refuses, and that the device is cleared
 // only after the server deleted the account.
 
-vi.mock('../api/delete-account', () => ({ deleteAccount: vi.fn() }));
-vi.mock('../api/clear-device', () => ({ clearDevice: vi.fn(async () => undefined) }));
+const deleteAccount = vi.fn<AccountApi['deleteAccount']>();
+const clearDevice = vi.fn<AccountApi['clearDevice']>(async () => undefined);
+
+function renderSection(props: Parameters<typeof DeleteAccountSection>[0]) {
+  return render(
+    <accountApi.Provider api={{ deleteAccount, clearDevice }}>
+      <DeleteAccountSection {...props} />
+    </accountApi.Provider>,
+  );
+}
 
 const passwordUser = { id: 'u-1', identities: [{ provider: 'email' }] } as unknown as User;
 const googleUser = { id: 'u-2', identities: [{ provider: 'google' }] } as unknown as User;
 
 beforeEach(() => {
   setOnline(true);
-  vi.mocked(deleteAccount).mockReset();
-  vi.mocked(clearDevice).mockClear();
+  deleteAccount.mockReset();
+  clearDevice.mockClear();
 });
 
 afterEach(cleanup);
@@ -31,7 +38,7 @@ async function openConfirmation() {
 
 describe('deleting the account', () => {
   it('says what goes and that it cannot be undone, points to the export, and asks first', async () => {
-    render(<DeleteAccountSection user={passwordUser} onDeleted={vi.fn()} />);
+    renderSection({ user: passwordUser, onDeleted: vi.fn() });
     expect(screen.getByText(/No se puede deshacer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Antes, descarga tus datos' })).toHaveAttribute('href', '#tus-datos');
     expect(screen.queryByLabelText('Tu contraseña')).not.toBeInTheDocument();
@@ -40,7 +47,7 @@ describe('deleting the account', () => {
   });
 
   it('keeps an empty password from reaching the server and marks the field', async () => {
-    render(<DeleteAccountSection user={passwordUser} onDeleted={vi.fn()} />);
+    renderSection({ user: passwordUser, onDeleted: vi.fn() });
     await openConfirmation();
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
     const field = screen.getByLabelText('Tu contraseña');
@@ -55,9 +62,9 @@ describe('deleting the account', () => {
   });
 
   it('on a wrong password says nothing was deleted, keeps what was typed and clears nothing', async () => {
-    vi.mocked(deleteAccount).mockResolvedValue({ ok: false, reason: 'wrong_password', message: null });
+    deleteAccount.mockResolvedValue({ ok: false, reason: 'wrong_password', message: null });
     const onDeleted = vi.fn();
-    render(<DeleteAccountSection user={passwordUser} onDeleted={onDeleted} />);
+    renderSection({ user: passwordUser, onDeleted });
     await openConfirmation();
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'no-es-esta{Enter}');
     const field = screen.getByLabelText('Tu contraseña');
@@ -70,9 +77,9 @@ describe('deleting the account', () => {
   });
 
   it('clears the device and hands over once the server deleted the account', async () => {
-    vi.mocked(deleteAccount).mockResolvedValue({ ok: true });
+    deleteAccount.mockResolvedValue({ ok: true });
     const onDeleted = vi.fn();
-    render(<DeleteAccountSection user={passwordUser} onDeleted={onDeleted} />);
+    renderSection({ user: passwordUser, onDeleted });
     await openConfirmation();
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'saturno-29{Enter}');
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
@@ -80,8 +87,8 @@ describe('deleting the account', () => {
   });
 
   it('asks a Google account for the word, and offers a fresh sign-in when the server wants one', async () => {
-    vi.mocked(deleteAccount).mockResolvedValue({ ok: false, reason: 'reauthentication_required', message: null });
-    render(<DeleteAccountSection user={googleUser} onDeleted={vi.fn()} />);
+    deleteAccount.mockResolvedValue({ ok: false, reason: 'reauthentication_required', message: null });
+    renderSection({ user: googleUser, onDeleted: vi.fn() });
     await openConfirmation();
     const word = screen.getByLabelText('Escribe ELIMINAR para confirmar');
     await userEvent.type(word, 'eliminar{Enter}');
@@ -96,7 +103,7 @@ describe('deleting the account', () => {
 
   it('does not try without a connection', async () => {
     setOnline(false);
-    render(<DeleteAccountSection user={passwordUser} onDeleted={vi.fn()} />);
+    renderSection({ user: passwordUser, onDeleted: vi.fn() });
     await openConfirmation();
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'saturno-29{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');

@@ -1,12 +1,12 @@
-import { BODIES, SIGNS, type BodyId, type BodyPosition, type NatalChart, type SignId } from '@contract/chart';
-import { HOUSE_SYSTEM_NAME, POINT_NAME, SIGN_NAME } from '@contract/vocabulary';
-import type { Database } from '@contract/database';
+import { BODIES, SIGNS, type BodyId, type BodyPosition, type NatalChart, type SignId } from '@core/contract/chart';
+import { HOUSE_SYSTEM_NAME, POINT_NAME, SIGN_NAME } from '@core/contract/vocabulary';
+import type { Tables } from '@core/contract/database';
 
 // The natal charts as a spreadsheet: one row per chart, RFC 4180 (commas, CRLF, fields quoted when they hold a
 // comma, a quote or a line break, quotes doubled), UTF-8 with a byte-order mark so Excel reads "Géminis" and
 // "Bogotá" as written. Numbers keep the dot as decimal separator, as the format expects.
 
-type ChartRow = Database['public']['Tables']['birth_charts']['Row'];
+type ChartRow = Tables<'birth_charts'>;
 
 const BOM = '\uFEFF';
 

@@ -1,12 +1,9 @@
 import type { PostgrestError, SupabaseClient, User } from '@supabase/supabase-js';
-import type { Database } from '@contract/database';
+import type { Database, Tables } from '@core/contract/database';
 
 // Everything the server keeps of one user, read through the API as that user: row-level security decides what
 // comes back, so another person's rows cannot reach the file; the owner filter only says what we expect.
 // Pages of PAGE_SIZE rows (the API's max_rows), in a stable order, until a page comes back short.
-
-type Tables = Database['public']['Tables'];
-type Row<T extends keyof Tables> = Tables[T]['Row'];
 
 /** Every table that holds a user's rows, each read below: a test holds this list to the schema's foreign keys to auth.users. */
 export const EXPORTED_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'] as const;
@@ -27,20 +24,20 @@ export interface UserDataExport {
     signInMethods: string[];
     secondFactors: { type: string; name: string; status: string; createdAt: string }[];
   };
-  profile: Row<'profiles'> | null;
-  tarotReadings: Row<'tarot_readings'>[];
+  profile: Tables<'profiles'> | null;
+  tarotReadings: Tables<'tarot_readings'>[];
   /** The private notes written on the daily cards, also inside tarotReadings, gathered here to read on their own. */
   tarotJournal: { readingDate: string; cardName: string; note: string }[];
-  birthCharts: Row<'birth_charts'>[];
-  people: Row<'people'>[];
-  compatibilityReadings: Row<'compatibility_readings'>[];
-  premiumReadings: Row<'premium_readings'>[];
+  birthCharts: Tables<'birth_charts'>[];
+  people: Tables<'people'>[];
+  compatibilityReadings: Tables<'compatibility_readings'>[];
+  premiumReadings: Tables<'premium_readings'>[];
   /** The browsers that send the daily reminder: where and when, without the keys that encrypt each message. */
   dailyReminders: DailyReminder[];
 }
 
 const REMINDER_COLUMNS = 'id, endpoint, hour, time_zone, last_sent_on, created_at';
-type DailyReminder = Pick<Row<'push_subscriptions'>, 'id' | 'endpoint' | 'hour' | 'time_zone' | 'last_sent_on' | 'created_at'>;
+type DailyReminder = Pick<Tables<'push_subscriptions'>, 'id' | 'endpoint' | 'hour' | 'time_zone' | 'last_sent_on' | 'created_at'>;
 
 type Page<T> = PromiseLike<{ data: T[] | null; error: PostgrestError | null }>;
 
@@ -110,6 +107,6 @@ export function exportFileName(kind: 'datos' | 'cartas', extension: 'json' | 'cs
 }
 
 /** Only the natal charts, for the spreadsheet: the same paged, owner-filtered read as the full export. */
-export async function collectCharts(client: SupabaseClient<Database>, userId: string): Promise<Row<'birth_charts'>[]> {
+export async function collectCharts(client: SupabaseClient<Database>, userId: string): Promise<Tables<'birth_charts'>[]> {
   return allPages((from, to) => client.from('birth_charts').select('*').eq('user_id', userId).order('created_at').order('id').range(from, to));
 }

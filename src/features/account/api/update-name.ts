@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@contract/database';
+import type { Database } from '@core/contract/database';
 
 // The name the app calls you by lives in two places that must agree: the session's user metadata (what the
 // greeting and the readings read, on every device after its next refresh) and the profile row (what the

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { supabase } from '../../../lib/supabase';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { esAccount } from '../../../i18n/es-account';
-import { collectCharts, collectUserData, exportFileName } from '../api/export-data';
+import { exportFileName } from '../api/export-data';
+import { accountApi } from '../api/account-api';
 import { chartsToCsv } from '../api/charts-csv';
-import { downloadFile } from '../api/download';
 
 // "Tus datos": one click, one file. The files are made on the device from what the API returns for this user.
 
@@ -13,6 +13,7 @@ type Kind = 'json' | 'csv';
 export const DATA_SECTION_ID = 'tus-datos';
 
 export function DataExportSection({ userId }: { userId: string }) {
+  const { collectUserData, collectCharts, downloadFile } = accountApi.useApi();
   const t = esAccount.data;
   const online = useOnlineStatus();
   const [busy, setBusy] = useState<Kind | null>(null);

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { hasPasswordIdentity } from '@contract/account';
+import { hasPasswordIdentity } from '@core/contract/account';
 import { supabase } from '../../../lib/supabase';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { esAccount } from '../../../i18n/es-account';
 import { InputField, useFieldErrors } from '../../../lib/field-errors';
-import { deleteAccount, type DeleteAccountResult } from '../api/delete-account';
-import { clearDevice } from '../api/clear-device';
+import type { DeleteAccountResult } from '../api/delete-account';
+import { accountApi } from '../api/account-api';
 import { DATA_SECTION_ID } from './data-export-section';
 
 // "Eliminar cuenta": first what goes and that it cannot be undone, with the export one step away; then a
@@ -15,6 +15,7 @@ import { DATA_SECTION_ID } from './data-export-section';
 type Failure = Exclude<DeleteAccountResult, { ok: true }>['reason'] | 'offline';
 
 export function DeleteAccountSection({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+  const { deleteAccount, clearDevice } = accountApi.useApi();
   const t = esAccount.remove;
   const online = useOnlineStatus();
   const withPassword = hasPasswordIdentity(user.identities);

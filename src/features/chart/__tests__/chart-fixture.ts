@@ -1,5 +1,5 @@
-import type { BodyId, BodyPosition, NatalChart, SignId } from '@contract/chart';
-import { SIGNS } from '@contract/chart';
+import type { BodyId, BodyPosition, NatalChart, SignId } from '@core/contract/chart';
+import { SIGNS } from '@core/contract/chart';
 import type { GeneratedChart } from '../api/generate-chart';
 
 // A hand-made chart for UI tests: the UI only displays what the engine computed, so plausible values suffice.

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { ChartSection } from '../components/chart-section';
+import { ChartSection, type ChartSectionUser } from '../components/chart-section';
+import { chartApi } from '../api/chart-api';
 import { validateChartForm } from '../api/chart-form';
 import type { GenerateOutcome } from '../api/generate-chart';
 import { storeChart } from '../api/stored-charts';
@@ -17,12 +18,13 @@ const noPlaces = async () => [] as string[];
 const noRemote = async () => [];
 const noWelcome = async () => undefined;
 
-function renderSection(props: Partial<Parameters<typeof ChartSection>[0]> = {}) {
+/** The section on the feature's seam: no places, no charts on the server and a welcome that stores nothing, unless the test brings its own. */
+function renderSection({ user: who = user, ...api }: { user?: ChartSectionUser | null } & Partial<ReturnType<typeof chartApi.useApi>> = {}) {
   return render(
-    <>
+    <chartApi.Provider api={{ suggestPlaces: noPlaces, listRemote: noRemote, markWelcome: noWelcome, ...api }}>
       <Toaster />
-      <ChartSection user={user} suggestPlaces={noPlaces} listRemote={noRemote} markWelcome={noWelcome} {...props} />
-    </>,
+      <ChartSection user={who} />
+    </chartApi.Provider>,
   );
 }
 

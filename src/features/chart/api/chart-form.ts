@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
-import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { birthFields } from '../../../lib/birth-fields';
-import { HOUSE_SYSTEMS, type HouseSystem } from '@contract/chart';
+import { HOUSE_SYSTEMS, type HouseSystem } from '@core/contract/chart';
 
 // The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
 // first of them (the spec's toast), or the request generate-birth-chart takes.

@@ -1,10 +1,9 @@
-import type { Database } from '@contract/database';
+import type { Tables } from '@core/contract/database';
 import type { GeneratedChart } from './generate-chart';
 
 // A birth_charts row as the app reads it, and the same chart in the shape generate-birth-chart returns.
 
-type Row = Database['public']['Tables']['birth_charts']['Row'];
-export type ChartRow = Pick<Row, 'id' | 'created_at' | 'chart_name' | 'interpretation' | 'source' | 'chart' | 'subject' | 'person_name'>;
+export type ChartRow = Pick<Tables<'birth_charts'>, 'id' | 'created_at' | 'chart_name' | 'interpretation' | 'source' | 'chart' | 'subject' | 'person_name'>;
 
 export function toGeneratedChart(row: ChartRow): GeneratedChart {
   // source, subject and chart were written by generate-birth-chart alone (clients cannot write them): trusted shapes.

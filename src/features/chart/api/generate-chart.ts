@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import type { FunctionsError } from '@supabase/supabase-js';
-import { supabase } from '../../../lib/supabase';
-import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
+import { invokeFunction } from '../../../lib/invoke-function';
 import { esChart } from '../../../i18n/es-chart';
-import type { NatalChart } from '@contract/chart';
+import type { NatalChart } from '@core/contract/chart';
 import type { BirthChartRequest } from './chart-form';
 
 // generate-birth-chart (spec §7): every failure becomes one of the spec's messages, with the place's suggestions.
@@ -35,22 +33,10 @@ export type GenerateOutcome =
   | { kind: 'generated'; result: GeneratedChart }
   | { kind: 'failed'; message: string; suggestions: string[]; detail: string | null };
 
-type Invoke = (name: string, body: BirthChartRequest) => Promise<{ data: unknown; error: FunctionsError | Error | null }>;
-
-const invokeFunction: Invoke = (name, body) => supabase.functions.invoke(name, { body });
-
-export async function generateChart(request: BirthChartRequest, invoke: Invoke = invokeFunction): Promise<GenerateOutcome> {
-  try {
-    const { data, error } = await invoke('generate-birth-chart', request);
-    if (error) {
-      const { status, body } = await functionErrorDetail(error);
-      const detail = typeof body?.error === 'string' && (status === 400 || status === 422) ? body.error : null;
-      const suggestions = Array.isArray(body?.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string').slice(0, 6) : [];
-      return { kind: 'failed', message: functionErrorMessage(error, esChart), suggestions, detail };
-    }
-    if (!GeneratedChartSchema.safeParse(data).success) return { kind: 'failed', message: esChart.functionError, suggestions: [], detail: null };
-    return { kind: 'generated', result: data as GeneratedChart };
-  } catch {
-    return { kind: 'failed', message: esChart.unexpected, suggestions: [], detail: null };
-  }
+export async function generateChart(request: BirthChartRequest): Promise<GenerateOutcome> {
+  const outcome = await invokeFunction<GeneratedChart>('generate-birth-chart', request, { shape: GeneratedChartSchema, messages: esChart });
+  if (outcome.ok) return { kind: 'generated', result: outcome.data };
+  // The function's own words for what the user can fix: the form's fields, or a place it could not find.
+  const detail = outcome.status === 400 || outcome.status === 422 ? outcome.error : null;
+  return { kind: 'failed', message: outcome.message, suggestions: outcome.suggestions, detail };
 }

@@ -1,8 +1,9 @@
+import type { Tables } from '@core/contract/database';
 import { supabase } from '../../../lib/supabase';
 
 // The user's stored charts in birth_charts, newest first (RLS returns only theirs).
 
-export interface ChartSummary { id: string; chart_name: string; created_at: string; birth_location: string }
+export type ChartSummary = Pick<Tables<'birth_charts'>, 'id' | 'chart_name' | 'created_at' | 'birth_location'>;
 
 export async function listCharts(): Promise<ChartSummary[]> {
   const { data, error } = await supabase

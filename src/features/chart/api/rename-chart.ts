@@ -1,6 +1,6 @@
 import { supabase } from '../../../lib/supabase';
 import { db } from '../../../offline/db';
-import { MAX_CHART_NAME_LENGTH } from '@contract/limits';
+import { MAX_CHART_NAME_LENGTH } from '@core/contract/limits';
 import type { GeneratedChart } from './generate-chart';
 
 // Renames a chart: the server first (RLS lets the owner update chart_name and nothing else), then the device.

@@ -1,6 +1,6 @@
 import { supabase } from '../../../lib/supabase';
 
-// "Asked once" (issue 16): after the welcome is answered or skipped, the account remembers it in its own
+// Asked once: after the welcome is answered or skipped, the account remembers it in its own
 // metadata, so no other device asks again.
 
 const FLAG = 'birth_data_asked';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
-import { MAX_CHART_NAME_LENGTH } from '@contract/limits';
+import { MAX_CHART_NAME_LENGTH } from '@core/contract/limits';
 import type { ChartSummary } from '../api/list-charts';
 import { renameChart } from '../api/rename-chart';
 import { deleteChart } from '../api/delete-chart';

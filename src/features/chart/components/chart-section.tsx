@@ -1,25 +1,25 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { myChartOf } from '../../../offline/my-chart';
-import { searchPlaces } from '../../../lib/places';
-import { HOUSE_SYSTEMS } from '@contract/chart';
-import { HOUSE_SYSTEM_NAME } from '@contract/vocabulary';
-import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { HOUSE_SYSTEMS } from '@core/contract/chart';
+import { HOUSE_SYSTEM_NAME } from '@core/contract/vocabulary';
+import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { DEFAULT_HOUSE_SYSTEM, isHouseSystem, validateChartForm, type ChartFormField, type ChartFormValues } from '../api/chart-form';
-import { generateChart, type GeneratedChart } from '../api/generate-chart';
-import { listCharts, type ChartSummary } from '../api/list-charts';
+import type { GeneratedChart } from '../api/generate-chart';
+import type { ChartSummary } from '../api/list-charts';
+import { chartApi } from '../api/chart-api';
 import { fetchChart } from '../api/fetch-chart';
 import { storeChart, useStoredCharts } from '../api/stored-charts';
-import { markWelcomeDone, welcomeDone } from '../api/welcome';
+import { welcomeDone } from '../api/welcome';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
 import './chart.css';
 
-// "Mi carta" (issue 16): the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
+// "Mi carta": the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
 // the form; earlier charts are opened, renamed and deleted below. A user with no chart yet who has not been
 // asked before is welcomed with the form (skippable). Errors show as the spec's toasts and beside each field.
 
@@ -35,10 +35,6 @@ export interface ChartSectionUser {
 
 interface ChartSectionProps {
   user: ChartSectionUser | null;
-  generate?: typeof generateChart;
-  suggestPlaces?: typeof searchPlaces;
-  listRemote?: typeof listCharts;
-  markWelcome?: typeof markWelcomeDone;
 }
 
 function accountName(user: ChartSectionUser | null): string {
@@ -50,7 +46,8 @@ function emptyForm(user: ChartSectionUser | null): ChartFormValues {
   return { subject: 'self', personName: accountName(user), birthDate: '', birthTime: '', birthLocation: '', chartName: '', houseSystem: DEFAULT_HOUSE_SYSTEM };
 }
 
-export function ChartSection({ user, generate = generateChart, suggestPlaces = searchPlaces, listRemote = listCharts, markWelcome = markWelcomeDone }: ChartSectionProps) {
+export function ChartSection({ user }: ChartSectionProps) {
+  const { generate, suggestPlaces, listRemote, markWelcome } = chartApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredCharts(user?.id ?? null);
   const [values, setValues] = useState<ChartFormValues>(() => emptyForm(user));
@@ -118,7 +115,7 @@ export function ChartSection({ user, generate = generateChart, suggestPlaces = s
   function showResult(chart: GeneratedChart) {
     setSelectedId(chart.id);
     setFetched(chart);
-    // Focus goes to the result (issue 16), which also scrolls it into view.
+    // Focus goes to the result, so a screen reader hears it and the page scrolls it into view.
     setTimeout(() => {
       resultRef.current?.focus({ preventScroll: true });
       resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import CompatibilityPanel, { defaultApi, type CompatibilityApi } from '../components/compatibility-panel';
+import CompatibilityPanel from '../components/compatibility-panel';
+import { compatibilityApi, type CompatibilityApi } from '../api/compatibility-api';
 import { validatePersonForm, type PersonRow } from '../api/save-person';
 import type { GenerateOutcome } from '../api/generate-compatibility';
 import { storeReading } from '../api/stored';
@@ -20,7 +21,6 @@ const LAZY = { timeout: 8000 };
 function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
   let people = [...initial];
   const api: CompatibilityApi = {
-    ...defaultApi,
     listPeople: vi.fn(async () => [...people]),
     savePerson: vi.fn(async (id: string | null, row: PersonRow) => {
       const person: Person = { id: id ?? `person-${people.length + 1}`, created_at: '2026-11-22T10:00:00Z', ...row };
@@ -49,10 +49,10 @@ function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
 
 function renderPanel(api: CompatibilityApi) {
   return render(
-    <>
+    <compatibilityApi.Provider api={api}>
       <Toaster />
-      <CompatibilityPanel user={user} api={api} />
-    </>,
+      <CompatibilityPanel user={user} />
+    </compatibilityApi.Provider>,
   );
 }
 

@@ -1,7 +1,8 @@
-import { chartFromText } from '../../../../supabase/functions/_shared/astro/chart';
-import { computeCompatibility } from '../../../../supabase/functions/_shared/astro/compatibility';
-import { composeCompatibilityReading } from '../../../../supabase/functions/_shared/interpretation/compatibility/compose';
-import type { NatalChart } from '@contract/chart';
+import { chartFromText } from '@core/astro/chart';
+import { computeCompatibility } from '@core/astro/compatibility';
+import { composeCompatibilityReading } from '@core/interpretation/compatibility/compose';
+import { explainContacts } from '@core/interpretation/compatibility/contacts';
+import type { NatalChart } from '@core/contract/chart';
 import type { CompatibilityReadingData, Person, RelationCategory } from '../types';
 
 // A reading computed by the real engine for two people, shaped as generate-compatibility returns it.
@@ -38,7 +39,7 @@ export function readingFixture(category: RelationCategory = 'pareja', id = 'read
   const a = chart('1990-05-15', '14:30', 'Madrid, España');
   const b = chart('1988-11-02', null, 'Buenos Aires, Argentina');
   const names = { a: 'Ana', b: 'Luis' };
-  const result = computeCompatibility(a, b, names);
+  const result = computeCompatibility(a, b);
   const text = composeCompatibilityReading(result, category, names, { a, b });
   return {
     id,
@@ -48,7 +49,7 @@ export function readingFixture(category: RelationCategory = 'pareja', id = 'read
     personAId: ANA.id,
     personBId: LUIS.id,
     scores: result.scores,
-    contacts: result.contacts,
+    contacts: explainContacts(result.contacts, names),
     interpretation: text.text,
     source: 'builtin',
     advanced: {

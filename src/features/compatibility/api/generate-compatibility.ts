@@ -1,6 +1,5 @@
-import type { FunctionsError } from '@supabase/supabase-js';
-import { supabase } from '../../../lib/supabase';
-import { functionErrorDetail, functionErrorMessage } from '../../../lib/function-errors';
+import * as z from 'zod/mini';
+import { invokeFunction } from '../../../lib/invoke-function';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { ReadingSchema, type CompatibilityReadingData, type RelationCategory } from '../types';
 
@@ -17,25 +16,13 @@ export type GenerateOutcome =
   /** `detail` is the function's own reason; `person` says whose data it concerns, when it does. */
   | { kind: 'failed'; message: string; detail: string | null; suggestions: string[]; person: 'a' | 'b' | null };
 
-type Invoke = (name: string, body: CompatibilityRequest) => Promise<{ data: unknown; error: FunctionsError | Error | null }>;
+const AnswerSchema = z.object({ reading: ReadingSchema });
 
-const invokeFunction: Invoke = (name, body) => supabase.functions.invoke(name, { body });
-
-export async function generateCompatibility(request: CompatibilityRequest, invoke: Invoke = invokeFunction): Promise<GenerateOutcome> {
-  try {
-    const { data, error } = await invoke('generate-compatibility', request);
-    if (error) {
-      const { status, body } = await functionErrorDetail(error);
-      // The function's own Spanish reason for what the user can fix: a bad body, an unknown person or place.
-      const detail = typeof body?.error === 'string' && status !== null && [400, 404, 422].includes(status) ? body.error : null;
-      const suggestions = Array.isArray(body?.suggestions) ? body.suggestions.filter((s): s is string => typeof s === 'string').slice(0, 6) : [];
-      const person = body?.person === 'a' || body?.person === 'b' ? body.person : null;
-      return { kind: 'failed', message: functionErrorMessage(error, esCompatibility), detail, suggestions, person };
-    }
-    const reading = (data as { reading?: unknown } | null)?.reading;
-    if (!ReadingSchema.safeParse(reading).success) return { kind: 'failed', message: esCompatibility.functionError, detail: null, suggestions: [], person: null };
-    return { kind: 'generated', reading: reading as CompatibilityReadingData };
-  } catch {
-    return { kind: 'failed', message: esCompatibility.unexpected, detail: null, suggestions: [], person: null };
-  }
+export async function generateCompatibility(request: CompatibilityRequest): Promise<GenerateOutcome> {
+  const outcome = await invokeFunction<{ reading: CompatibilityReadingData }>('generate-compatibility', request, { shape: AnswerSchema, messages: esCompatibility });
+  if (outcome.ok) return { kind: 'generated', reading: outcome.data.reading };
+  // The function's own Spanish reason for what the user can fix: a bad body, an unknown person or place.
+  const detail = outcome.status !== null && [400, 404, 422].includes(outcome.status) ? outcome.error : null;
+  const person = outcome.body?.person === 'a' || outcome.body?.person === 'b' ? outcome.body.person : null;
+  return { kind: 'failed', message: outcome.message, detail, suggestions: outcome.suggestions, person };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
-import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { birthFields } from '../../../lib/birth-fields';
 
 // Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
@@ -22,14 +22,8 @@ const FIELD_ORDER = ['name', 'relation', 'birthDate', 'birthTime', 'birthLocatio
 
 export type PersonFormValues = z.input<typeof PersonFormSchema>;
 
-export interface PersonRow {
-  name: string;
-  relation: RelationCategory | null;
-  birth_date: string;
-  birth_time: string | null;
-  birth_location: string;
-  is_self: boolean;
-}
+/** What the form writes into `people`. */
+export type PersonRow = Omit<Person, 'id' | 'created_at'>;
 
 export type PersonField = keyof PersonFormValues;
 

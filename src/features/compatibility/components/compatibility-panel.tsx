@@ -1,18 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esCompatibility } from '../../../i18n/es-compatibility';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { searchPlaces } from '../../../lib/places';
-import { listPeople } from '../api/list-people';
-import { savePerson, formValuesOf, type PersonFormValues } from '../api/save-person';
-import { markSelf } from '../api/mark-self';
-import { deletePerson } from '../api/delete-person';
-import { countPersonReadings } from '../api/count-person-readings';
-import { latestChart, type LatestChart } from '../api/latest-chart';
-import { generateCompatibility, type GenerateOutcome } from '../api/generate-compatibility';
-import { listReadings } from '../api/list-readings';
-import { fetchReading } from '../api/fetch-reading';
-import { deleteReading } from '../api/delete-reading';
+import { useOnlineStatus } from '../../../lib/online-status';
+import { formValuesOf, type PersonFormValues } from '../api/save-person';
+import type { LatestChart } from '../api/latest-chart';
+import type { GenerateOutcome } from '../api/generate-compatibility';
+import { compatibilityApi } from '../api/compatibility-api';
 import { forgetReadings, storePeople, storeReading, useStoredPeople, useStoredReadings } from '../api/stored';
 import type { CompatibilityReadingData, Person, ReadingSummary, RelationCategory } from '../types';
 import { categoryLabel } from '../labels';
@@ -29,34 +22,6 @@ const ReadingView = lazy(() => import('./reading-view').then((m) => ({ default: 
 
 const t = esCompatibility;
 const dateTimeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-
-export interface CompatibilityApi {
-  listPeople: typeof listPeople;
-  savePerson: typeof savePerson;
-  markSelf: typeof markSelf;
-  deletePerson: typeof deletePerson;
-  countPersonReadings: typeof countPersonReadings;
-  latestChart: typeof latestChart;
-  generate: typeof generateCompatibility;
-  listReadings: typeof listReadings;
-  fetchReading: typeof fetchReading;
-  deleteReading: typeof deleteReading;
-  suggestPlaces: typeof searchPlaces;
-}
-
-export const defaultApi: CompatibilityApi = {
-  listPeople,
-  savePerson,
-  markSelf,
-  deletePerson,
-  countPersonReadings,
-  latestChart,
-  generate: generateCompatibility,
-  listReadings,
-  fetchReading,
-  deleteReading,
-  suggestPlaces: searchPlaces,
-};
 
 type Editing = { id: string | null; title: string; values: PersonFormValues; placeDetail?: string | null; placeSuggestions?: string[] };
 type Deleting = { person: Person; readings: number | null | 'loading'; busy: boolean };
@@ -77,7 +42,8 @@ function mergeHistory(local: ReadingSummary[], remote: ReadingSummary[]): Readin
   return [...byId.values()].sort((x, y) => y.createdAt.localeCompare(x.createdAt));
 }
 
-export default function CompatibilityPanel({ user, api = defaultApi }: { user: { id: string } | null; api?: CompatibilityApi }) {
+export default function CompatibilityPanel({ user }: { user: { id: string } | null }) {
+  const api = compatibilityApi.useApi();
   const online = useOnlineStatus();
   const userId = user?.id ?? null;
   const storedPeople = useStoredPeople(userId);

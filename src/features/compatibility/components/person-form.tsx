@@ -5,7 +5,7 @@ import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import type { PlaceProblem } from '../../../lib/places';
-import { MAX_PERSON_NAME_LENGTH } from '@contract/limits';
+import { MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 

@@ -4,8 +4,8 @@ import { es } from '../../../i18n/es';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
-import { BODIES, type NatalChart } from '@contract/chart';
-import type { ChartPoint, CompositeChart, InterAspect } from '../../../../supabase/functions/_shared/astro/compatibility-types';
+import { BODIES, type NatalChart } from '@core/contract/chart';
+import type { ChartPoint, CompositeChart, InterAspect } from '@core/astro/compatibility-types';
 import type { CompatibilityReadingData } from '../types';
 
 // The advanced view (labelled Pro, open during the launch): the inter-aspect grid, house overlays both ways,

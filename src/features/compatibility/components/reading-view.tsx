@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, type CompatibilityReadingData, type RelationCategory } from '../types';
-import type { WeightedContact } from '../../../../supabase/functions/_shared/astro/compatibility-types';
+import type { WeightedContact } from '@core/astro/compatibility-types';
 import { categoryLabel } from '../labels';
 
 // One reading: Armonía and Intensidad for the chosen category, the other three at a glance, the contacts that

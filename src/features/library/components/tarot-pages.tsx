@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DECK, findCard, romanNumeral, suitName, type OrientationText, type Suit, type TarotCard } from '../../../../supabase/functions/_shared/tarot/deck';
-import { correspondencesOf } from '../../../../supabase/functions/_shared/tarot/correspondences';
+import { DECK, findCard, romanNumeral, suitName, type OrientationText, type Suit, type TarotCard } from '@core/tarot/deck';
+import { correspondencesOf } from '@core/tarot/correspondences';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { findArticle } from '../catalog';

@@ -1,5 +1,5 @@
-import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
-import type { ResolvedPlace } from '@contract/chart';
+import { computeChart } from '@core/astro/chart';
+import type { ResolvedPlace } from '@core/contract/chart';
 import type { MonthlyReportReading, SolarReturnReading } from '../api/types';
 
 // Readings as the functions return them, built from real engine charts (no gazetteer needed: the places are

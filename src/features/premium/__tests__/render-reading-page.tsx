@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { PremiumApiProvider, type PremiumApi } from '../api/premium-api';
+import { premiumApi, type PremiumApi } from '../api/premium-api';
 
 // A reading page as the app mounts it (router, toasts), on an API with no charts, readings or places unless the
 // test brings its own, so it never touches a backend.
@@ -12,7 +12,7 @@ export function renderReadingPage(page: ReactElement, api: Partial<PremiumApi> =
   return render(
     <MemoryRouter>
       <Toaster />
-      <PremiumApiProvider api={quiet}>{page}</PremiumApiProvider>
+      <premiumApi.Provider api={quiet}>{page}</premiumApi.Provider>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { supabase } from '../../../lib/supabase';
 import { db } from '../../../offline/db';
-import type { NatalChart } from '@contract/chart';
+import type { NatalChart } from '@core/contract/chart';
 
 // The user's natal charts, to pick the one a reading is for: those on the device first (offline too), then
 // the ones stored in birth_charts.

@@ -1,4 +1,4 @@
 // The astro engine, loaded on demand: only the transits page asks for it, so neither the first paint of / nor
 // the other readings carry it. Once loaded (and precached by the service worker) it works offline.
-export const loadEngine = () => import('../../../../supabase/functions/_shared/astro/events');
-export const loadTexts = () => import('../../../../supabase/functions/_shared/interpretation/premium/index');
+export const loadEngine = () => import('@core/astro/events');
+export const loadTexts = () => import('@core/interpretation/premium/index');

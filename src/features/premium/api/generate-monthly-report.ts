@@ -1,4 +1,4 @@
-import { invokeFunction, invokeReading, type Invoke, type ReadingOutcome } from './invoke-reading';
+import { invokeReading, type ReadingOutcome } from './invoke-reading';
 import type { MonthlyReportReading, NatalRequest } from './types';
 
 export interface MonthlyReportRequest {
@@ -9,8 +9,8 @@ export interface MonthlyReportRequest {
   timeZone: string;
 }
 
-export function generateMonthlyReport(request: MonthlyReportRequest, invoke: Invoke = invokeFunction): Promise<ReadingOutcome<MonthlyReportReading>> {
-  return invokeReading('generate-monthly-report', { ...request.natal, month: request.month, timeZone: request.timeZone }, invoke);
+export function generateMonthlyReport(request: MonthlyReportRequest): Promise<ReadingOutcome<MonthlyReportReading>> {
+  return invokeReading('generate-monthly-report', { ...request.natal, month: request.month, timeZone: request.timeZone });
 }
 
 /** The device's time zone, or UTC when the runtime does not say. */

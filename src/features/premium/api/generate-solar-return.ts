@@ -1,4 +1,4 @@
-import { invokeFunction, invokeReading, type Invoke, type ReadingOutcome } from './invoke-reading';
+import { invokeReading, type ReadingOutcome } from './invoke-reading';
 import type { NatalRequest, SolarReturnReading } from './types';
 
 export interface SolarReturnRequest {
@@ -8,6 +8,6 @@ export interface SolarReturnRequest {
   returnLocation: string | null;
 }
 
-export function generateSolarReturn(request: SolarReturnRequest, invoke: Invoke = invokeFunction): Promise<ReadingOutcome<SolarReturnReading>> {
-  return invokeReading('generate-solar-return', { ...request.natal, year: request.year, returnLocation: request.returnLocation }, invoke);
+export function generateSolarReturn(request: SolarReturnRequest): Promise<ReadingOutcome<SolarReturnReading>> {
+  return invokeReading('generate-solar-return', { ...request.natal, year: request.year, returnLocation: request.returnLocation });
 }

@@ -1,5 +1,5 @@
-import type { NatalChart } from '@contract/chart';
-import type { AstroEvent, LunarReturn, ProgressedMoon } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { NatalChart } from '@core/contract/chart';
+import type { AstroEvent, LunarReturn, ProgressedMoon } from '@core/astro/events-types';
 
 // What the premium functions return, as the app keeps and shows it (a reading is stored whole in Dexie).
 

@@ -2,12 +2,12 @@ import { lazy, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { deviceTimeZone } from '../api/generate-monthly-report';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import type { MonthlyReportReading } from '../api/types';
 import { currentMonth, monthLabel } from '../format';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
-import { READING_YEARS } from '@contract/limits';
+import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
@@ -20,7 +20,7 @@ export default function MonthlyReportPage() {
 }
 
 export function MonthlyReportView({ userId }: { userId: string }) {
-  const generate = usePremiumApi().generateMonthlyReport;
+  const generate = premiumApi.useApi().generateMonthlyReport;
   const t = esPremium.monthly;
   const state = useReadingForm<MonthlyReportReading>(userId, 'monthly_report', t.success);
   const { fieldError, setFieldError } = state;

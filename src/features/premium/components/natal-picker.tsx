@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { useDeviceCharts, type ChartOption } from '../api/birth-charts';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import type { NatalRequest } from '../api/types';
 import { PlaceField } from './place-field';
-import { MIN_BIRTH_DATE } from '@contract/limits';
+import { MIN_BIRTH_DATE } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps, type FieldError } from '../../../lib/field-errors';
 
 // Which natal chart a reading is for: one of the user's charts (those on the device, plus the stored ones when
@@ -48,7 +48,7 @@ interface NatalPickerProps {
 }
 
 export function NatalPicker({ userId, value, onChange, onChartsKnown, placeProblem, error = null }: NatalPickerProps) {
-  const listRemote = usePremiumApi().listBirthCharts;
+  const listRemote = premiumApi.useApi().listBirthCharts;
   const online = useOnlineStatus();
   const device = useDeviceCharts(userId);
   const [remote, setRemote] = useState<ChartOption[]>([]);

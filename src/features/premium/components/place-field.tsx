@@ -1,6 +1,6 @@
 import { esPremium } from '../../../i18n/es-premium';
-import { usePremiumApi } from '../api/premium-api';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { premiumApi } from '../api/premium-api';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { PlaceCombobox } from '../../../lib/place-combobox';
 
 // A «Ciudad, País» field with the same suggestions as the chart form, and the function's own
@@ -15,7 +15,7 @@ interface PlaceFieldProps {
 }
 
 export function PlaceField({ label, value, onChange, hint, problem }: PlaceFieldProps) {
-  const suggest = usePremiumApi().searchPlaces;
+  const suggest = premiumApi.useApi().searchPlaces;
   const online = useOnlineStatus();
   return (
     <PlaceCombobox

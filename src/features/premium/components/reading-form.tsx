@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { useFocusFirstInvalid, type FieldError } from '../../../lib/field-errors';
 import { esPremium } from '../../../i18n/es-premium';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import type { PlaceFieldName, ReadingOutcome } from '../api/invoke-reading';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
 import type { PremiumReading } from '../api/types';

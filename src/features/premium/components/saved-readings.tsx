@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esPremium } from '../../../i18n/es-premium';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import type { ReadingSummary } from '../api/saved-readings';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
 import type { PremiumReading } from '../api/types';
 
@@ -21,7 +21,7 @@ interface SavedReadingsProps<T extends PremiumReading> {
 }
 
 export function SavedReadings<T extends PremiumReading>({ userId, kind, describe, onOpen, refreshKey }: SavedReadingsProps<T>) {
-  const { listReadings: listRemote, fetchReading: fetchRemote } = usePremiumApi();
+  const { listReadings: listRemote, fetchReading: fetchRemote } = premiumApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredReadings(userId, kind);
   const [remote, setRemote] = useState<ReadingSummary[]>([]);

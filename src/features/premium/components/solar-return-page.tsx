@@ -1,12 +1,12 @@
 import { lazy, useId, useState } from 'react';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
-import { usePremiumApi } from '../api/premium-api';
+import { premiumApi } from '../api/premium-api';
 import type { SolarReturnReading } from '../api/types';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { PlaceField } from './place-field';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
-import { READING_YEARS } from '@contract/limits';
+import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
 
 // «Revolución solar»: year, chart, where the birthday is spent; the result with wheel, houses, aspects and text.
@@ -21,7 +21,7 @@ export default function SolarReturnPage() {
 }
 
 export function SolarReturnView({ userId }: { userId: string }) {
-  const generate = usePremiumApi().generateSolarReturn;
+  const generate = premiumApi.useApi().generateSolarReturn;
   const t = esPremium.solar;
   const state = useReadingForm<SolarReturnReading>(userId, 'solar_return', t.success);
   const { fieldError, setFieldError, problem } = state;

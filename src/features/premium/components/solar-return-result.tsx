@@ -3,9 +3,9 @@ import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
 import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import type { BodyId } from '@contract/chart';
+import type { BodyId } from '@core/contract/chart';
 import type { SolarReturnReading } from '../api/types';
-import { signOf } from '@contract/zodiac';
+import { signOf } from '@core/contract/zodiac';
 
 // A solar return: its moment where the birthday is spent, the wheel, houses, positions, aspects and the reading.
 

@@ -8,7 +8,7 @@ import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import type { ActiveTransit, PlanetId, SkyNow } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { ActiveTransit, PlanetId, SkyNow } from '@core/astro/events-types';
 import { loadEngine, loadTexts } from '../api/engine';
 import { useDeviceCharts, type DeviceChart } from '../api/birth-charts';
 import { deviceTimeZone } from '../api/generate-monthly-report';

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { act } from 'react';
 import { DailyReminderSection } from '../components/daily-reminder-section';
 import type { RemindersApi } from '../api/reminders-api';
+import { remindersApi } from '../api/reminders-section-api';
 import { fakeRemindersApi as fakeApi } from './fake-reminders-api';
 import { setOnline } from '../../../testing/network';
 
@@ -15,10 +16,10 @@ const ZONE = 'America/Argentina/Buenos_Aires';
 
 function renderSection(api: RemindersApi) {
   return render(
-    <>
+    <remindersApi.Provider api={api}>
       <Toaster />
-      <DailyReminderSection api={api} timeZone={ZONE} />
-    </>,
+      <DailyReminderSection timeZone={ZONE} />
+    </remindersApi.Provider>,
   );
 }
 

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { supabase } from '../../../lib/supabase';
 import { forgetReminder, rememberReminder } from './saved-reminder';
 
-// Everything the daily reminder asks of the browser and the backend, behind one interface the section takes,
-// so its states can be tested without a push service. The browser part follows the Push API: a subscription
+// Everything the daily reminder asks of the browser and the backend, behind one interface the section reads from
+// the feature's seam (reminders-section-api.ts), so its states can be tested without a push service. The browser part follows the Push API: a subscription
 // made with the server's VAPID public key, userVisibleOnly (every push shows a notification). What is saved is
 // also remembered in this browser (saved-reminder.ts), so that a subscription the push service replaces can be
 // saved again with the same hour.
@@ -68,9 +68,12 @@ export const browserRemindersApi: RemindersApi = {
     return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
   },
   async publicKey() {
-    const { data, error } = await supabase.functions.invoke('send-daily-reminders', { method: 'GET' });
-    if (error) throw error;
-    return PublicKeySchema.parse(data).publicKey;
+    // Only subscribing needs the key: the typed invoke loads then, not with the sign-in and sign-out steps that
+    // bring this module along with the shell.
+    const { invokeFunction } = await import('../../../lib/invoke-function');
+    const outcome = await invokeFunction<z.infer<typeof PublicKeySchema>>('send-daily-reminders', undefined, { method: 'GET', shape: PublicKeySchema });
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.data.publicKey;
   },
   async load(endpoint) {
     const { data, error } = await supabase.from('push_subscriptions').select('hour, time_zone').eq('endpoint', endpoint).maybeSingle();

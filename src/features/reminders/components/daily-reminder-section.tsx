@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esReminders } from '../../../i18n/es-reminders';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { browserRemindersApi, browserTimeZone, type RemindersApi } from '../api/reminders-api';
+import { useOnlineStatus } from '../../../lib/online-status';
+import { browserTimeZone } from '../api/reminders-api';
+import { remindersApi } from '../api/reminders-section-api';
 import './reminders.css';
 
 // The daily reminder's opt-in and opt-out, per browser (a push subscription belongs to one browser): an hour
@@ -16,7 +17,8 @@ export const DEFAULT_REMINDER_HOUR = 8;
 type State = 'checking' | 'unsupported' | 'needs-install' | 'denied' | 'off' | 'on';
 type Busy = null | 'enabling' | 'saving' | 'disabling';
 
-export function DailyReminderSection({ api = browserRemindersApi, timeZone = browserTimeZone() }: { api?: RemindersApi; timeZone?: string }) {
+export function DailyReminderSection({ timeZone = browserTimeZone() }: { timeZone?: string }) {
+  const api = remindersApi.useApi();
   const online = useOnlineStatus();
   const [state, setState] = useState<State>('checking');
   const [savedHour, setSavedHour] = useState<number | null>(null);

@@ -6,7 +6,7 @@ import { pullForUser, registerSignInPull, stopSignInPulls } from '../../../offli
 import { runSignOutSteps } from '../../../offline/sign-out-steps';
 import type { supabase } from '../../../lib/supabase';
 
-// The sign-in pull of the cards (issue 16) racing sign-out: the server's answer arrives after the user signed
+// The sign-in pull of the cards racing sign-out: the server's answer arrives after the user signed
 // out, and nothing of it may reach the Dexie sign-out emptied. The server is a fake that answers when told.
 
 function heldServer() {

@@ -10,9 +10,12 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   interpretation: 'Texto', practical_action: 'Acción', source: 'builtin', created_at: '2026-11-22T10:00:00Z', ...overrides,
 });
 
+/** The functions client as the call meets it: its answer, or the exception it throws. */
+const answering = (invoke: () => Promise<{ data: unknown; error: Error | null }>) => ({ functions: { invoke } }) as unknown as Parameters<typeof drawReading>[1];
+
 describe('drawReading', () => {
   it('returns the drawn card', async () => {
-    const outcome = await drawReading(async () => ({ data: { alreadyRead: false, reading: row() }, error: null }));
+    const outcome = await drawReading(undefined, answering(async () => ({ data: { alreadyRead: false, reading: row() }, error: null })));
     expect(outcome).toMatchObject({ kind: 'drawn', alreadyRead: false, reading: { cardName: 'La Estrella', cardId: 'la-estrella', userId: 'u1' } });
   });
 
@@ -22,16 +25,19 @@ describe('drawReading', () => {
     [500, 'Error generando lectura'],
     [401, 'Error generando lectura'],
   ])('maps a %i from the function to its message', async (status, message) => {
-    const outcome = await drawReading(async () => ({ data: null, error: new FunctionsHttpError(new Response('{}', { status })) }));
+    const outcome = await drawReading(undefined, answering(async () => ({ data: null, error: new FunctionsHttpError(new Response('{}', { status })) })));
     expect(outcome).toEqual({ kind: 'failed', message });
   });
 
   it('treats a malformed answer as a function error and a thrown exception as unexpected', async () => {
-    expect(await drawReading(async () => ({ data: { nope: true }, error: null }))).toEqual({ kind: 'failed', message: 'Error generando lectura' });
+    expect(await drawReading(undefined, answering(async () => ({ data: { nope: true }, error: null })))).toEqual({ kind: 'failed', message: 'Error generando lectura' });
     expect(
-      await drawReading(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      await drawReading(
+        undefined,
+        answering(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ),
     ).toEqual({ kind: 'failed', message: 'Error inesperado al generar lectura' });
   });
 });

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
+import { tarotApi } from '../api/tarot-api';
 import { TarotJournal } from '../components/tarot-journal';
 import { todayLocal } from '../api/reading-row';
 import { saveNote, syncPendingNotes, type UpdateNote } from '../api/save-note';
@@ -19,6 +20,16 @@ const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReadin
 });
 
 /** A stand-in for the network call, recording what reached the "server". */
+/** The section on the feature's seam: no card on the server for today, and the notes' sync the test gives. */
+function renderSection(api: Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
+  return render(
+    <tarotApi.Provider api={{ fetchToday: async () => null, ...api }}>
+      <Toaster />
+      <TarotSection user={user} />
+    </tarotApi.Provider>,
+  );
+}
+
 function fakeServer(reply: { status: number; error: unknown; rows: number } = { status: 200, error: null, rows: 1 }) {
   const sent: [string, string | null][] = [];
   const update: UpdateNote = async (id, note) => {
@@ -38,7 +49,7 @@ afterEach(cleanup);
 describe('the card view', () => {
   it("shows the card's image text, question, keywords and correspondences with a link to the library", async () => {
     await db.tarotReadings.put(reading());
-    render(<TarotSection user={user} fetchToday={async () => null} />);
+    renderSection();
     expect(await screen.findByRole('heading', { name: 'La Torre' })).toBeInTheDocument();
     expect(screen.getByText(/Un rayo golpea una torre alta/)).toBeInTheDocument();
     expect(screen.getByText('¿Qué estructura de tu vida estaba sostenida por algo falso y ya no puede mantenerse en pie?')).toBeInTheDocument();
@@ -94,12 +105,7 @@ describe('the journal', () => {
   it('keeps a note written offline on the device and sends it when the connection returns', async () => {
     await db.tarotReadings.put(reading());
     const server = fakeServer();
-    render(
-      <>
-        <Toaster />
-        <TarotSection user={user} fetchToday={async () => null} syncNotes={(userId) => syncPendingNotes(userId, server.update)} />
-      </>,
-    );
+    renderSection({ syncNotes: (userId) => syncPendingNotes(userId, server.update) });
     const field = await screen.findByLabelText('Tu nota sobre esta carta');
     act(() => setOnline(false));
     await userEvent.type(field, 'Escrita sin red');
@@ -117,7 +123,7 @@ describe('the journal', () => {
 
   it("shows each day's note in the history and in that day's card", async () => {
     await db.tarotReadings.put(reading({ id: 'r-old', readingDate: '2026-01-05', cardName: 'El Carro', cardId: 'el-carro', note: 'Aquel día avancé sin riendas.' }));
-    render(<TarotSection user={user} fetchToday={async () => null} />);
+    renderSection();
     await userEvent.click(await screen.findByText('Lecturas anteriores'));
     expect(screen.getByText('Aquel día avancé sin riendas.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /El Carro/ }));

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
+import { tarotApi } from '../api/tarot-api';
 import { todayLocal } from '../api/reading-row';
 import type { DrawOutcome } from '../api/draw-reading';
 import { setOnline } from '../../../testing/network';
@@ -19,12 +20,13 @@ const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReadin
 
 const noReadingYet = async () => null;
 
-function renderSection(props: Partial<Parameters<typeof TarotSection>[0]> = {}) {
+/** The section on the feature's seam: no card on the server yet, unless the test brings its own calls. */
+function renderSection({ user: who = user, ...api }: { user?: { id: string } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
   return render(
-    <>
+    <tarotApi.Provider api={{ fetchToday: noReadingYet, ...api }}>
       <Toaster />
-      <TarotSection user={user} fetchToday={noReadingYet} {...props} />
-    </>,
+      <TarotSection user={who} />
+    </tarotApi.Provider>,
   );
 }
 

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { TodaysCard } from '../components/todays-card';
 import { todayLocal } from '../api/reading-row';
 import type { DrawOutcome } from '../api/draw-reading';
+import { tarotApi } from '../api/tarot-api';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
 
@@ -27,10 +28,10 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
   it('draws from Hoy and moves the focus to the card', async () => {
     const draw = vi.fn(async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() }));
     render(
-      <>
+      <tarotApi.Provider api={{ draw }}>
         <Toaster />
-        <TodaysCard user={user} draw={draw} />
-      </>,
+        <TodaysCard user={user} />
+      </tarotApi.Provider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
     const card = await screen.findByRole('group', { name: 'Tu carta de hoy: El Ermitaño' });

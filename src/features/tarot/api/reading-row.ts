@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { StoredTarotReading } from '../../../offline/db';
-import { deviceTimeZone, localDate } from '../../../../supabase/functions/_shared/tarot/local-date';
+import { deviceTimeZone, localDate } from '@core/contract/local-date';
 
 // A tarot_readings row as the table and generate-tarot-reading return it, and the device's copy of it.
 

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esTarot, esTarotJournal } from '../../../i18n/es-tarot';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { drawReading } from '../api/draw-reading';
-import { fetchTodaysReading } from '../api/fetch-todays-reading';
+import { useOnlineStatus } from '../../../lib/online-status';
+import { tarotApi } from '../api/tarot-api';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
-import { syncPendingNotes } from '../api/save-note';
 import { showCardWaiting } from '../day/app-badge';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
@@ -16,19 +14,16 @@ import './tarot.css';
 
 interface TarotSectionProps {
   user: { id: string } | null;
-  /** Injected by tests; the app uses the real calls. */
-  draw?: typeof drawReading;
-  fetchToday?: typeof fetchTodaysReading;
-  syncNotes?: typeof syncPendingNotes;
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-export function TarotSection({ user, draw = drawReading, fetchToday = fetchTodaysReading, syncNotes = syncPendingNotes }: TarotSectionProps) {
+export function TarotSection({ user }: TarotSectionProps) {
+  const { fetchToday, syncNotes } = tarotApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
-  const { drawing, drawToday } = useDrawToday(user, draw);
+  const { drawing, drawToday } = useDrawToday(user);
   const [checking, setChecking] = useState(false);
   const [openedDate, setOpenedDate] = useState<string | null>(null);
   // The reading just drawn takes the focus, so keyboard and screen-reader users land on their card.

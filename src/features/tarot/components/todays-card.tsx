@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { paths, sectionHash } from '../../../lib/paths';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { drawReading } from '../api/draw-reading';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { useStoredReadings } from '../api/stored-readings';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
@@ -15,15 +14,13 @@ import './tarot.css';
 
 interface TodaysCardProps {
   user: { id: string } | null;
-  /** Injected by tests; the app uses the real call. */
-  draw?: typeof drawReading;
 }
 
-export function TodaysCard({ user, draw = drawReading }: TodaysCardProps) {
+export function TodaysCard({ user }: TodaysCardProps) {
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
   const today = useLocalToday();
-  const { drawing, drawToday } = useDrawToday(user, draw);
+  const { drawing, drawToday } = useDrawToday(user);
   const [justDrawn, setJustDrawn] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const todays = stored?.find((reading) => reading.readingDate === today.date) ?? null;

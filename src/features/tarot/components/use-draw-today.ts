@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { esTarot } from '../../../i18n/es-tarot';
 import type { StoredTarotReading } from '../../../offline/db';
-import { drawReading } from '../api/draw-reading';
+import { tarotApi } from '../api/tarot-api';
 import { storeReading } from '../api/stored-readings';
 
 // Drawing today's card, wherever the button is (the Tarot section or the top of Hoy): the spec's toasts, and the
 // card kept on the device, where every view of it reads it from.
 
-export function useDrawToday(user: { id: string } | null, draw: typeof drawReading = drawReading) {
+export function useDrawToday(user: { id: string } | null) {
+  const { draw } = tarotApi.useApi();
   const [drawing, setDrawing] = useState(false);
 
   /** The card drawn or found, or null after a failure the user has been told about. */

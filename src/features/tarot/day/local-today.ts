@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceTimeZone, localDate, nextLocalDayStart } from '../../../../supabase/functions/_shared/tarot/local-date';
+import { deviceTimeZone, localDate, nextLocalDayStart } from '@core/contract/local-date';
 
 // "Today" for the daily card, on the device's clock, and when the next card opens there.
 

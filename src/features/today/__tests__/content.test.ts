@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MAJOR_ASPECTS, NATAL_POINTS, TRANSITING_BODIES, type MoonPhaseName, type SignId,
-} from '../../../../supabase/functions/_shared/astro/events-types';
-import { ASPECT_NAME, POINT_NAME } from '@contract/vocabulary';
+} from '@core/astro/events-types';
+import { ASPECT_NAME, POINT_NAME } from '@core/contract/vocabulary';
 import { MOON_SIGN_HOUSE } from '../content/moon-sign-house';
 import { MOON_PHASE_SIGN } from '../content/moon-phase-sign';
 import { PRACTICES_BY_HOUSE, PRACTICES_BY_PHASE, dayNumber, practiceFor, type Practice } from '../content/practices';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
-import { activeTransits, skyNow } from '../../../../supabase/functions/_shared/astro/events';
-import type { ActiveTransit } from '../../../../supabase/functions/_shared/astro/events-types';
-import type { ResolvedPlace } from '@contract/chart';
+import { computeChart } from '@core/astro/chart';
+import { activeTransits, skyNow } from '@core/astro/events';
+import type { ActiveTransit } from '@core/astro/events-types';
+import type { ResolvedPlace } from '@core/contract/chart';
 import { daySky, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
 import { MOON_SIGN_HOUSE } from '../content/moon-sign-house';
 import { MOON_PHASE_SIGN } from '../content/moon-phase-sign';

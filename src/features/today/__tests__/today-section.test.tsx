@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeChart } from '../../../../supabase/functions/_shared/astro/chart';
-import type { ResolvedPlace } from '@contract/chart';
+import { computeChart } from '@core/astro/chart';
+import type { ResolvedPlace } from '@core/contract/chart';
 import { TodaySection, firstName, salute } from '../components/today-section';
+import { todayApi } from '../api/today-api';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
 
@@ -81,7 +82,11 @@ describe('TodaySection (Hoy)', () => {
 
   it('offers to retry when the engine fails to load, and then shows the sky', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockImplementation(() => import('../sky'));
-    render(<TodaySection userId={userId} fullName="Lucía" card={card} loadSky={load} />);
+    render(
+      <todayApi.Provider api={{ loadSky: load }}>
+        <TodaySection userId={userId} fullName="Lucía" card={card} />
+      </todayApi.Provider>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos calcular el cielo de hoy en este dispositivo.');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 })).toBeInTheDocument();

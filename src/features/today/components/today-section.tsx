@@ -3,22 +3,20 @@ import { TODAY } from '../labels';
 import { esPremium } from '../../../i18n/es-premium';
 import { paths, sectionHash } from '../../../lib/paths';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
-import { useOnlineStatus } from '../../../offline/online-status';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { useLoad } from '../../../lib/use-load';
 import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
-import { deviceTimeZone } from '../../../../supabase/functions/_shared/tarot/local-date';
+import { deviceTimeZone } from '@core/contract/local-date';
 import { NO_RETROGRADES, RETROGRADE_NOTE } from '../content/sky-notes';
 import { useMyChart, type MyChart } from '../my-chart';
 import type { DaySky } from '../sky';
+import { todayApi } from '../api/today-api';
 import './today.css';
 
 // «Hoy»: what a signed-in user's day holds, at the top of /. The sky is computed on the device (the engine loads
 // on demand), from the chart kept in Dexie, so all of it works offline.
 
-type SkyModule = typeof import('../sky');
-
-const loadSkyModule = () => import('../sky');
 /** The Moon moves about half a degree an hour: recomputing every half hour keeps Hoy true while it stays open. */
 const REFRESH_MS = 30 * 60_000;
 
@@ -28,8 +26,6 @@ interface TodaySectionProps {
   fullName: string | null;
   /** Today's card, composed by the page from the tarot feature. */
   card: ReactNode;
-  /** Injected by tests; the app loads the engine on demand. */
-  loadSky?: () => Promise<SkyModule>;
 }
 
 /** The first name, for a greeting: «Lucía Prueba» → «Lucía». */
@@ -44,7 +40,8 @@ export function salute(hour: number): string {
   return TODAY.evening;
 }
 
-export function TodaySection({ userId, fullName, card, loadSky = loadSkyModule }: TodaySectionProps) {
+export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
+  const { loadSky } = todayApi.useApi();
   const t = TODAY;
   const online = useOnlineStatus();
   const myChart = useMyChart(userId);

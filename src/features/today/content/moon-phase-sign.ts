@@ -1,4 +1,4 @@
-import type { MoonPhaseName, SignId } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { MoonPhaseName, SignId } from '@core/astro/events-types';
 
 // Without natal houses (no chart, or no birth time) the Moon is read by its phase in its sign: the phase says what
 // the month's cycle asks now (to seed, push, decide, refine, see, share, release, rest), the sign says how. One text

@@ -1,5 +1,5 @@
-import type { SignId } from '../../../../supabase/functions/_shared/astro/events-types';
-import type { Twelve } from '@contract/vocabulary';
+import type { SignId } from '@core/astro/events-types';
+import type { Twelve } from '@core/contract/vocabulary';
 
 // The Moon's sign lived through the natal house it crosses: one short text for each of the 144 pairs, each written
 // for its pair (where the sign rules the house, where the Moon is exalted, in fall or in detriment, where sign and

@@ -1,4 +1,4 @@
-import type { MoonPhaseName } from '../../../../supabase/functions/_shared/astro/events-types';
+import type { MoonPhaseName } from '@core/astro/events-types';
 
 // The day's practice: two minutes, done where the person is, drawn from a library article. Three for each natal
 // house the Moon can cross, three for each phase when the houses are unknown; the calendar date picks one, so the

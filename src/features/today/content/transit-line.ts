@@ -1,5 +1,5 @@
-import type { ActiveTransit, MajorAspect, NatalPoint, TransitingBody } from '../../../../supabase/functions/_shared/astro/events-types';
-import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, capitalize, formatDegrees } from '@contract/vocabulary';
+import type { ActiveTransit, MajorAspect, NatalPoint, TransitingBody } from '@core/astro/events-types';
+import { ASPECT_FEMININE, ASPECT_NAME, POINT_IN_SENTENCE, POINT_NAME, capitalize, formatDegrees } from '@core/contract/vocabulary';
 
 // One sentence for the day's tightest transit: it names the transit and says what it asks of today. The full
 // reading of each transit is describeTransit's; this line is the headline above it. It is composed from what the

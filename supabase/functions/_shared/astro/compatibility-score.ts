@@ -10,10 +10,9 @@
 // Sums H and I become scores through a logistic, 100 / (1 + e^(−(X − center)/spread)), rounded; center and spread per
 // category put an ordinary pair of charts near 50. Every factor is symmetric in the two people, and the
 // overlays are counted both ways, so swapping them changes no score.
-import { aspectExplanation, aspectLabel, overlayExplanation, overlayLabel } from '../interpretation/compatibility/explain.ts';
 import {
   RELATION_CATEGORIES,
-  type CategoryScores, type ChartPoint, type CompatibilityNames, type HouseOverlay, type InterAspect, type RelationCategory, type WeightedContact,
+  type CategoryScores, type ChartPoint, type HouseOverlay, type InterAspect, type RelationCategory, type ScoredContact,
 } from './compatibility-types.ts';
 import type { AspectType, NatalChart } from '../contract/chart.ts';
 
@@ -168,50 +167,33 @@ export function intensityScore(sum: number, category: RelationCategory): number 
 
 export const CONTACTS_EACH_WAY = 5;
 
-export function scoreCompatibility(input: ScoringInput, names: CompatibilityNames): {
+export function scoreCompatibility(input: ScoringInput): {
   scores: Record<RelationCategory, CategoryScores>;
-  contacts: Record<RelationCategory, WeightedContact[]>;
+  contacts: Record<RelationCategory, ScoredContact[]>;
 } {
   const scores = {} as Record<RelationCategory, CategoryScores>;
-  const contacts = {} as Record<RelationCategory, WeightedContact[]>;
+  const contacts = {} as Record<RelationCategory, ScoredContact[]>;
   for (const category of RELATION_CATEGORIES) {
     const harmonies: number[] = [];
     const intensities: number[] = [];
-    const weighed: { amount: Amount; build: () => WeightedContact }[] = [];
+    const weighed: ScoredContact[] = [];
     for (const aspect of input.aspects) {
       const amount = aspectAmount(aspect, category, input.certainty);
       harmonies.push(amount.harmony);
       intensities.push(amount.intensity);
-      if (amount.harmony !== 0) {
-        weighed.push({
-          amount,
-          build: () => ({
-            kind: 'aspect', aspect, category, harmony: amount.harmony, intensity: amount.intensity,
-            label: aspectLabel(aspect, names), explanation: aspectExplanation(aspect, category, names, amount),
-          }),
-        });
-      }
+      if (amount.harmony !== 0) weighed.push({ kind: 'aspect', aspect, category, ...amount });
     }
     for (const overlay of input.overlays) {
       const amount = overlayAmount(overlay, category, input.certainty);
       harmonies.push(amount.harmony);
       intensities.push(amount.intensity);
-      if (amount.harmony !== 0) {
-        weighed.push({
-          amount,
-          build: () => ({
-            kind: 'overlay', overlay, category, harmony: amount.harmony, intensity: amount.intensity,
-            label: overlayLabel(overlay, names), explanation: overlayExplanation(overlay, category, names, amount),
-          }),
-        });
-      }
+      if (amount.harmony !== 0) weighed.push({ kind: 'overlay', overlay, category, ...amount });
     }
     scores[category] = { harmony: harmonyScore(orderedSum(harmonies), category), intensity: intensityScore(orderedSum(intensities), category) };
-    const byHarmony = weighed.sort((x, y) => y.amount.harmony - x.amount.harmony);
-    const pro = byHarmony.filter((w) => w.amount.harmony > 0).slice(0, CONTACTS_EACH_WAY);
-    const contra = byHarmony.filter((w) => w.amount.harmony < 0).reverse().slice(0, CONTACTS_EACH_WAY);
-    // Only the ten shown get their Spanish text written.
-    contacts[category] = [...pro, ...contra].map((w) => w.build());
+    const byHarmony = weighed.sort((x, y) => y.harmony - x.harmony);
+    const pro = byHarmony.filter((contact) => contact.harmony > 0).slice(0, CONTACTS_EACH_WAY);
+    const contra = byHarmony.filter((contact) => contact.harmony < 0).reverse().slice(0, CONTACTS_EACH_WAY);
+    contacts[category] = [...pro, ...contra];
   }
   return { scores, contacts };
 }

@@ -1,6 +1,8 @@
 // The compatibility contract: what computeCompatibility (compatibility.ts) returns, what the synastry CLI prints
 // with --json, what generate-compatibility stores and returns, and what the reading composer
-// (interpretation/compatibility/compose.ts, composeCompatibilityReading) reads.
+// (interpretation/compatibility/compose.ts, composeCompatibilityReading) reads. The engine writes no Spanish: its
+// contacts carry numbers, and interpretation/compatibility/contacts.ts (explainContacts) gives each the label and
+// explanation the app shows.
 //
 // Orientation: everything is "a" (the first person) then "b" (the second). computeCompatibility(a, b) and
 // computeCompatibility(b, a) give the same scores; their aspects and overlays are the same contacts with the
@@ -38,7 +40,25 @@ export interface HouseOverlay {
   house: number;
 }
 
-/** One reason the number moved, with the signed amount it moved it. */
+/** What a contact is: an aspect between the two charts, or a point of one in a house of the other. */
+type ContactOf = { kind: 'aspect'; aspect: InterAspect } | { kind: 'overlay'; overlay: HouseOverlay };
+
+/** One reason the number moved, as the scorer weighed it: the signed amounts and why they are that size. */
+export type ScoredContact = {
+  category: RelationCategory;
+  /** Signed contribution to the raw harmony sum (positive pulls the Armonía score up). */
+  harmony: number;
+  /** Non-negative contribution to the raw intensity sum. */
+  intensity: number;
+  /** Share of the contact's full weight left at this orb, 0..1 (1 for an overlay). */
+  strength: number;
+  /** Pair weight in this category relative to an ordinary pair (1 = ordinary). */
+  emphasis: number;
+  /** Below 1 when a Moon of uncertain position is involved. */
+  certainty: number;
+} & ContactOf;
+
+/** One reason the number moved, as the app shows it and generate-compatibility stores it. */
 export type WeightedContact = {
   category: RelationCategory;
   /** Signed contribution to the raw harmony sum (positive pulls the Armonía score up). */
@@ -49,7 +69,7 @@ export type WeightedContact = {
   label: string;
   /** Plain Spanish: why this contact moves the number in this category ("por qué este número"). */
   explanation: string;
-} & ({ kind: 'aspect'; aspect: InterAspect } | { kind: 'overlay'; overlay: HouseOverlay });
+} & ContactOf;
 
 /** 0–100 integers; 50 is where an ordinary pair of charts lands in that category. */
 export interface CategoryScores {
@@ -87,7 +107,7 @@ export interface CompatibilityResult {
   davison: NatalChart;
   scores: Record<RelationCategory, CategoryScores>;
   /** Per category: the five contacts weighing most for (harmony desc), then the five most against (harmony asc). */
-  contacts: Record<RelationCategory, WeightedContact[]>;
+  contacts: Record<RelationCategory, ScoredContact[]>;
 }
 
 export interface CompatibilityReading {
@@ -105,8 +125,9 @@ export interface CompatibilityNames {
   b: string;
 }
 
-// Signatures (implementations in compatibility.ts and interpretation/compatibility/compose.ts):
-//   computeCompatibility(a: NatalChart, b: NatalChart, names?: CompatibilityNames): CompatibilityResult
-//     (names only feed the Spanish labels/explanations; default 'A' and 'B')
+// Signatures (implementations in compatibility.ts and interpretation/compatibility/):
+//   computeCompatibility(a: NatalChart, b: NatalChart): CompatibilityResult
+//   explainContacts(contacts: CompatibilityResult['contacts'], names: CompatibilityNames):
+//     Record<RelationCategory, WeightedContact[]>
 //   composeCompatibilityReading(result: CompatibilityResult, category: RelationCategory,
 //     names: CompatibilityNames, charts: { a: NatalChart; b: NatalChart }): CompatibilityReading

@@ -1,11 +1,12 @@
-// computeCompatibility: synastry, composite, Davison and scores for two natal charts, in one pure call.
+// computeCompatibility: synastry, composite, Davison and scores for two natal charts, in one pure call (numbers only:
+// interpretation/compatibility/contacts.ts words the contacts).
 import { compositeChart, davisonChart } from './composite.ts';
 import { moonCertainty, scoreCompatibility } from './compatibility-score.ts';
 import { houseOverlays, interAspects } from './synastry.ts';
-import type { ChartPoint, CompatibilityNames, CompatibilityResult, HouseOverlay } from './compatibility-types.ts';
+import type { ChartPoint, CompatibilityResult, HouseOverlay } from './compatibility-types.ts';
 import type { NatalChart } from '../contract/chart.ts';
 
-export function computeCompatibility(a: NatalChart, b: NatalChart, names: CompatibilityNames = { a: 'A', b: 'B' }): CompatibilityResult {
+export function computeCompatibility(a: NatalChart, b: NatalChart): CompatibilityResult {
   const aspects = interAspects(a, b);
   const aInB = houseOverlays(a, b);
   const bInA = houseOverlays(b, a);
@@ -13,7 +14,7 @@ export function computeCompatibility(a: NatalChart, b: NatalChart, names: Compat
     ...overlayList('a', aInB),
     ...overlayList('b', bInA),
   ];
-  const { scores, contacts } = scoreCompatibility({ aspects, overlays, certainty: { a: moonCertainty(a), b: moonCertainty(b) } }, names);
+  const { scores, contacts } = scoreCompatibility({ aspects, overlays, certainty: { a: moonCertainty(a), b: moonCertainty(b) } });
   return { aspects, overlays: { aInB, bInA }, composite: compositeChart(a, b), davison: davisonChart(a, b), scores, contacts };
 }
 

@@ -125,6 +125,17 @@ export function bodyMotion(id: MovingBody, time: AstroTime): Motion {
 }
 
 /**
+ * The true node alone, the same arithmetic on the same inputs as bodyMotions' (so the same value to the bit), without
+ * the eight planets it does not need: what the nodal return search evaluates again and again.
+ */
+export function trueNodeMotion(time: AstroTime): Motion {
+  const ect = Rotation_EQJ_ECT(time);
+  const earth = HelioState(Body.Earth, time);
+  const moon = GeoMoonState(time);
+  return trueNode(ect, { x: moon.x, y: moon.y, z: moon.z }, { x: moon.vx, y: moon.vy, z: moon.vz }, { x: -earth.x, y: -earth.y, z: -earth.z });
+}
+
+/**
  * True (osculating) node: where the plane of the Moon's instantaneous geocentric orbit, h = r × v, crosses the
  * true ecliptic of date; the ascending node lies along ẑ × h = (−h_y, h_x, 0). The node moves only because h
  * does, dh/dt = r × a, and the central force adds nothing to r × a, so a is the Sun's tidal pull on the Moon

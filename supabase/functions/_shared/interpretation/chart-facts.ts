@@ -4,6 +4,7 @@ import { CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME, chartSectionHea
 import {
   type ChartFactor, chartRulerOf, dominantPlanet, hemisphereEmphasis, rankChartFactors, stelliums, weightedBalance,
 } from './chart-analysis.ts';
+import { checkAiText } from './ai-checks.ts';
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
 import { firstName } from './person-name.ts';
@@ -134,14 +135,7 @@ export function aiPromptForChart(chart: NatalChart, name?: string): { system: st
   return { system, user };
 }
 
-const MIN_CHARS = 2_500;
-const MAX_CHARS = 12_000;
-const MARKUP = [/<\/?[a-z!][^>]*>/i, /javascript:/i, /&lt;\s*\/?\s*script/i, /```/];
-const ENGLISH_BOILERPLATE =
-  /\b(as an ai|language model|i'?m sorry|i cannot|i can'?t|here is|here'?s|sure[,!]|certainly[,!]|of course[,!]|disclaimer|natal chart)\b/i;
-const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|of)\b/gi;
-const MAX_ENGLISH_WORDS = 8;
-const PREDICTION = /\b(morirás|morirá|fallecerás|enfermarás|te enfermarás|ganarás (mucho )?dinero|perderás (tu |mucho )?dinero|te harás ric[oa]|lotería)\b/i;
+const LENGTH = { minChars: 2_500, maxChars: 12_000 };
 
 function normalizeHeading(heading: string): string {
   return heading.replace(/[*_]/g, '').replace(/[\s.:;!]+$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -162,15 +156,9 @@ function headingsInOrder(found: string[], required: readonly string[]): string |
  * chart's heading set; without it, either set passes.
  */
 export function validateAiChartText(text: string, options: { timeKnown?: boolean } = {}): true | string {
-  if (typeof text !== 'string') return 'not text';
+  const shared = checkAiText(text, LENGTH);
+  if (shared !== true) return shared;
   const trimmed = text.trim();
-  if (trimmed.length < MIN_CHARS) return `too short (${trimmed.length} < ${MIN_CHARS} characters)`;
-  if (trimmed.length > MAX_CHARS) return `too long (${trimmed.length} > ${MAX_CHARS} characters)`;
-  if (MARKUP.some((pattern) => pattern.test(trimmed))) return 'contains HTML, script or code';
-  if (ENGLISH_BOILERPLATE.test(trimmed)) return 'contains English boilerplate';
-  if ((trimmed.match(ENGLISH_WORDS) ?? []).length > MAX_ENGLISH_WORDS) return 'reads as English';
-  if (PREDICTION.test(trimmed)) return 'predicts health, money or death';
-
   const found = [...trimmed.matchAll(/^##\s+(.+)$/gm)].map((match) => normalizeHeading(match[1]));
   const variants = options.timeKnown === undefined
     ? [CHART_SECTION_HEADINGS, CHART_SECTION_HEADINGS_NO_TIME]

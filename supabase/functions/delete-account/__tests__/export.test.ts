@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { uniqueEmail } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { EXPORTED_TABLES, collectUserData } from '../../../../src/features/account/api/export-data.ts';
 import { chartsToCsv } from '../../../../src/features/account/api/charts-csv.ts';
 import { updateName } from '../../../../src/features/account/api/update-name.ts';
@@ -8,15 +9,7 @@ import { updateName } from '../../../../src/features/account/api/update-name.ts'
 // The export of "Tus datos", through the app's own code and the real supabase-js against the local stack:
 // everything of the signed-in user, in every table, and nothing of anyone else.
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 /** RFC 4180, read the plain way: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -40,7 +33,7 @@ function parseCsv(text: string): string[][] {
 
 async function userWithData(name: string, chartName: string) {
   const email = uniqueEmail('exportar');
-  const client = stack.client() as SupabaseClient;
+  const client = fixture.stack.client() as SupabaseClient;
   const signUp = await client.auth.signUp({ email, password: 'saturno-29', options: { data: { full_name: name } } });
   expect(signUp.error).toBeNull();
   const userId = signUp.data.user!.id;
@@ -57,7 +50,7 @@ async function userWithData(name: string, chartName: string) {
   expect((await client.from('push_subscriptions').insert({
     endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 8, time_zone: 'America/Bogota',
   })).error).toBeNull();
-  const service = stack.serviceClient();
+  const service = fixture.stack.serviceClient();
   expect((await service.from('compatibility_readings').insert({
     user_id: userId, person_a_id: person.data!.id, category: 'amigos', scores: {}, contacts: {}, interpretation: `Lectura de ${name}`, advanced: {}, names: { a: name, b: 'Otra' }, source: 'builtin',
   })).error).toBeNull();
@@ -91,7 +84,7 @@ describe("exporting one's data", () => {
   });
 
   it('reads every table whose rows belong to a user', async () => {
-    const { rows } = await stack.db.query<{ table_name: string }>(
+    const { rows } = await fixture.stack.db.query<{ table_name: string }>(
       `select distinct c.conrelid::regclass::text as table_name from pg_constraint c
         where c.contype = 'f' and c.confrelid = 'auth.users'::regclass and c.connamespace = 'public'::regnamespace`,
     );
@@ -107,7 +100,7 @@ describe("exporting one's data", () => {
 
   it('reads past the API page size of 1000 rows', async () => {
     const { client, userId } = await userWithData('Paula', 'Carta de Paula');
-    await stack.db.query(
+    await fixture.stack.db.query(
       `insert into public.tarot_readings (user_id, reading_date, card_name, interpretation)
        select $1, date '2020-01-01' + day, 'El Sol', 'Texto' from generate_series(0, 1004) as day`,
       [userId],

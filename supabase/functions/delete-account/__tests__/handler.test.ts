@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { uniqueEmail } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { currentCounter, totpCode } from '../../../local/totp.ts';
 import { deleteAccount } from '../../../../src/features/account/api/delete-account.ts';
 
@@ -11,26 +12,18 @@ import { deleteAccount } from '../../../../src/features/account/api/delete-accou
 const PASSWORD = 'saturno-29';
 const USER_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'] as const;
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 /** A signed-up user with a row in every table that holds user data (the service role writes what only functions write). */
 async function userWithData(prefix = 'borrar') {
   const email = uniqueEmail(prefix);
-  const client = stack.client();
+  const client = fixture.stack.client();
   const signUp = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Inés Borrado' } } });
   expect(signUp.error).toBeNull();
   const userId = signUp.data.user!.id;
   const person = await client.from('people').insert({ name: 'Marta', relation: 'amigos', birth_date: '1990-01-02', birth_location: 'Lima, Perú' }).select('id').single();
   expect(person.error).toBeNull();
-  const service = stack.serviceClient();
+  const service = fixture.stack.serviceClient();
   const inserts = [
     client.from('push_subscriptions').insert({ endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
     service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto' }),
@@ -47,8 +40,8 @@ async function userWithData(prefix = 'borrar') {
 
 /** Makes the session's only `amr` method this one, at this time (GoTrue's auth.mfa_amr_claims). */
 async function signedInWith(sessionId: string, method: string, timestamp: number): Promise<void> {
-  await stack.db.query('delete from auth.mfa_amr_claims where session_id = $1', [sessionId]);
-  await stack.db.query(
+  await fixture.stack.db.query('delete from auth.mfa_amr_claims where session_id = $1', [sessionId]);
+  await fixture.stack.db.query(
     'insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id) values ($1, to_timestamp($3), to_timestamp($3), $2, gen_random_uuid())',
     [sessionId, method, timestamp],
   );
@@ -58,7 +51,7 @@ async function signedInWith(sessionId: string, method: string, timestamp: number
 async function rowsOf(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of USER_TABLES) {
-    const { count, error } = await stack.serviceClient().from(table).select('*', { count: 'exact', head: true }).eq(table === 'profiles' ? 'id' : 'user_id', userId);
+    const { count, error } = await fixture.stack.serviceClient().from(table).select('*', { count: 'exact', head: true }).eq(table === 'profiles' ? 'id' : 'user_id', userId);
     expect(error).toBeNull();
     counts[table] = count ?? 0;
   }
@@ -70,7 +63,7 @@ const nothing = Object.fromEntries(USER_TABLES.map((table) => [table, 0]));
 
 async function call(client: SupabaseClient, body: unknown) {
   const token = (await client.auth.getSession()).data.session?.access_token;
-  const response = await fetch(`${stack.url}/functions/v1/delete-account`, {
+  const response = await fetch(`${fixture.stack.url}/functions/v1/delete-account`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -79,7 +72,7 @@ async function call(client: SupabaseClient, body: unknown) {
 }
 
 async function canSignIn(email: string): Promise<boolean> {
-  return !(await stack.client().auth.signInWithPassword({ email, password: PASSWORD })).error;
+  return !(await fixture.stack.client().auth.signInWithPassword({ email, password: PASSWORD })).error;
 }
 
 describe('delete-account', () => {
@@ -97,7 +90,7 @@ describe('delete-account', () => {
     expect(await deleteAccount(user.client, PASSWORD)).toEqual({ ok: true });
 
     expect(await rowsOf(user.userId)).toEqual(nothing);
-    const admin = await stack.serviceClient().auth.admin.getUserById(user.userId);
+    const admin = await fixture.stack.serviceClient().auth.admin.getUserById(user.userId);
     expect(admin.error?.status).toBe(404);
     expect(await canSignIn(user.email)).toBe(false);
     // The token the user still holds reaches nothing: its session went with the user.
@@ -115,7 +108,7 @@ describe('delete-account', () => {
     expect(await call(user.client, { password: PASSWORD, extra: true })).toMatchObject({ status: 400, body: { error: expect.any(String) } });
     expect(await call(user.client, { password: 42 })).toMatchObject({ status: 400 });
     expect(await call(user.client, 'no es json')).toMatchObject({ status: 400, body: { error: 'La solicitud no es JSON válido o es demasiado grande.' } });
-    expect(await call(stack.client(), { password: PASSWORD })).toMatchObject({ status: 401 });
+    expect(await call(fixture.stack.client(), { password: PASSWORD })).toMatchObject({ status: 401 });
     expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
   });
 
@@ -125,7 +118,7 @@ describe('delete-account', () => {
     const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
     expect((await user.client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) })).error).toBeNull();
 
-    const aal1 = stack.client();
+    const aal1 = fixture.stack.client();
     expect((await aal1.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
     // Refused before the password is even looked at, by the rule every function shares (_shared/http.ts).
     const refusal = await call(aal1, { password: PASSWORD });
@@ -142,8 +135,8 @@ describe('delete-account', () => {
   it('lets an account without a password (Google) delete itself only from a sign-in of the last 5 minutes', async () => {
     const user = await userWithData('google');
     // What a Google sign-up leaves: no email identity and no password, a session whose amr says "oauth".
-    await stack.db.query(`update auth.users set encrypted_password = null, raw_app_meta_data = '{"provider":"google","providers":["google"]}' where id = $1`, [user.userId]);
-    await stack.db.query(`update auth.identities set provider = 'google', provider_id = 'google-' || user_id where user_id = $1`, [user.userId]);
+    await fixture.stack.db.query(`update auth.users set encrypted_password = null, raw_app_meta_data = '{"provider":"google","providers":["google"]}' where id = $1`, [user.userId]);
+    await fixture.stack.db.query(`update auth.identities set provider = 'google', provider_id = 'google-' || user_id where user_id = $1`, [user.userId]);
     const sessionId = (await user.client.auth.getSession()).data.session!.access_token.split('.')[1];
     const { session_id } = JSON.parse(Buffer.from(sessionId, 'base64url').toString()) as { session_id: string };
     const signedInAt = Math.floor(Date.now() / 1000) - 6 * 60;
@@ -166,18 +159,18 @@ describe('the admin API of the local auth server', () => {
   it('deletes and reads users only with the service role', async () => {
     const user = await userWithData('admin');
     const token = (await user.client.auth.getSession()).data.session!.access_token;
-    for (const bearer of [token, stack.keys.anonKey]) {
-      const response = await fetch(`${stack.url}/auth/v1/admin/users/${user.userId}`, {
+    for (const bearer of [token, fixture.stack.keys.anonKey]) {
+      const response = await fetch(`${fixture.stack.url}/auth/v1/admin/users/${user.userId}`, {
         method: 'DELETE',
-        headers: { apikey: stack.keys.anonKey, Authorization: `Bearer ${bearer}` },
+        headers: { apikey: fixture.stack.keys.anonKey, Authorization: `Bearer ${bearer}` },
       });
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'not_admin' });
     }
-    expect((await fetch(`${stack.url}/auth/v1/admin/users/${user.userId}`, { method: 'DELETE', headers: { apikey: stack.keys.anonKey } })).status).toBe(401);
+    expect((await fetch(`${fixture.stack.url}/auth/v1/admin/users/${user.userId}`, { method: 'DELETE', headers: { apikey: fixture.stack.keys.anonKey } })).status).toBe(401);
     expect(await rowsOf(user.userId)).toEqual(everyTableOnce);
 
-    const admin = stack.serviceClient().auth.admin;
+    const admin = fixture.stack.serviceClient().auth.admin;
     expect((await admin.getUserById(user.userId)).data.user?.email).toBe(user.email);
     expect((await admin.deleteUser('00000000-0000-4000-8000-000000000000')).error?.status).toBe(404);
     expect((await admin.deleteUser(user.userId)).error).toBeNull();
@@ -185,7 +178,7 @@ describe('the admin API of the local auth server', () => {
   });
 
   it('every foreign key from a public table to auth.users deletes with the user', async () => {
-    const { rows } = await stack.db.query<{ table_name: string; constraint_name: string; on_delete: string }>(
+    const { rows } = await fixture.stack.db.query<{ table_name: string; constraint_name: string; on_delete: string }>(
       `select c.conrelid::regclass::text as table_name, c.conname as constraint_name, c.confdeltype as on_delete
          from pg_constraint c
         where c.contype = 'f' and c.confrelid = 'auth.users'::regclass

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type TestStack } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { db } from '../../../../src/offline/db';
 import { pullForUser, registerSignInPull } from '../../../../src/offline/sign-in-sync';
 import { pullCharts } from '../../../../src/features/chart/sync/pull-charts';
@@ -10,12 +10,12 @@ import { pullRecentReadings } from '../../../../src/features/tarot/api/pull-rece
 import { storeNoteLocally } from '../../../../src/features/tarot/api/stored-readings';
 import type { supabase } from '../../../../src/lib/supabase';
 
-// Sign-in sync, rename and delete against the local stack through supabase-js (issue 16): a new device pulls the
+// Sign-in sync, rename and delete against the local stack through supabase-js: a new device pulls the
 // user's charts and sixty days of cards, never anyone else's; only the owner renames or deletes a chart.
 
 type AppClient = typeof supabase;
 
-let stack: TestStack;
+const fixture = useTestStack();
 let a: { client: SupabaseClient; userId: string };
 let b: { client: SupabaseClient; userId: string };
 
@@ -28,7 +28,7 @@ function localDay(offset: number): string {
 // Rows dated in the past, and notes written before: written with the database's own connection, since no API
 // role may set created_at (nor the service role a note).
 async function insertChart(userId: string, chartName: string, subject: 'self' | 'other', createdAt: string): Promise<string> {
-  const { rows } = await stack.db.query<{ id: string }>(
+  const { rows } = await fixture.stack.db.query<{ id: string }>(
     `insert into public.birth_charts (user_id, chart_name, birth_date, birth_location, place, chart, interpretation, source, subject, person_name, created_at)
      values ($1, $2, '1990-05-15', 'Lima, Perú', '{}', $3, $4, 'builtin', $5, $6, $7) returning id`,
     [userId, chartName, JSON.stringify({ bodies: {}, location: { name: 'Lima' } }), `Lectura de ${chartName}`, subject, subject === 'other' ? 'Mateo' : null, createdAt],
@@ -37,7 +37,7 @@ async function insertChart(userId: string, chartName: string, subject: 'self' | 
 }
 
 async function insertReading(userId: string, daysAgo: number, note: string | null = null): Promise<string> {
-  const { rows } = await stack.db.query<{ id: string }>(
+  const { rows } = await fixture.stack.db.query<{ id: string }>(
     `insert into public.tarot_readings (user_id, reading_date, card_name, card_id, interpretation, note)
      values ($1, $2, 'La Estrella', 'la-estrella', 'Esperanza.', $3) returning id`,
     [userId, localDay(daysAgo), note],
@@ -48,9 +48,8 @@ async function insertReading(userId: string, daysAgo: number, note: string | nul
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  a = await stack.signedIn('sync-a');
-  b = await stack.signedIn('sync-b');
+  a = await fixture.stack.signedIn('sync-a');
+  b = await fixture.stack.signedIn('sync-b');
   ids.aOwn = await insertChart(a.userId, 'Carta natal de Lima, Perú', 'self', '2026-01-01T10:00:00Z');
   ids.aFriend = await insertChart(a.userId, 'Carta de Mateo', 'other', '2026-02-01T10:00:00Z');
   ids.bOwn = await insertChart(b.userId, 'La de B', 'self', '2026-03-01T10:00:00Z');
@@ -58,10 +57,6 @@ beforeAll(async () => {
   ids.aOld = await insertReading(a.userId, 59);
   ids.aTooOld = await insertReading(a.userId, 75);
   ids.bToday = await insertReading(b.userId, 0);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 beforeEach(async () => {
@@ -112,7 +107,7 @@ describe('rename and delete under RLS', () => {
   it('lets only the owner rename a chart, on the server and on the device, and nothing but its name', async () => {
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await renameChart(ids.aOwn, 'Intruso', b.client as unknown as AppClient)).toBe(false);
-    expect((await stack.serviceClient().from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('Carta natal de Lima, Perú');
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('Carta natal de Lima, Perú');
 
     expect(await renameChart(ids.aOwn, '  La mía  ', a.client as unknown as AppClient)).toBe(true);
     expect((await a.client.from('birth_charts').select('chart_name').eq('id', ids.aOwn).single()).data?.chart_name).toBe('La mía');
@@ -126,10 +121,10 @@ describe('rename and delete under RLS', () => {
     const doomed = await insertChart(a.userId, 'Para borrar', 'self', '2026-05-01T10:00:00Z');
     await pullCharts(a.userId, a.client as unknown as AppClient);
     expect(await deleteChart(doomed, b.client as unknown as AppClient)).toBe(false);
-    expect((await stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(1);
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(1);
 
     expect(await deleteChart(doomed, a.client as unknown as AppClient)).toBe(true);
-    expect((await stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(0);
+    expect((await fixture.stack.serviceClient().from('birth_charts').select('id').eq('id', doomed)).data).toHaveLength(0);
     expect(await db.charts.get(doomed)).toBeUndefined();
   });
 });

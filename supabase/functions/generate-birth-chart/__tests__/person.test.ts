@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { chartSectionHeadings } from '../../_shared/interpretation/compose-chart.ts';
 
-// Whom a reading speaks to (issue 16): the person's name, never the chart's title; someone else's chart in the
+// Whom a reading speaks to: the person's name, never the chart's title; someone else's chart in the
 // third person. Called through supabase-js as the app calls it.
 
 const lima = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Lima, Perú', chartName: 'Carta natal de Lima, Perú' };
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 async function withName(fullName: string) {
-  const client = stack.client();
+  const client = fixture.stack.client();
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('nombre'), password: 'saturno-29', options: { data: { full_name: fullName } } });
   if (error || !data.user) throw new Error(error?.message);
   return { client, userId: data.user.id };
@@ -45,7 +38,7 @@ describe('generate-birth-chart: the person, not the title', () => {
   });
 
   it('without any name, speaks to "tú" and never to the title', async () => {
-    const { client } = await stack.signedIn('sin-nombre');
+    const { client } = await fixture.stack.signedIn('sin-nombre');
     const { data } = await client.functions.invoke('generate-birth-chart', { body: { ...lima, birthTime: null, chartName: 'Sin hora' } });
     expect(data.interpretation).toMatch(/^Naciste el /);
     expect(data.interpretation).not.toMatch(/Sin hora, naciste/);
@@ -67,7 +60,7 @@ describe('generate-birth-chart: the person, not the title', () => {
   });
 
   it('refuses a subject it does not know and a name too long, with Spanish messages', async () => {
-    const { client } = await stack.signedIn('malos');
+    const { client } = await fixture.stack.signedIn('malos');
     for (const [body, message] of [
       [{ ...lima, subject: 'friend' }, 'Indica si la carta es tuya o de otra persona.'],
       [{ ...lima, personName: 'a'.repeat(81) }, 'El nombre es demasiado largo (máximo 80 caracteres).'],

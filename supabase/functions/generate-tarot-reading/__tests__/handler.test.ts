@@ -3,7 +3,7 @@ import { useFunctionStack } from '../../../local/function-tests.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esTarot } from '../../../../src/i18n/es-tarot.ts';
 import { DECK } from '../../_shared/tarot/deck.ts';
-import { localDate } from '../../_shared/tarot/local-date.ts';
+import { localDate } from '../../_shared/contract/local-date.ts';
 
 // generate-tarot-reading against the local stack, called the way the app calls it: supabase.functions.invoke.
 

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 
 // The tarot journal's guard, through supabase-js against the local stack (real Postgres grants and RLS):
 // an owner may write the note on their own readings, and nothing else.
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const fixture = useTestStack();
 
 async function userWithReading() {
-  const client = stack.client();
+  const client = fixture.stack.client();
   const { data, error } = await client.auth.signUp({ email: uniqueEmail('diario'), password: 'estrella-7' });
   expect(error).toBeNull();
   const { data: drawn, error: drawError } = await client.functions.invoke('generate-tarot-reading', { method: 'POST' });
@@ -59,7 +52,7 @@ describe('tarot journal', () => {
     const { client, readingId } = await userWithReading();
     const { error } = await client.from('tarot_readings').update({ note: 'a'.repeat(2001) }).eq('id', readingId);
     expect(error?.code).toBe('23514');
-    const anonymous = stack.client();
+    const anonymous = fixture.stack.client();
     const { data, error: anonError } = await anonymous.from('tarot_readings').update({ note: 'x' }).eq('id', readingId).select('id');
     expect(anonError !== null || (data ?? []).length === 0).toBe(true);
     const { data: row } = await client.from('tarot_readings').select('note').eq('id', readingId).single();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../../local/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { resolvePlace, searchPlaces } from '../../_shared/astro/places.ts';
 import { CITY_ABBREVIATIONS } from '../../_shared/astro/data/aliases.ts';
 import { fold } from '../../_shared/astro/normalize.ts';
@@ -73,16 +73,10 @@ describe('abbreviations and local names', () => {
 });
 
 describe('search-places', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const fixture = useTestStack();
 
   it('answers the app with ranked candidates and honours the home country', async () => {
-    const client = stack.client();
+    const client = fixture.stack.client();
     const { data, error } = await client.functions.invoke('search-places', { body: { query: 'Bs As', limit: 5 } });
     expect(error).toBeNull();
     expect(data.candidates[0]).toMatchObject({ label: 'Buenos Aires, Argentina', country: 'Argentina', timezone: 'America/Argentina/Buenos_Aires' });
@@ -91,7 +85,7 @@ describe('search-places', () => {
   });
 
   it('refuses a country that is not an ISO code', async () => {
-    const { error } = await stack.client().functions.invoke('search-places', { body: { query: 'Lima', country: 'Perú' } });
+    const { error } = await fixture.stack.client().functions.invoke('search-places', { body: { query: 'Lima', country: 'Perú' } });
     expect(error?.context.status).toBe(400);
   });
 });

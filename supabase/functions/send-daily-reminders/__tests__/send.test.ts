@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import webpush from 'web-push';
-import { startTestStack, type TestStack } from '../../../local/testing.ts';
+import { useTestStack } from '../../../local/function-tests.ts';
 import { sendDueReminders, webPushSender, type VapidKeys } from '../handler.ts';
 
 // The reminders as a push service receives them: a real HTTPS endpoint on this machine (a push service is an
@@ -24,13 +24,13 @@ interface Received {
 
 const NOW = new Date('2026-11-24T11:30:00Z'); // 8:30 in Buenos Aires, 12:30 in Madrid, a Tuesday
 
-let stack: TestStack;
 let pushService: Server;
 let pushOrigin: string;
 let ca: Buffer;
 let certDir: string;
 const received: Received[] = [];
 const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:recordatorios@example.com' };
+const fixture = useTestStack({ functionEnv: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject } });
 
 /** Like a browser: a P-256 key pair and an auth secret; the public half goes to the server. */
 function browserKeys() {
@@ -81,11 +81,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  stack = await startTestStack({ functionEnv: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: vapid.subject } });
 });
 
 afterAll(async () => {
-  await stack?.stop();
   await new Promise((resolve) => pushService?.close(resolve));
   await rm(certDir, { recursive: true, force: true });
 });
@@ -94,7 +92,7 @@ const send = () => webPushSender(vapid, { agent: new Agent({ ca }) });
 
 describe('send-daily-reminders', () => {
   it('sends each due browser one encrypted, VAPID-signed reminder, drops the gone ones and retries the busy one', async () => {
-    const { client, userId } = await stack.signedIn('recordatorio');
+    const { client, userId } = await fixture.stack.signedIn('recordatorio');
     const keys = browserKeys();
     const subscribe = (name: string, time_zone: string, hour: number) =>
       client.from('push_subscriptions').insert({ endpoint: `${pushOrigin}/push/${name}`, p256dh: keys.p256dh, auth: keys.authText, hour, time_zone });
@@ -109,7 +107,7 @@ describe('send-daily-reminders', () => {
     }
     received.length = 0;
 
-    const summary = await sendDueReminders({ client: stack.serviceClient(), now: NOW, send: send() });
+    const summary = await sendDueReminders({ client: fixture.stack.serviceClient(), now: NOW, send: send() });
     expect(summary).toMatchObject({ due: 4, sent: 1, removed: 2, failed: 1 });
     expect(received.map((r) => r.path).sort()).toEqual(['/push/busy', '/push/gone', '/push/missing', '/push/ok']);
 
@@ -137,20 +135,20 @@ describe('send-daily-reminders', () => {
       tag: 'sendero-daily-2026-11-24',
     });
 
-    const { data: rows } = await stack.serviceClient().from('push_subscriptions').select('endpoint, last_sent_on').eq('user_id', userId);
+    const { data: rows } = await fixture.stack.serviceClient().from('push_subscriptions').select('endpoint, last_sent_on').eq('user_id', userId);
     const byName = Object.fromEntries((rows ?? []).map((r) => [r.endpoint.split('/').pop(), r.last_sent_on]));
     expect(byName).toEqual({ ok: '2026-11-24', busy: '2000-01-01', later: '2000-01-01' });
 
     // Ten minutes later the same hour: the one reminded is left alone, the busy one is tried again.
     received.length = 0;
-    const again = await sendDueReminders({ client: stack.serviceClient(), now: new Date(NOW.getTime() + 10 * 60_000), send: send() });
+    const again = await sendDueReminders({ client: fixture.stack.serviceClient(), now: new Date(NOW.getTime() + 10 * 60_000), send: send() });
     expect(again).toMatchObject({ due: 1, sent: 0, failed: 1 });
     expect(received.map((r) => r.path)).toEqual(['/push/busy']);
   });
 
   it('lets a user keep only their own subscriptions, and never stamp last_sent_on', async () => {
-    const a = await stack.signedIn('recordatorio-a');
-    const b = await stack.signedIn('recordatorio-b');
+    const a = await fixture.stack.signedIn('recordatorio-a');
+    const b = await fixture.stack.signedIn('recordatorio-b');
     const keys = browserKeys();
     const row = { endpoint: `${pushOrigin}/push/a`, p256dh: keys.p256dh, auth: keys.authText, hour: 7, time_zone: 'America/Bogota' };
     expect((await a.client.from('push_subscriptions').insert(row)).error).toBeNull();
@@ -164,15 +162,15 @@ describe('send-daily-reminders', () => {
   });
 
   it('gives the app the public key, and runs only for the scheduler', async () => {
-    const anonymous = stack.client();
+    const anonymous = fixture.stack.client();
     const key = await anonymous.functions.invoke('send-daily-reminders', { method: 'GET' });
     expect(key.data).toEqual({ publicKey: vapid.publicKey });
-    const { client } = await stack.signedIn('recordatorio-c');
+    const { client } = await fixture.stack.signedIn('recordatorio-c');
     const refused = await client.functions.invoke('send-daily-reminders', { body: {} });
     expect(refused.error?.context.status).toBe(401);
     const malformed = await client.functions.invoke('send-daily-reminders', { body: { now: '2026-01-01T08:00:00Z' } });
     expect(malformed.error?.context.status).toBe(400);
-    const run = await stack.serviceClient().functions.invoke('send-daily-reminders', { body: {} });
+    const run = await fixture.stack.serviceClient().functions.invoke('send-daily-reminders', { body: {} });
     expect(run.error).toBeNull();
     expect(run.data).toMatchObject({ considered: expect.any(Number), sent: expect.any(Number) });
   });

@@ -1,5 +1,5 @@
-import type { NatalChart, SignId } from '@contract/chart';
-import { signOf } from '@contract/zodiac';
+import type { NatalChart, SignId } from '@core/contract/chart';
+import { signOf } from '@core/contract/zodiac';
 import { esReading } from '../../../../i18n/es-chart';
 import { SIGN_GLYPHS, SIGN_NAME } from '../../../../lib/astro/astro-names';
 

@@ -20,7 +20,7 @@ const NAMES = { a: 'Marta', b: 'Íñigo' };
 const who = (a = NAMES.a, b = NAMES.b): Who => ({ a, b, asp: '', sa: '', sb: '' });
 
 function readings(a: NatalChart, b: NatalChart, names = NAMES): { result: CompatibilityResult; texts: Record<RelationCategory, string> } {
-  const result = computeCompatibility(a, b, names);
+  const result = computeCompatibility(a, b);
   const texts = Object.fromEntries(
     RELATION_CATEGORIES.map((category) => [category, composeCompatibilityReading(result, category, names, { a, b }).text]),
   ) as Record<RelationCategory, string>;
@@ -96,7 +96,7 @@ describe('composeCompatibilityReading', () => {
 
   it('writes pareja and trabajo differently for the same two charts, each from its own strongest contacts', () => {
     const [, a, b] = PAIRS[0];
-    const result = computeCompatibility(a, b, NAMES);
+    const result = computeCompatibility(a, b);
     const certainty = { a: moonCertainty(a), b: moonCertainty(b) };
     const texts: Record<string, string> = {};
     for (const category of ['pareja', 'trabajo'] as const) {
@@ -128,7 +128,7 @@ describe('composeCompatibilityReading', () => {
   it('calls people by their first names, and keeps the full names only when the first names are the same', () => {
     const [, a, b] = PAIRS[0];
     const full = { a: 'Lucía Pérez Gil', b: '  Luis  Gómez ' };
-    const result = computeCompatibility(a, b, full);
+    const result = computeCompatibility(a, b);
     for (const category of RELATION_CATEGORIES) {
       const reading = composeCompatibilityReading(result, category, full, { a, b });
       for (const text of [reading.text, reading.compositeText, reading.davisonText]) {
@@ -143,7 +143,7 @@ describe('composeCompatibilityReading', () => {
 
   it('gives short composite and Davison readings that share no sentence', () => {
     for (const [, a, b] of PAIRS) {
-      const result = computeCompatibility(a, b, NAMES);
+      const result = computeCompatibility(a, b);
       const { compositeText, davisonText } = composeCompatibilityReading(result, 'amigos', NAMES, { a, b });
       for (const text of [compositeText, davisonText]) {
         expect(wordCount(text)).toBeGreaterThanOrEqual(60);

@@ -40,7 +40,7 @@ function strangerPairs(seed: number, count: number): Pair[] {
 }
 
 function texts(pairs: Pair[], category: RelationCategory): string[] {
-  return pairs.map(({ a, b, names }) => composeCompatibilityReading(computeCompatibility(a, b, names), category, names, { a, b }).text);
+  return pairs.map(({ a, b, names }) => composeCompatibilityReading(computeCompatibility(a, b), category, names, { a, b }).text);
 }
 
 /** The largest number of sentences any two readings share, and the two labels. */

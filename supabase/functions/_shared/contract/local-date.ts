@@ -1,7 +1,7 @@
 // The daily card's calendar day: the date on the user's own clock, not UTC's. For someone in Ciudad de México the
 // UTC date flips at 18:00; their card must change at their midnight. Shared by generate-tarot-reading (which
-// decides the row's reading_date) and the app (which looks up "today" with the same rule), with no dependency,
-// so the app can import it without pulling in the deck or the engine.
+// decides the row's reading_date) and the app (which looks up "today" with the same rule). It is part of the
+// contract and has no dependency, so the app's first paint (Hoy) imports it without the deck or the engine.
 
 const DAY_MS = 86_400_000;
 const MAX_ZONE_LENGTH = 64;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '../lib/env';
+import { api } from './env';
 
 // Connectivity as the app lives it. The browser's navigator.onLine and its online/offline events are only
 // hints: on a captive portal or a dead Wi-Fi it still reads "online", and Chromium keeps reading "online"
