@@ -20,6 +20,14 @@ export const DEFAULT_FUNCTION_THREADS = availableParallelism();
  */
 const TASKS_PER_THREAD = 4;
 
+/**
+ * How much lower the function threads' scheduling priority is than the main thread's (Unix nice steps). When the
+ * cores are busy, the main thread (gateway, auth, REST, static files) gets the CPU first: a health check or a
+ * sign-in waits for a time slice, not behind the charts; the charts lose only what those requests cost. piscina
+ * lowers it through @napi-rs/nice, its optional dependency.
+ */
+const FUNCTION_THREAD_NICENESS = 10;
+
 /** Waiting requests, beyond those running: about a minute of monthly reports on two cores. */
 const QUEUE_LIMIT = 500;
 /** Waiting requests of one caller: one person's burst cannot fill the queue for everyone else. */
@@ -134,6 +142,7 @@ export function createFunctionPool(options: FunctionPoolOptions): FunctionPool {
     maxThreads: options.threads,
     idleTimeout: IDLE_TIMEOUT_MS,
     concurrentTasksPerWorker: TASKS_PER_THREAD,
+    niceIncrement: FUNCTION_THREAD_NICENESS,
     // The threads wait on their event loop, not on Atomics.wait: a reading's AI call keeps running between tasks.
     atomics: 'disabled',
     taskQueue: queue,
