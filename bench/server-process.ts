@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import '../supabase/local/node-runtime.ts';
+import { freePort } from '../supabase/local/free-port.ts';
+
+// The local server as `npm start` runs it (compiled, in its own process), for the benches that load it from outside
+// (server.bench.ts, load.bench.ts).
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  readyMs: number;
+}
+
+const running = new Set<ChildProcess>();
+
+/** tsc -p tsconfig.server.json, as `npm run serve` does before it starts the server. */
+export async function compileServer(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const compile = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
+    compile.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('the server did not compile'))));
+  });
+}
+
+/** Starts the compiled server on `dataDir` and waits until /auth/v1/health answers. */
+export async function startServer(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  // The command `npm run serve` runs: V8's young generation capped at 2 MB a semi-space (−55 MB idle RSS).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
+    cwd: projectRoot,
+    // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/auth/v1/health`).then((response) => response.status < 500, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = performance.now() - started;
+  const keys = JSON.parse(await readFile(join(dataDir, 'local-keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
+  return { child, url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, readyMs };
+}
+
+/** Sends SIGTERM and waits for the process to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Every server still running (a failed bench must not leave one writing into a folder being removed). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map(stopServer));
+}
+
+/** The resident memory of the whole process: its main thread and every worker thread share it. */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
+}
+
+/** CPU seconds the process has used so far, all threads (user + system; Linux counts in 1/100 s). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A supabase-js client with its own in-memory session, as one browser would have. */
+export function browserClient(server: ServerProcess): SupabaseClient {
+  const memory = new Map<string, string>();
+  return createClient(server.url, server.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) },
+    },
+  });
+}
+
+let accounts = 0;
+export function benchEmail(label: string): string {
+  accounts += 1;
+  return `bench-${label}-${Date.now().toString(36)}-${accounts}@ejemplo.com`;
+}
+
+export const BENCH_PASSWORD = 'bench-secreto-1';
+
+/** `count` new accounts, signed up a few at a time (sign-up is not what these rows measure). */
+export async function signedUpUsers(server: ServerProcess, count: number, label: string): Promise<SupabaseClient[]> {
+  const clients: SupabaseClient[] = [];
+  for (let start = 0; start < count; start += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - start) }, async () => {
+        const client = browserClient(server);
+        const { error } = await client.auth.signUp({ email: benchEmail(label), password: BENCH_PASSWORD });
+        if (error) throw error;
+        return client;
+      }),
+    );
+    clients.push(...batch);
+  }
+  return clients;
+}
