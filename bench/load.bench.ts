@@ -14,8 +14,8 @@ import {
   signedUpUsers,
   startServer,
   stopAllServers,
-  stopServer,
-  type ServerProcess,
+  stopServerProcess,
+  type LoadedServer,
 } from './server-process.ts';
 
 // The server under load, as `npm start` runs it: does the gateway stay responsive while the functions compute on
@@ -71,7 +71,7 @@ const ratio = (value: number, reference: number) => (value / reference).toFixed(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET /auth/v1/health over and over until `done` settles: what a load balancer's probe would see. */
-async function probeHealth(server: ServerProcess, done: Promise<unknown>): Promise<number[]> {
+async function probeHealth(server: LoadedServer, done: Promise<unknown>): Promise<number[]> {
   const latencies: number[] = [];
   let finished = false;
   void done.finally(() => (finished = true));
@@ -85,7 +85,7 @@ async function probeHealth(server: ServerProcess, done: Promise<unknown>): Promi
   return latencies;
 }
 
-async function functionBurst(server: ServerProcess) {
+async function functionBurst(server: LoadedServer) {
   const clients = await signedUpUsers(server, BURST, 'burst');
   const cpuBefore = await cpuSeconds(server.child.pid!);
   const started = performance.now();
@@ -125,7 +125,7 @@ function hashesPerCoreSecond(): number {
   return rounds / ((performance.now() - begin) / 1000);
 }
 
-async function signInCrowd(server: ServerProcess) {
+async function signInCrowd(server: LoadedServer) {
   const signUps: number[] = [];
   const signIns: number[] = [];
   let failures = 0;
@@ -148,7 +148,7 @@ async function signInCrowd(server: ServerProcess) {
 }
 
 /** Several people using every part of the app at once for MIXED_SECONDS, memory sampled every second. */
-async function mixedLoad(server: ServerProcess) {
+async function mixedLoad(server: LoadedServer) {
   const accounts = 100;
   const emails = Array.from({ length: accounts }, () => benchEmail('mixed'));
   const clients: SupabaseClient[] = [];
@@ -204,7 +204,7 @@ async function mixedLoad(server: ServerProcess) {
  * inserts arriving 250 ms in, while the server works): how many got a complete answer, and, after a restart, whether
  * every insert the server acknowledged is in the database.
  */
-async function sigtermDrain(server: ServerProcess, dataDir: string) {
+async function sigtermDrain(server: LoadedServer, dataDir: string) {
   const clients = await signedUpUsers(server, DRAIN_REQUESTS, 'drain');
   const tokens = await Promise.all(clients.map(async (client) => (await client.auth.getSession()).data.session!.access_token));
   const headers = (token: string) => ({ apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
@@ -221,7 +221,7 @@ async function sigtermDrain(server: ServerProcess, dataDir: string) {
     send('/rest/v1/people', token, { name: `Antes del cierre ${index}`, relation: 'familia', birth_date: '1991-03-01', birth_location: 'Lima, Perú' }, { Prefer: 'return=representation' }),
   );
   await pause(Math.max(0, 300 - (performance.now() - started)));
-  const exited = stopServer(server.child);
+  const exited = stopServerProcess(server.child);
   const answers = await Promise.all([...reports, ...inserts]);
   await exited;
   const acknowledged = answers.slice(reports.length).flatMap((answer) => (answer?.status === 201 ? [(JSON.parse(answer.body) as { id: string }[])[0].id] : []));
@@ -233,7 +233,7 @@ async function sigtermDrain(server: ServerProcess, dataDir: string) {
     const kept = acknowledged.length ? ((await check.json()) as { id: string }[]).length : 0;
     return { sent: answers.length, answered: answers.filter((answer) => answer !== null).length, acknowledged: acknowledged.length, kept };
   } finally {
-    await stopServer(restarted.child);
+    await stopServerProcess(restarted.child);
   }
 }
 
@@ -242,7 +242,7 @@ export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sendero-bench-load-'));
   try {
     const first = await startServer(dataDir);
-    await stopServer(first.child);
+    await stopServerProcess(first.child);
     const server = await startServer(dataDir);
     await pause(3000);
     const idle = await rssMb(server.child.pid!);

@@ -6,56 +6,53 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import '../supabase/local/node-runtime.ts';
 import { freePort } from '../supabase/local/free-port.ts';
 
-// The local server as `npm start` runs it (compiled, in its own process), for the benches that load it from outside
-// (server.bench.ts, load.bench.ts).
+// The compiled server in its own process, started the way `npm run serve` starts it after its build, and timed
+// until it answers: what a person running `npm start` waits for. The benches that load it from outside
+// (server.bench.ts, load.bench.ts) start it through startServer, with its keys and many users.
 
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  /** From spawning the process to the first answer of /auth/v1/health. */
   readyMs: number;
 }
 
-const running = new Set<ChildProcess>();
-
-/** tsc -p tsconfig.server.json, as `npm run serve` does before it starts the server. */
-export async function compileServer(): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const compile = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
+/** Compiles the server into .build/, as `npm run serve` does before it starts it. */
+export function compileServer(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const compile = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
     compile.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('the server did not compile'))));
   });
 }
 
-/** Starts the compiled server on `dataDir` and waits until /auth/v1/health answers. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
   // The command `npm run serve` runs: V8's young generation capped at 2 MB a semi-space (−55 MB idle RSS).
   const child = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
-    cwd: projectRoot,
-    // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' },
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/auth/v1/health`).then((response) => response.status < 500, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      const ok = await fetch(`${url}/auth/v1/health`).then((response) => response.status < 500, () => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } catch (error) {
+    await stopServerProcess(child);
+    throw error;
   }
-  const readyMs = performance.now() - started;
-  const keys = JSON.parse(await readFile(join(dataDir, 'local-keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
-  return { child, url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, readyMs };
+  return { child, url, readyMs: performance.now() - started };
 }
 
-/** Sends SIGTERM and waits for the process to exit. */
-export async function stopServer(child: ChildProcess): Promise<void> {
+/** Stops the server as Ctrl-C would, and waits until the process has gone (and with it the database's lock). */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
@@ -63,9 +60,27 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+const running = new Set<ChildProcess>();
+
+/** A server started for load, with the keys its clients need. */
+export interface LoadedServer extends ServerProcess {
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** Starts the compiled server on `dataDir` for a bench that loads it, and reads its keys. */
+export async function startServer(dataDir: string): Promise<LoadedServer> {
+  // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
+  const server = await startServerProcess(dataDir, { AUTH_RATE_LIMIT: '1000000' });
+  running.add(server.child);
+  server.child.once('exit', () => running.delete(server.child));
+  const keys = JSON.parse(await readFile(join(dataDir, 'local-keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
+  return { ...server, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey };
+}
+
 /** Every server still running (a failed bench must not leave one writing into a folder being removed). */
 export async function stopAllServers(): Promise<void> {
-  await Promise.all([...running].map(stopServer));
+  await Promise.all([...running].map(stopServerProcess));
 }
 
 /** The resident memory of the whole process: its main thread and every worker thread share it. */
@@ -82,7 +97,7 @@ export async function cpuSeconds(pid: number): Promise<number> {
 }
 
 /** A supabase-js client with its own in-memory session, as one browser would have. */
-export function browserClient(server: ServerProcess): SupabaseClient {
+export function browserClient(server: LoadedServer): SupabaseClient {
   const memory = new Map<string, string>();
   return createClient(server.url, server.anonKey, {
     auth: {
@@ -103,7 +118,7 @@ export function benchEmail(label: string): string {
 export const BENCH_PASSWORD = 'bench-secreto-1';
 
 /** `count` new accounts, signed up a few at a time (sign-up is not what these rows measure). */
-export async function signedUpUsers(server: ServerProcess, count: number, label: string): Promise<SupabaseClient[]> {
+export async function signedUpUsers(server: LoadedServer, count: number, label: string): Promise<SupabaseClient[]> {
   const clients: SupabaseClient[] = [];
   for (let start = 0; start < count; start += 8) {
     const batch = await Promise.all(

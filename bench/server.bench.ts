@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { printTable, stats } from './table.ts';
-import { BENCH_PASSWORD, benchEmail, browserClient, compileServer, rssMb, startServer, stopAllServers, stopServer, type ServerProcess } from './server-process.ts';
+import { BENCH_PASSWORD, benchEmail, browserClient, compileServer, rssMb, startServer, stopAllServers, stopServerProcess, type LoadedServer } from './server-process.ts';
 
 // The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
 // and under load, and each function's latency and throughput at 1, 10 and 50 concurrent users.
@@ -27,7 +27,7 @@ const BASELINE = {
 };
 
 /** `count` new accounts signed up at once. */
-async function users(server: ServerProcess, count: number): Promise<SupabaseClient[]> {
+async function users(server: LoadedServer, count: number): Promise<SupabaseClient[]> {
   return Promise.all(
     Array.from({ length: count }, async () => {
       const client = browserClient(server);
@@ -114,7 +114,7 @@ export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sendero-bench-server-'));
   try {
     const cold = await startServer(dataDir);
-    await stopServer(cold.child);
+    await stopServerProcess(cold.child);
     const server = await startServer(dataDir);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await rssMb(server.child.pid!);
@@ -168,7 +168,7 @@ export async function run(): Promise<void> {
     );
     clearInterval(sampler);
     const afterLoad = await rssMb(server.child.pid!);
-    await stopServer(server.child);
+    await stopServerProcess(server.child);
 
     printTable('The server process', ['metric', 'value', 'target', 'before (97e4622)', 'ratio to before'], [
       ['cold start, fresh data folder (ms)', cold.readyMs, '—', BASELINE.coldStartMs, (cold.readyMs / BASELINE.coldStartMs).toFixed(2)],

@@ -44,6 +44,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'delete-account': { password: 'saturno-29' },
 };
 
+/** Functions for someone who may have no account (the invitee's page): they take no session, so none is refused. */
+const SESSIONLESS = new Set(['read-compatibility-invite', 'accept-compatibility-invite']);
+
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /** Runs deno to its end; `whole` holds its output back until then, so runs side by side do not interleave. */
@@ -250,7 +253,10 @@ try {
       if (hasValidBody) check(name, signedIn.status === 200 && reply !== null && !('error' in reply), `a signed-in call does its work (HTTP ${signedIn.status})`);
       else check(name, signedIn.status === 400 && typeof reply?.error === 'string', `a malformed body gets a Spanish 400 (HTTP ${signedIn.status})`);
 
-      if (name !== 'search-places') {
+      if (SESSIONLESS.has(name)) {
+        const anonymous = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+        check(name, anonymous.status === 400, `a call without a session is read, not refused (HTTP ${anonymous.status})`);
+      } else if (name !== 'search-places') {
         const anonymous = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
         check(name, anonymous.status === 401, `a call without a session is refused with 401 (HTTP ${anonymous.status})`);
       }

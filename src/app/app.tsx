@@ -38,6 +38,8 @@ const TarotCardPage = lazy(() => loadTarotPages().then((m) => ({ default: m.Taro
 const loadSolarReturnPage = () => import('../features/premium/components/solar-return-page');
 const loadTransitsPage = () => import('../features/premium/components/transits-page');
 const loadMonthlyReportPage = () => import('../features/premium/components/monthly-report-page');
+// The page a compatibility invitation's link opens: public (the invitee may have no account), never prerendered.
+const InvitationPage = lazy(() => import('../features/compatibility/components/invitation-page'));
 const SolarReturnPage = lazy(loadSolarReturnPage);
 const TransitsPage = lazy(loadTransitsPage);
 const MonthlyReportPage = lazy(loadMonthlyReportPage);
@@ -116,6 +118,7 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
           <Route path={routePatterns.article} element={<PublicLayout><ArticlePage /></PublicLayout>} />
           <Route path={paths.tarot} element={<PublicLayout><TarotIndexPage /></PublicLayout>} />
           <Route path={routePatterns.tarotCard} element={<PublicLayout><TarotCardPage /></PublicLayout>} />
+          <Route path={routePatterns.invitation} element={<PublicLayout><InvitationPage /></PublicLayout>} />
           <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
           <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
           <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />

@@ -14,7 +14,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (needsMfa) {
     return (
       <Suspense fallback={<p className="page-status" role="status">{es.app.loading}</p>}>
-        <MfaChallenge />
+        <MfaChallenge welcome />
       </Suspense>
     );
   }

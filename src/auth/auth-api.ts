@@ -1,13 +1,15 @@
 import { loadSupabase } from '../lib/supabase-loader';
 import { api } from '../lib/env';
 import { paths } from '../lib/paths';
+import { assuranceNeedsMfa } from './session';
 
 // The auth calls the /auth page makes (spec §7), behind one seam so component tests can answer them.
 
 export interface AuthApi {
   /** Starts loading what the calls need (supabase-js), so the first submit does not wait for it. */
   prepare(): void;
-  signIn(email: string, password: string): Promise<{ error: { message?: string; code?: string } | null }>;
+  /** `needsSecondFactor`: the password was right and the account still asks for its second factor. */
+  signIn(email: string, password: string): Promise<{ error: { message?: string; code?: string } | null; needsSecondFactor?: boolean }>;
   /** `needsConfirmation`: the account exists but has no session until the emailed link is opened (hosted projects with confirmations on). */
   signUp(email: string, password: string, fullName: string): Promise<{ error: { message?: string; code?: string } | null; needsConfirmation: boolean }>;
   signInWithGoogle(): Promise<{ error: unknown }>;
@@ -23,7 +25,10 @@ const siteRoot = () => `${window.location.origin}/`;
 
 export const supabaseAuthApi: AuthApi = {
   prepare: () => void loadSupabase(),
-  signIn: async (email, password) => (await loadSupabase()).auth.signInWithPassword({ email, password }),
+  async signIn(email, password) {
+    const { error } = await (await loadSupabase()).auth.signInWithPassword({ email, password });
+    return { error, needsSecondFactor: !error && (await assuranceNeedsMfa()) };
+  },
   async signUp(email, password, fullName) {
     const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: siteRoot(), data: { full_name: fullName } } });

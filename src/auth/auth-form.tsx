@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../lib/toast';
+import { Link } from 'react-router-dom';
 import { es } from '../i18n/es';
+import { paths } from '../lib/paths';
 import { useFieldErrors } from '../lib/field-errors';
 import { emailInput, Field, passwordInput } from './field';
 import { signInErrorField, signInErrorMessage, signUpErrorField, signUpErrorMessage, type CredentialsField } from './auth-messages';
@@ -66,13 +68,14 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
           onSignedUp({ needsConfirmation, email: email.trim() });
         }
       } else {
-        const { error } = await api.signIn(email.trim(), password);
+        const { error, needsSecondFactor } = await api.signIn(email.trim(), password);
         if (error) {
           toast.error(signInErrorMessage(error));
           const marked = signInErrorField(error);
           if (marked) refuse({ [marked.field]: marked.message });
         } else {
-          toast.success(es.auth.signInSuccess);
+          // With a second factor due, the welcome waits for it (the challenge says it once the code is right).
+          if (!needsSecondFactor) toast.success(es.auth.signInSuccess);
           onSignedIn();
         }
       }
@@ -133,6 +136,11 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
           {submitting ? es.auth.processing : signingUp ? es.auth.signUpButton : es.auth.signInButton}
         </button>
       </form>
+      {signingUp ? (
+        <p className="auth-card__privacy">
+          {es.auth.privacyAtSignUp} <Link to={paths.privacy}>{es.auth.privacyLink}</Link>.
+        </p>
+      ) : null}
 
       <div className="auth-card__divider" aria-hidden="true">
         <span>{es.auth.or}</span>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { paths } from '../lib/paths';
@@ -113,6 +113,19 @@ export default function AuthPage({ api = supabaseAuthApi }: { api?: AuthApi }) {
           }}
         />
       )}
+      <nav className="auth-page__links" aria-label={es.auth.exploreTitle}>
+        <h2>{es.auth.exploreTitle}</h2>
+        <ul>
+          <li><Link to={paths.library}>{es.auth.exploreLibrary}</Link></li>
+          <li><Link to={paths.support}>{es.auth.exploreSupport}</Link></li>
+        </ul>
+        <h2>{es.auth.legalTitle}</h2>
+        <ul>
+          <li><Link to={paths.privacy}>{es.home.privacy}</Link></li>
+          <li><Link to={paths.terms}>{es.home.terms}</Link></li>
+          <li><Link to={paths.cookies}>{es.home.cookies}</Link></li>
+        </ul>
+      </nav>
     </main>
   );
 }

@@ -12,10 +12,12 @@ import { esCredentials } from './es-credentials';
 import { newPasswordProblems, passwordChangeProblem } from './password-change';
 import './auth.css';
 
-// Email and password on /cuenta. The email changes only when the link sent to the new address is opened. The
-// password changes with a code emailed first (supabase.auth.reauthenticate, then updateUser with it as nonce):
-// Supabase's secure password change asks for it once a session is a day old, and asking every time keeps one
-// flow that works on any project. Saving it signs out the other devices, as GoTrue does.
+// Email and password on /cuenta. Both change with a code emailed first (supabase.auth.reauthenticate, then
+// updateUser with it as nonce), so a session taken from someone is not enough. Supabase's secure password change
+// asks for it once a session is a day old, and asking every time keeps one flow that works on any project;
+// hosted GoTrue ignores it on an email change, where the local stack asks it of anyone with a password. The email
+// then moves only when the links sent to both addresses are opened (double_confirm_changes). Saving a password
+// signs out the other devices, as GoTrue does.
 
 const t = esCredentials.panel;
 
@@ -32,40 +34,79 @@ export default function CredentialsPanel() {
   );
 }
 
+/**
+ * The code step both changes share: supabase.auth.reauthenticate emails a 6-digit code to the current address.
+ * A second request within the minute is refused, and the first code is still valid: it can be typed.
+ */
+function useEmailedCode() {
+  const [step, setStep] = useState<'idle' | 'sending' | 'code'>('idle');
+
+  async function sendCode() {
+    setStep('sending');
+    try {
+      const { error } = await supabase.auth.reauthenticate();
+      if (!error) {
+        setStep('code');
+        return;
+      }
+      toast.error(error.status === 429 ? t.codeTooSoon : esCredentials.error);
+      setStep(error.status === 429 ? 'code' : 'idle');
+    } catch {
+      toast.error(es.app.unexpected);
+      setStep('idle');
+    }
+  }
+
+  return { step, sendCode, close: () => setStep('idle') };
+}
+
 function EmailChange({ user }: { user: User }) {
+  const { step, sendCode, close } = useEmailedCode();
+  const [code, setCode] = useState('');
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { errors, refuse, edited } = useFieldErrors<'email'>(form);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<'code' | 'email'>(form);
   const headingId = useId();
+  const current = user.email ?? '';
   const pending = sentTo ?? user.new_email ?? null;
 
-  function fail(message: string, onField: boolean) {
+  function fail(message: string, field: 'code' | 'email' | null) {
     toast.error(message);
-    if (onField) refuse({ email: message });
+    if (field) refuse({ [field]: message });
+  }
+
+  function reset() {
+    close();
+    setCode('');
+    setEmail('');
+    clearAll();
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const cleanCode = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(cleanCode)) return fail(t.codeFormat, 'code');
     const clean = email.trim();
     const problem = emailProblem(clean);
-    if (problem) return fail(problem, true);
-    if (clean.toLowerCase() === (user.email ?? '').toLowerCase()) return fail(t.sameEmail, true);
+    if (problem) return fail(problem, 'email');
+    if (clean.toLowerCase() === current.toLowerCase()) return fail(t.sameEmail, 'email');
     setSending(true);
     try {
-      const { error: answer } = await supabase.auth.updateUser({ email: clean }, { emailRedirectTo: `${window.location.origin}${paths.account}` });
+      const { error: answer } = await supabase.auth.updateUser({ email: clean, nonce: cleanCode }, { emailRedirectTo: `${window.location.origin}${paths.account}` });
       if (!answer) {
         setSentTo(clean);
-        setEmail('');
-        toast.success(t.emailSent(clean));
-      } else if (answer.code === 'email_exists') fail(t.emailTaken, true);
-      else if (answer.code === 'insufficient_aal') fail(esCredentials.needsAal2, false);
-      else if (answer.status === 429) fail(t.emailTooSoon, false);
-      else if (answer.code === 'validation_failed') fail(es.auth.invalidEmail, true);
-      else fail(esCredentials.error, false);
+        reset();
+        toast.success(t.emailSent(current, clean));
+      } else if (answer.code === 'email_exists') fail(t.emailTaken, 'email');
+      else if (answer.code === 'reauthentication_not_valid' || answer.code === 'reauthentication_needed') fail(t.codeInvalid, 'code');
+      else if (answer.code === 'insufficient_aal') fail(esCredentials.needsAal2, null);
+      else if (answer.status === 429) fail(t.emailTooSoon, null);
+      else if (answer.code === 'validation_failed') fail(es.auth.invalidEmail, 'email');
+      else fail(esCredentials.error, null);
     } catch {
-      fail(es.app.unexpected, false);
+      fail(es.app.unexpected, null);
     } finally {
       setSending(false);
     }
@@ -74,20 +115,36 @@ function EmailChange({ user }: { user: User }) {
   return (
     <div className="credentials-panel__part" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>{t.emailTitle}</h3>
-      <p>{t.currentEmail(user.email ?? '')}</p>
-      {pending ? <p role="status">{sentTo ? t.emailSent(sentTo) : t.pendingEmail(pending)}</p> : null}
-      <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
-        <Field label={t.newEmailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} />
-        <button type="submit" className="button button--ghost" disabled={sending}>
-          {sending ? es.auth.processing : t.changeEmail}
-        </button>
-      </form>
+      <p>{t.currentEmail(current)}</p>
+      {pending ? <p role="status">{sentTo ? t.emailSent(current, sentTo) : t.pendingEmail(pending)}</p> : null}
+      {step === 'code' ? (
+        <form ref={form} className="auth-form" onSubmit={onSubmit} noValidate>
+          <p role="status">{t.codeSent(current)}</p>
+          <Field label={t.codeLabel} error={errors.code} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={edited('code', setCode)} />
+          <Field label={t.newEmailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} />
+          <div className="credentials-panel__actions">
+            <button type="submit" className="button button--primary" disabled={sending}>
+              {sending ? es.auth.processing : t.sendEmailLinks}
+            </button>
+            <button type="button" className="button button--ghost" onClick={reset} disabled={sending}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p>{t.emailIntro}</p>
+          <button type="button" className="button button--ghost" onClick={sendCode} disabled={step === 'sending'}>
+            {step === 'sending' ? t.sendingCode : t.changeEmail}
+          </button>
+        </>
+      )}
     </div>
   );
 }
 
 function PasswordChange({ email }: { email: string }) {
-  const [step, setStep] = useState<'idle' | 'sending' | 'code'>('idle');
+  const { step, sendCode, close } = useEmailedCode();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -102,25 +159,8 @@ function PasswordChange({ email }: { email: string }) {
     refuse(next);
   }
 
-  async function sendCode() {
-    setStep('sending');
-    try {
-      const { error } = await supabase.auth.reauthenticate();
-      if (!error) {
-        setStep('code');
-        return;
-      }
-      toast.error(error.status === 429 ? t.codeTooSoon : esCredentials.error);
-      // A code sent a moment ago is still valid: let it be typed.
-      setStep(error.status === 429 ? 'code' : 'idle');
-    } catch {
-      toast.error(es.app.unexpected);
-      setStep('idle');
-    }
-  }
-
   function reset() {
-    setStep('idle');
+    close();
     setCode('');
     setPassword('');
     setRepeated('');

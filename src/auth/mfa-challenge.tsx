@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../lib/supabase';
+import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 import { esMfa, esPasskeys } from '../i18n/es-mfa';
 import { paths } from '../lib/paths';
@@ -19,7 +20,8 @@ function byPreference(factors: Factor[]): Factor[] {
   return [...factors].sort((a, b) => rank(a) - rank(b) || a.created_at.localeCompare(b.created_at));
 }
 
-export default function MfaChallenge() {
+/** `welcome`: the step ends a sign-in, so passing it says the welcome the password step held back. */
+export default function MfaChallenge({ welcome = false }: { welcome?: boolean }) {
   const { refreshAssurance, signOut } = useSession();
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -72,6 +74,7 @@ export default function MfaChallenge() {
         return;
       }
       await refreshAssurance();
+      if (welcome) toast.success(es.auth.signInSuccess);
     } catch {
       setError(es.app.unexpected);
     } finally {
@@ -90,6 +93,7 @@ export default function MfaChallenge() {
         return;
       }
       await refreshAssurance();
+      if (welcome) toast.success(es.auth.signInSuccess);
     } catch {
       setError(es.app.unexpected);
     } finally {

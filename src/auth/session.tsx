@@ -26,7 +26,8 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-async function assuranceNeedsMfa(): Promise<boolean> {
+/** Whether this session has passed its password but still owes the second factor (aal1 where aal2 is due). */
+export async function assuranceNeedsMfa(): Promise<boolean> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error || !data) return false;

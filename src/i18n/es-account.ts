@@ -28,7 +28,7 @@ export const esAccount = {
   data: {
     title: 'Tus datos',
     intro:
-      'Descarga una copia de todo lo que Sendero Astral guarda de ti: tu perfil, tus lecturas de tarot con las notas del diario, tus cartas natales, las personas que guardaste, tus lecturas de compatibilidad, las Premium y los recordatorios diarios que activaste.',
+      'Descarga una copia de todo lo que Sendero Astral guarda de ti: tu perfil, tus lecturas de tarot con las notas del diario, tus cartas natales, las personas que guardaste, tus lecturas de compatibilidad, las Premium, los recordatorios diarios que activaste y las invitaciones de compatibilidad que enviaste.',
     json: 'Descargar todos mis datos (JSON)',
     jsonHint: 'Un archivo completo y legible por máquinas: sirve para llevarte tus datos a otro servicio.',
     csv: 'Descargar mis cartas (CSV)',

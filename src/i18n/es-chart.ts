@@ -70,7 +70,9 @@ export const esReading = {
   openAll: 'Abrir todos los capítulos',
   closeAll: 'Cerrar todos los capítulos',
   wheelHint: 'Toca un planeta de la rueda para ir a su párrafo.',
-  wheelBodyButton: (body: string, sign: string) => `${body} en ${sign}: ir a su interpretación`,
+  // The degree drawn beside the glyph is part of the name, so what the button shows is what it is called.
+  wheelBodyButton: (body: string, sign: string, degree: number, retrograde: boolean) =>
+    `${body} a ${degree}° de ${sign}${retrograde ? ', retrógrado' : ''}: ir a su interpretación`,
   saveImage: 'Guardar la rueda como imagen',
   shareImage: 'Compartir la rueda',
   imageFailed: 'No pudimos crear la imagen de la rueda en este navegador.',
@@ -89,15 +91,15 @@ export const esPlaces = {
 } as const;
 
 export const esMyChart = {
-  title: 'Mi carta',
-  otherTitle: (name: string) => `La carta de ${name}`,
+  title: 'Mi carta natal',
+  otherTitle: (name: string) => `La carta natal de ${name}`,
   resultLabel: (name: string) => `Carta: ${name}`,
   newChart: 'Nueva carta',
   cancelNew: 'Cancelar',
   formTitle: 'Una carta nueva',
   welcomeTitle: (name: string) => (name ? `Te damos la bienvenida, ${name}` : 'Te damos la bienvenida'),
   welcomeText:
-    'Para empezar, dinos cuándo y dónde naciste: calculamos tu carta al momento, la guardamos como «Mi carta» y la tendrás también sin conexión.',
+    'Para empezar, dinos cuándo y dónde naciste: calculamos tu carta al momento, la guardamos como «Mi carta natal» y la tendrás también sin conexión.',
   welcomeSkip: 'Ahora no',
   welcomeSkipped: 'De acuerdo. Cuando quieras, tu carta te espera en esta sección.',
   subjectLegend: '¿Es tu carta o la de otra persona?',
@@ -128,6 +130,6 @@ export const esMyChart = {
   removed: 'Carta eliminada.',
   removeError: 'No pudimos eliminar la carta. Inténtalo de nuevo con conexión.',
   actionsOf: (name: string) => `Acciones de «${name}»`,
-  mine: 'Mi carta',
+  mine: 'Mi carta natal',
   someoneElse: 'Otra persona',
 } as const;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import { dismissErrorToasts } from './toast';
 
 // A form that refuses a value says so twice: the spec's toast, and the field itself marked (aria-invalid), its
 // message beside it (aria-describedby) and the focus on the first refused field, so a screen reader user and
 // someone who missed the toast both know what to fix. Every form builds that from here: a form with several
 // messages at once keeps them in useFieldErrors and lays its fields out with LabelledField (or InputField); a
 // form with one refusal at a time marks its own controls with fieldErrorProps and FieldErrorMessage. Only React
-// here: the auth screens import this on their first paint.
+// and the toasts' lazy handle here: the auth screens import this on their first paint.
 
 export interface FieldError<Field extends string = string> {
   field: Field;
@@ -71,6 +72,14 @@ export function useFieldErrors<Field extends string>(form: RefObject<HTMLFormEle
     refused.current = false;
     focusFirstInvalid(form);
   }, [form, errors]);
+
+  // Every refused field corrected: the toast that announced the refusal has nothing left to say.
+  const hadErrors = useRef(false);
+  useEffect(() => {
+    const has = Object.keys(errors).length > 0;
+    if (hadErrors.current && !has) dismissErrorToasts();
+    hadErrors.current = has;
+  }, [errors]);
 
   const refuse = useCallback((next: FieldErrors<Field>) => {
     refused.current = true;

@@ -16,7 +16,10 @@ export type FunctionName =
   | 'generate-monthly-report'
   | 'search-places'
   | 'delete-account'
-  | 'send-daily-reminders';
+  | 'send-daily-reminders'
+  | 'create-compatibility-invite'
+  | 'read-compatibility-invite'
+  | 'accept-compatibility-invite';
 
 export interface FunctionMessages extends FeatureMessages {
   /** A thrown exception, as the spec words it for this feature. */

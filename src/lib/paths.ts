@@ -41,12 +41,15 @@ export const paths = {
   solarReturn: '/premium/revolucion-solar',
   transits: '/premium/transitos',
   monthlyReport: '/premium/informe-mensual',
+  /** Where a compatibility invitation's link lands: the invitee types their own birth data, with or without an account. */
+  invitation: (token: string) => `/invitacion/${encodeURIComponent(token)}`,
 } as const;
 
 /** The route patterns react-router matches (`:slug` where paths take a parameter). */
 export const routePatterns = {
   article: '/biblioteca/:slug',
   tarotCard: '/biblioteca/tarot/:card',
+  invitation: '/invitacion/:token',
 } as const;
 
 /** A link to a section of the home page, from anywhere in the app. */

@@ -23,9 +23,43 @@ function show(pick: (module: Sonner) => (message: string, options?: ExternalToas
   };
 }
 
+// An error toast says what went wrong; once it is put right (a success follows, or the form's refused fields
+// are all corrected) the message is stale and goes, rather than lingering beside the fix.
+const openErrors = new Set<string | number>();
+
+function dismissOpenErrors(module: Sonner): void {
+  for (const id of openErrors) module.toast.dismiss(id);
+  openErrors.clear();
+}
+
+function showError(message: string, options?: ExternalToast): void {
+  void sonner.load().then((module) => {
+    const id = module.toast.error(message, {
+      ...options,
+      onDismiss(shown) {
+        openErrors.delete(id);
+        options?.onDismiss?.(shown);
+      },
+      onAutoClose(shown) {
+        openErrors.delete(id);
+        options?.onAutoClose?.(shown);
+      },
+    });
+    openErrors.add(id);
+  });
+}
+
+/** Takes down the error toasts still showing: the problem they named has been fixed. */
+export function dismissErrorToasts(): void {
+  if (openErrors.size) void sonner.load().then(dismissOpenErrors);
+}
+
 export const toast = Object.assign(show((module) => module.toast), {
-  success: show((module) => module.toast.success),
-  error: show((module) => module.toast.error),
+  success: show((module) => {
+    dismissOpenErrors(module);
+    return module.toast.success;
+  }),
+  error: showError,
   info: show((module) => module.toast.info),
   dismiss(id?: string | number) {
     void sonner.load().then((module) => module.toast.dismiss(id));

@@ -1,7 +1,8 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
-// What the app keeps on the device so it reads offline: the user's tarot readings (today's and a short
-// history) and their natal charts. Every row carries its userId, and sign-out deletes that user's rows.
+// What the app keeps on the device so it reads offline: the user's tarot readings (today's and their journal's
+// history), their three-card spreads and their natal charts. Every row carries its userId, and sign-out deletes
+// that user's rows.
 
 export interface StoredTarotReading {
   userId: string;
@@ -18,6 +19,34 @@ export interface StoredTarotReading {
   note?: string | null;
   /** True while the note written on this device has not reached the server yet (written offline, or the save failed). */
   notePending?: boolean;
+}
+
+/** One card of a three-card spread, as it was read when drawn. */
+export interface StoredSpreadCard {
+  position: 'situation' | 'obstacle' | 'advice';
+  positionName: string;
+  cardId: string;
+  cardName: string;
+  reversed: boolean;
+  text: string;
+}
+
+/**
+ * A three-card spread. It is drawn on the device and lives only here (no table on the server): it is kept as it
+ * read when drawn, the same words on every later visit, and leaves with the user on sign-out.
+ */
+export interface StoredTarotSpread {
+  id: string;
+  userId: string;
+  /** When it was drawn (ISO instant): orders the list. */
+  drawnAt: string;
+  /** The user's calendar day of the draw, 'YYYY-MM-DD'. */
+  date: string;
+  /** What the user asked about, if they wrote it. */
+  question: string | null;
+  opening: string;
+  cards: StoredSpreadCard[];
+  closing: string;
 }
 
 export interface StoredChart {
@@ -63,8 +92,13 @@ export interface StoredPerson {
   storedAt: number;
 }
 
-// Sixty days: what sign-in pulls from the server, so a new device holds the same history.
+// At least sixty days, and always the whole of the previous month: what sign-in pulls from the server, so a new
+// device holds the same recent history and the journal's current and previous months read offline.
 export const TAROT_HISTORY_DAYS = 60;
+// What the device keeps of the journal: a year and more, so the months the calendar brought in from the server
+// stay readable offline, and still only a few hundred kilobytes.
+export const TAROT_READINGS_KEPT = 400;
+export const TAROT_SPREADS_KEPT = 30;
 export const CHART_HISTORY_SIZE = 20;
 export const COMPATIBILITY_HISTORY_SIZE = 20;
 
@@ -74,6 +108,7 @@ export class SenderoDatabase extends Dexie {
   premiumReadings!: EntityTable<StoredPremiumReading, 'id'>;
   compatibilityReadings!: EntityTable<StoredCompatibilityReading, 'id'>;
   people!: EntityTable<StoredPerson, 'id'>;
+  tarotSpreads!: EntityTable<StoredTarotSpread, 'id'>;
 
   constructor(name = 'sendero-astral') {
     super(name);
@@ -83,6 +118,8 @@ export class SenderoDatabase extends Dexie {
     });
     this.version(2).stores({ premiumReadings: 'id, [userId+kind+createdAt], userId' });
     this.version(3).stores({ compatibilityReadings: 'id, [userId+createdAt], userId', people: 'id, [userId+name], userId' });
+    // A new store only: the existing ones and their rows carry over as they are.
+    this.version(4).stores({ tarotSpreads: 'id, [userId+drawnAt], userId' });
   }
 
   /**
@@ -90,9 +127,14 @@ export class SenderoDatabase extends Dexie {
    * index `[userId+<field>]`: what the device holds stays small however long someone uses the app.
    */
   async putKeepingNewest<T extends { userId: string }>(table: Table<T, string>, index: string, row: T, keep: number): Promise<void> {
+    await this.putAllKeepingNewest(table, index, row.userId, [row], keep);
+  }
+
+  /** The same for many rows of one user (a month from the server): one write and one trim, not one per row. */
+  async putAllKeepingNewest<T extends { userId: string }>(table: Table<T, string>, index: string, userId: string, rows: readonly T[], keep: number): Promise<void> {
     await this.transaction('rw', table, async () => {
-      await table.put(row);
-      const older = await table.where(index).between([row.userId, ''], [row.userId, '\uffff']).reverse().offset(keep).primaryKeys();
+      await table.bulkPut([...rows]);
+      const older = await table.where(index).between([userId, ''], [userId, '\uffff']).reverse().offset(keep).primaryKeys();
       await table.bulkDelete(older);
     });
   }

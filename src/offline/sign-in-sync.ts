@@ -20,14 +20,26 @@ export function registerSignInPull(name: string, pull: SignInPull): void {
   pulls.set(name, pull);
 }
 
-/** Runs every registered pull for the user; calls made while a run is under way share it. */
-export function pullForUser(userId: string): Promise<void> {
+function sessionOf(userId: string): NonNullable<typeof current> {
   if (current?.userId !== userId) {
     stopSignInPulls();
     current = { userId, controller: new AbortController(), run: null };
   }
-  if (current.run) return current.run;
-  const session = current;
+  return current;
+}
+
+/**
+ * The signal of the user's signed-in session, for a read that stores into Dexie outside the sign-in pulls (a
+ * month the tarot journal opens): sign-out aborts it like theirs, and storeUnlessStopped then writes nothing.
+ */
+export function signInSignal(userId: string): AbortSignal {
+  return sessionOf(userId).controller.signal;
+}
+
+/** Runs every registered pull for the user; calls made while a run is under way share it. */
+export function pullForUser(userId: string): Promise<void> {
+  const session = sessionOf(userId);
+  if (session.run) return session.run;
   const { signal } = session.controller;
   const run = Promise.all(
     [...pulls.entries()].map(async ([name, pull]) => {

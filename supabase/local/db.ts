@@ -1,7 +1,9 @@
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
-import { appendFile, readFile, readdir, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMAGE_CACHE, imageKeys, newestImage, restoreImage, saveImage } from './database-image.ts';
 import { projectPath } from './paths.ts';
 import { layDownPlatform } from './platform/platform.ts';
 
@@ -25,10 +27,32 @@ export interface RoleConnection {
 const CONFIG_MARK = '# sendero-astral: memory for one machine';
 const CONFIG_LINES = `\n${CONFIG_MARK}\nshared_buffers = 16MB\n`;
 
-/** Opens (or creates) the persisted database, lays down what Supabase provides, then applies new migrations in order. */
-export async function openDatabase(dataDir: string | null, migrationsDir = MIGRATIONS_DIR): Promise<Database> {
-  if (dataDir) await prepareDataDir(dataDir);
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+export interface OpenOptions {
+  /**
+   * The cache of images a fresh database is copied from (database-image.ts), built there when it lacks one; null
+   * builds the database from scratch instead: initdb, the platform, every migration.
+   */
+  images?: string | null;
+}
+
+/**
+ * Opens the persisted database, or makes a fresh one (in `dataDir`, or in memory when it is null) from the image of
+ * the platform and these migrations; then lays down what Supabase provides and applies new migrations in order, both
+ * of which find nothing left to do in a database fresh from its image.
+ */
+export async function openDatabase(dataDir: string | null, migrationsDir = MIGRATIONS_DIR, { images = IMAGE_CACHE }: OpenOptions = {}): Promise<Database> {
+  const existing = dataDir !== null && (await initialised(dataDir));
+  let db: Database;
+  if (!existing && images) {
+    const image = await imageOf(await migrations(migrationsDir), images);
+    if (dataDir) restoreImage(image, dataDir);
+    // Read whole, not as a blob of the file (openAsBlob): such a blob refuses to be read once the file's time
+    // changes, and another process marks the image as used whenever it starts from it.
+    db = await PGlite.create(dataDir ? { dataDir } : { loadDataDir: new Blob([await readFile(image)]) });
+  } else {
+    if (dataDir) await prepareDataDir(dataDir);
+    db = await PGlite.create(dataDir ? { dataDir } : {});
+  }
   try {
     await layDownPlatform(db);
     await applyMigrations(db, migrationsDir);
@@ -37,6 +61,32 @@ export async function openDatabase(dataDir: string | null, migrationsDir = MIGRA
     throw error;
   }
   return db;
+}
+
+/**
+ * The image holding the platform and these migrations. When the cache has none, it is built in a folder of its own:
+ * from the image holding the most of them, applying only the migrations newer than it, or else from initdb. A
+ * migration refused there stops the start as it would stop it anywhere, and leaves no image behind.
+ */
+async function imageOf(wanted: Migration[], cache: string): Promise<string> {
+  const keys = await imageKeys(wanted);
+  const closest = await newestImage(cache, keys);
+  if (closest?.applied === wanted.length) return closest.file;
+  const staging = await mkdtemp(join(tmpdir(), 'sendero-image-'));
+  try {
+    if (closest) restoreImage(closest.file, staging);
+    await prepareDataDir(staging);
+    const db = await PGlite.create({ dataDir: staging });
+    try {
+      await layDownPlatform(db);
+      await applyPending(db, wanted);
+    } finally {
+      await db.close();
+    }
+    return await saveImage(cache, keys[wanted.length], staging);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -60,10 +110,14 @@ export function actingAs(db: Database, role: string): RoleConnection {
   };
 }
 
+/** Whether a data folder holds a database already. */
+function initialised(dataDir: string): Promise<boolean> {
+  return stat(join(dataDir, 'PG_VERSION')).then(() => true, () => false);
+}
+
 /** A fresh folder is initialised in a child process; every folder gets the memory settings once. */
 async function prepareDataDir(dataDir: string): Promise<void> {
-  const initialised = await stat(join(dataDir, 'PG_VERSION')).then(() => true, () => false);
-  if (!initialised) {
+  if (!(await initialised(dataDir))) {
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(process.execPath, [projectPath('supabase', 'local', 'initdb.mjs'), dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
       child.once('error', reject);
@@ -125,6 +179,10 @@ export function localRefusal(sql: string): { code: string; reason: string } | nu
  * refused here with the same SQLSTATE, and stops the start.
  */
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<void> {
+  await applyPending(db, await migrations(dir));
+}
+
+async function applyPending(db: Database, all: Migration[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(`set local role postgres;
       create schema if not exists supabase_migrations;
@@ -137,7 +195,7 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
-  for (const migration of await migrations(dir)) {
+  for (const migration of all) {
     if (applied.has(migration.version)) continue;
     const refusal = localRefusal(migration.sql);
     if (refusal) throw new MigrationError(migration.file, refusal.code, refusal.reason);

@@ -47,3 +47,22 @@ export const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'content-range, x-supabase-api-version, x-sb-error-code, retry-after',
   'Access-Control-Max-Age': '86400',
 };
+
+/**
+ * What every actual /auth and /rest answer carries on hosted Supabase, errors included: its gateway's cors plugin
+ * allows any origin, and each service names the headers a page may read (GoTrue's and PostgREST's own lists).
+ */
+const API_CORS: Record<'auth' | 'rest', Record<string, string>> = {
+  auth: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Total-Count, Link, X-Supabase-Api-Version' },
+  rest: {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+  },
+};
+
+/** The answer to a request for `target` (its path and query), with hosted's CORS headers when it is auth or REST. */
+export function withApiCors(target: string, response: Response): Response {
+  const surface = target.match(/^\/(auth|rest)\/v1(?:[/?#]|$)/)?.[1] as 'auth' | 'rest' | undefined;
+  if (surface) for (const [name, value] of Object.entries(API_CORS[surface])) response.headers.set(name, value);
+  return response;
+}

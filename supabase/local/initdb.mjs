@@ -1,5 +1,5 @@
-// Runs in a child process (db.ts spawns it): PGlite's initdb of a fresh data folder peaks near 900 MB of memory,
-// which a long-running server would otherwise keep. Plain JavaScript so plain Node runs it anywhere.
+// Runs in a child process (db.ts spawns it when it builds a database image from scratch): PGlite's initdb peaks
+// near 900 MB of memory, which a long-running server would otherwise keep. Plain JavaScript so plain Node runs it anywhere.
 import { PGlite } from '@electric-sql/pglite';
 
 const dataDir = process.argv[2];

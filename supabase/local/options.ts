@@ -4,10 +4,23 @@ import type { SmtpSettings } from './mail/mailer.ts';
 
 // Settings for `npm start` and `npm run dev`, from the environment, with the defaults README documents.
 
+/** The preview and the Vite dev server on this machine. */
+const LOCAL_DEV_ORIGINS = ['http://localhost:4173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'];
+
+/**
+ * Whether a URL is on this machine. Only a stack that is itself local accepts the dev origins for redirects and
+ * passkeys: one published elsewhere would otherwise hand sessions to whatever listens on a visitor's localhost.
+ */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string }): StackOptions {
   const env = process.env;
   const port = env.PORT ? Number(env.PORT) : defaults.port;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = env.PUBLIC_URL ?? defaults.publicUrl ?? `http://localhost:${port}`;
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -22,7 +35,7 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     port,
     host: env.HOST ?? '127.0.0.1',
-    publicUrl: env.PUBLIC_URL ?? defaults.publicUrl ?? `http://localhost:${port}`,
+    publicUrl,
     google,
     signInRateLimit: env.AUTH_RATE_LIMIT ? Number(env.AUTH_RATE_LIMIT) : undefined,
     reminderIntervalMs: 60_000,
@@ -30,7 +43,7 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     securePasswordChange: flag(env.AUTH_SECURE_PASSWORD_CHANGE, 'AUTH_SECURE_PASSWORD_CHANGE') ?? true,
     smtp: smtpFromEnv(env),
     mailFrom: env.SMTP_FROM,
-    additionalRedirectUrls: ['http://localhost:4173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5173'],
+    additionalRedirectUrls: isLocalUrl(publicUrl) ? LOCAL_DEV_ORIGINS : [],
   };
 }
 

@@ -11,12 +11,13 @@ import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
 import { DEFAULT_FUNCTION_THREADS } from './function-pool.ts';
 import { serveDraining } from './drain.ts';
-import { CORS_HEADERS, HttpError, json } from './http.ts';
+import { CORS_HEADERS, HttpError, json, withApiCors } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
 import { registerInProcessBackend, serviceClient } from '../functions/_shared/http.ts';
 import { compressedBody, negotiateEncoding, staticCompressed, type Encoding } from './compression.ts';
 import { projectPath } from './paths.ts';
+import { hostRules, shellStatus } from './host-routes.ts';
 import { freePort } from './free-port.ts';
 import { loadOrCreateVapidKeys } from './push/vapid.ts';
 import { startReminderScheduler } from './push/scheduler.ts';
@@ -163,8 +164,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const functions = await createFunctions(keys, {
     threads: options.functionThreads ?? DEFAULT_FUNCTION_THREADS,
     internalUrl,
-    // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
-    backend: (request) => answer(async () => request, '127.0.0.1'),
+    // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP. A
+    // function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
+    backend: (request) => answer(async () => request, request.headers.get('x-forwarded-for')?.split(',')[0].trim() || '127.0.0.1'),
   });
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
@@ -173,7 +175,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   async function route(req: Request, ip: string): Promise<Response> {
     const { pathname } = new URL(req.url);
     const api = pathname.match(/^\/(auth|rest|functions)\/v1(\/.*)?$/);
-    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer);
+    if (!api && isOutboxPath(pathname)) return outboxPage(req, ip, mailer, url);
     if (!api) return serveStatic(req, pathname, staticDir, keys.anonKey);
     const [, surface, rest_ = '/'] = api;
     if (req.method === 'OPTIONS' && surface !== 'functions') return new Response(null, { status: 204, headers: CORS_HEADERS });
@@ -184,6 +186,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     if (surface === 'auth') return auth.handle(req, rest_, { ip });
     if (surface === 'rest') return rest.handle(req, rest_);
+    // As Supabase's gateway: a function learns its caller's address from X-Forwarded-For, never from the caller.
+    req.headers.set('X-Forwarded-For', ip);
     return functions.handle(req, rest_, { ip });
   }
 
@@ -213,12 +217,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const response = await answer(() => toRequest(incoming), incoming.socket.remoteAddress ?? 'unknown');
-    await writeResponse(outgoing, incoming, response);
+    await writeResponse(outgoing, incoming, withApiCors(incoming.url ?? '/', response));
   }
 
   // The supabase-js calls made on this thread (the reminders', and the functions' when they run here) are answered
-  // here too.
-  registerInProcessBackend(internalUrl, (input, init) => answer(async () => new Request(input, init), '127.0.0.1'));
+  // here too, not over loopback HTTP.
+  // A function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
+  registerInProcessBackend(internalUrl, (input, init) => {
+    const forwarded = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('x-forwarded-for');
+    return answer(async () => new Request(input, init), forwarded?.split(',')[0].trim() || '127.0.0.1');
+  });
 
   /**
    * The web Request the surfaces read. Its URL comes from the request target alone, on this stack's own origin:
@@ -370,11 +378,13 @@ async function serveStatic(req: Request, pathname: string, staticDir: string | n
   // A page prerendered at build time (scripts/prerender) is <path>.html, as Netlify and Cloudflare Pages serve it.
   const page = !extname(decoded) && decoded !== '/' ? `${file.replace(/[\\/]+$/, '')}.html` : null;
   if (page && (await stat(page).then((s) => s.isFile(), () => false))) return fileResponse(req, page, `${decoded.replace(/\/+$/, '')}.html`, anonKey);
-  // History fallback: a page route the app knows (or shows its 404 for) gets the shell; a missing asset does not.
+  // History fallback: a page route gets the shell, and so does an unknown address, with 404 (the app shows its
+  // own page for it); a missing asset gets neither.
   const acceptsHtml = (req.headers.get('accept') ?? '').includes('text/html');
   if (!extname(decoded) || acceptsHtml) {
     const index = join(root, 'index.html');
-    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html', anonKey);
+    const status = shellStatus(await hostRules(root), decoded);
+    if (await stat(index).then(() => true, () => false)) return fileResponse(req, index, '/index.html', anonKey, status);
     return new Response('La aplicación aún no está compilada: ejecuta `npm start`.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   return json({ message: 'Not found' }, 404);
@@ -397,11 +407,11 @@ function withAnonKey(path: string, bytes: Buffer, anonKey: string): Buffer {
   return Buffer.from(bytes.toString('utf8').replace(SHELL_PRECACHE_ENTRY, `$1$2-${keyTag}"`));
 }
 
-async function fileResponse(req: Request, file: string, path: string, anonKey: string): Promise<Response> {
+async function fileResponse(req: Request, file: string, path: string, anonKey: string, status = 200): Promise<Response> {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   if (path.endsWith('.html') || path === '/sw.js') {
     const bytes = withAnonKey(path, req.method === 'HEAD' ? Buffer.alloc(0) : await readFile(file), anonKey);
-    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
   }
   // Hashed build assets never change; the shell, the manifest and the service worker must always revalidate.
   const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -10,6 +10,22 @@ browserTest('a visitor without a session is sent from / to /auth', async ({ page
   assert.equal(await page.getByLabel('Contraseña').getAttribute('placeholder'), 'Mínimo 6 caracteres');
 });
 
+browserTest('a visitor on /auth reaches the library, support and the legal pages, and sign-up says where the privacy policy is', async ({ page }) => {
+  await page.goto('/auth');
+  const links = page.getByRole('navigation', { name: 'Sin cuenta también puedes' });
+  const hrefs = await links.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  assert.deepEqual(hrefs, ['/biblioteca', '/soporte', '/privacidad', '/terminos', '/cookies']);
+  assert.equal(await page.getByRole('link', { name: 'política de privacidad' }).count(), 0);
+  await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
+  await page.getByRole('link', { name: 'política de privacidad' }).click();
+  await page.waitForURL('**/privacidad');
+  await links.waitFor({ state: 'detached' });
+  await page.goto('/auth');
+  await links.getByRole('link', { name: 'Leer la biblioteca' }).click();
+  await page.waitForURL('**/biblioteca');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+});
+
 browserTest('an invalid email is stopped with a toast before any request', async ({ page }) => {
   await page.goto('/auth');
   let authRequests = 0;

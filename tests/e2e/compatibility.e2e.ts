@@ -27,6 +27,33 @@ async function addPerson(section: Locator, page: Page, person: { name: string; s
   await page.getByText(`Guardamos a ${person.name} en tus personas.`).waitFor();
 }
 
+/**
+ * The WCAG contrast of an element's text against the colours painted behind it, composed from the page down (the
+ * gradients aside, which the app keeps off the backgrounds of text).
+ */
+function contrastOf(locator: Locator): Promise<number> {
+  // No named inner functions: the test runner's transform would wrap them in a helper the page does not have.
+  return locator.evaluate((element) => {
+    const layers: string[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) layers.unshift(getComputedStyle(node).backgroundColor);
+    let background = [255, 255, 255];
+    for (const colour of layers) {
+      const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      background = [r, g, b].map((v, i) => v * a + background[i] * (1 - a));
+    }
+    const [r, g, b, a = 1] = (getComputedStyle(element).color.match(/[\d.]+/g) ?? []).map(Number);
+    const text = [r, g, b].map((v, i) => v * a + background[i] * (1 - a));
+    const [light, dark] = [text, background]
+      .map((rgb) =>
+        rgb
+          .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0),
+      )
+      .sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
 /** The chosen category's two scores, read from its region. */
 async function scoresOf(section: Locator, category: string): Promise<number[]> {
   const region = section.getByRole('region', { name: category, exact: true });
@@ -68,11 +95,19 @@ test('two people, the four categories, the Pro view, and the readings again offl
   assert.equal(new Set(texts.values()).size, 4, 'each category has its own reading');
   for (const text of texts.values()) assert.ok(text.split(/\s+/).length >= 350, 'each reading is at least 350 words');
 
-  await section.getByRole('button', { name: /Ver el análisis avanzado/ }).click();
-  await section.getByText(/Durante el lanzamiento está abierto/).waitFor();
+  const proButton = section.getByRole('button', { name: /Ver el análisis avanzado/ });
+  const proContrast = await contrastOf(proButton.locator('.badge--pro'));
+  assert.ok(proContrast >= 4.5, `the Pro badge reads at ${proContrast.toFixed(2)}:1`);
+  await proButton.click();
+  await section.getByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/).waitFor();
   const grid = section.getByRole('table', { name: 'Aspectos entre las dos cartas' });
   await grid.waitFor();
   assert.ok((await grid.locator('td.compat-grid__major').count()) > 0, 'the grid lists major aspects');
+  // Every aspect glyph is drawn, at the text's size, whatever fonts the device has.
+  const glyphSizes = await grid.locator('svg[data-aspect]').evaluateAll((glyphs) => glyphs.map((glyph) => glyph.getBoundingClientRect().width));
+  assert.ok(glyphSizes.length > 0 && glyphSizes.every((width) => width >= 12), `glyph widths: ${glyphSizes.join(', ')}`);
+  await grid.scrollIntoViewIfNeeded();
+  await screenshot(page, 'compatibility-pro-grid-390x844');
   await section.getByText('Sin la hora de nacimiento de Mateo no hay casas donde situar los planetas de la otra persona.').waitFor();
   for (const name of [/Carta de Lucía con los planetas de Mateo alrededor/, /Carta compuesta de Lucía y Mateo/, /Carta Davison de Lucía y Mateo/]) {
     await section.getByRole('img', { name }).waitFor();

@@ -39,6 +39,8 @@ browserTest('signing in again asks for the code before showing /', async ({ page
   await signIn(page, account);
   await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
   assert.equal(await page.getByRole('heading', { name: 'Cómo funciona' }).count(), 0);
+  // The welcome waits for the second factor: the person is not in yet.
+  assert.equal(await page.getByText('¡Bienvenido de vuelta!').count(), 0);
 
   await page.getByLabel('Código de verificación').fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -48,6 +50,7 @@ browserTest('signing in again asks for the code before showing /', async ({ page
   await page.getByLabel('Código de verificación').fill(totpCode(secret, Math.max(spentStep, currentCounter()) + 1));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
+  await page.getByText('¡Bienvenido de vuelta!').waitFor();
   await page.reload();
   await page.getByRole('heading', { name: 'Cómo funciona' }).waitFor();
 });

@@ -28,9 +28,17 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await signUp(page, account);
 
       const section = page.locator('#chart-form');
-      await section.getByRole('heading', { name: `Te damos la bienvenida, ${account.name}` }).waitFor();
+      await section.getByRole('heading', { name: 'Te damos la bienvenida, Lucía' }).waitFor();
       assert.equal(await section.getByLabel('Tu nombre').inputValue(), account.name, 'the name comes from sign-up');
       assert.equal(await section.getByLabel('Sistema de casas').inputValue(), 'placidus', 'the house system is stated');
+      // The welcome form at the browser's own sizes: small radio boxes, and fields that keep their height beside a
+      // neighbour with a hint.
+      const radio = await section.getByLabel('Es mi carta').boundingBox();
+      assert.ok(radio && radio.width <= 24 && radio.height <= 24, `the radio is ${radio?.width}×${radio?.height}`);
+      for (const field of [section.getByLabel('Fecha de nacimiento'), section.getByLabel('Hora de nacimiento (opcional)'), section.getByLabel('Sistema de casas')]) {
+        const box = await field.boundingBox();
+        assert.ok(box && box.height <= 56, `a field ${box?.height}px tall`);
+      }
 
       // A refused field is marked where it is, besides the toast, and holds the focus.
       await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
@@ -47,16 +55,16 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
       await page.getByText('¡Carta natal generada con éxito!').first().waitFor({ timeout: 30_000 });
 
-      const result = section.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' });
+      const result = section.getByRole('region', { name: 'Carta: Carta natal de Lucía' });
       await result.waitFor();
       await page.waitForFunction(() => document.activeElement?.classList.contains('chart-section__result') ?? false);
       assert.match(await focusedClass(page), /chart-section__result/, 'focus moved to the result');
-      await section.getByText('Mi carta', { exact: true }).waitFor();
+      await section.getByText('Mi carta natal', { exact: true }).waitFor();
       await section.getByRole('button', { name: 'Nueva carta' }).waitFor();
       assert.equal(await section.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'asked once');
       // The reading speaks to the person (its chapters may be folded: present, not necessarily visible).
       await result.getByText(/Lucía, naciste el 15 de mayo de 1990/).first().waitFor({ state: 'attached' });
-      assert.doesNotMatch((await result.textContent()) ?? '', /Carta natal de Madrid, España, naciste/, 'never to the title');
+      assert.doesNotMatch((await result.textContent()) ?? '', /Carta natal de Lucía, naciste/, 'never to the title');
       await screenshot(page, `my-chart-${label}`);
 
       const tarot = page.locator('#tarot');
@@ -80,8 +88,8 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await next.waitForURL((url) => url.pathname === '/');
       await controlledByServiceWorker(next);
       const chart = next.locator('#chart-form');
-      await chart.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' }).waitFor({ timeout: 20_000 });
-      await chart.getByText('Mi carta', { exact: true }).waitFor();
+      await chart.getByRole('region', { name: 'Carta: Carta natal de Lucía' }).waitFor({ timeout: 20_000 });
+      await chart.getByText('Mi carta natal', { exact: true }).waitFor();
       assert.equal(await chart.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'no welcome on a new device');
       const nextTarot = next.locator('#tarot');
       await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
@@ -103,7 +111,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
 
       await second.context.setOffline(true);
       await next.reload();
-      const offlineResult = chart.getByRole('region', { name: 'Carta: Carta natal de Madrid, España' });
+      const offlineResult = chart.getByRole('region', { name: 'Carta: Carta natal de Lucía' });
       await offlineResult.getByText(/Lucía, naciste/).first().waitFor({ state: 'attached' });
       await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
       assert.equal(await nextTarot.getByLabel('Tu nota sobre esta carta').inputValue(), NOTE);

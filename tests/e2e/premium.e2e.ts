@@ -41,7 +41,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   // Solar return, for the chart just made, at the birthplace.
   await premium.getByRole('link', { name: /Revolución solar/ }).click();
   await page.waitForURL('**/premium/revolucion-solar');
-  await page.getByRole('option', { name: 'Carta natal de Madrid, España' }).waitFor({ state: 'attached' });
+  await page.getByRole('option', { name: 'Carta natal de Lucía' }).waitFor({ state: 'attached' });
   const year = new Date().getFullYear();
   await page.getByLabel('Año del cumpleaños').fill(String(year));
   await page.getByRole('button', { name: 'Calcular mi revolución solar' }).click();
@@ -55,7 +55,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   await page.getByRole('navigation', { name: 'Lecturas Premium' }).getByRole('link', { name: 'Tránsitos en tiempo real' }).click();
   await page.getByRole('heading', { name: 'El cielo ahora' }).waitFor({ timeout: 30_000 });
   await page.getByText(/% iluminada/).waitFor();
-  await page.getByText('Sobre «Carta natal de Madrid, España», tu última carta guardada en este dispositivo.').waitFor();
+  await page.getByText('Sobre «Carta natal de Lucía», tu última carta guardada en este dispositivo.').waitFor();
   await screenshot(page, 'premium-transits-1280x800');
 
   // Monthly report, then its calendar file.
@@ -100,7 +100,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
 
   await page.getByRole('navigation', { name: 'Lecturas Premium' }).getByRole('link', { name: 'Tránsitos en tiempo real' }).click();
   await page.getByRole('heading', { name: 'El cielo ahora' }).waitFor();
-  await page.getByText('Sobre «Carta natal de Madrid, España», tu última carta guardada en este dispositivo.').waitFor();
+  await page.getByText('Sobre «Carta natal de Lucía», tu última carta guardada en este dispositivo.').waitFor();
   await fitsTheScreen(page, 'transits on a phone');
   await screenshot(page, 'premium-transits-390x844');
   await context.setOffline(false);

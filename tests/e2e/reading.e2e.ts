@@ -24,7 +24,7 @@ browserTest(
     await screenshot(page, 'reading-summary-390x844');
 
     // Tapping the Moon's glyph lands on the Moon's paragraph, focused, inside an opened chapter.
-    await section.getByRole('button', { name: /^Luna en .*: ir a su interpretación$/ }).click();
+    await section.getByRole('button', { name: /^Luna a \d+° de .*: ir a su interpretación$/ }).click();
     const focused = await page.evaluate(() => ({
       className: document.activeElement?.className,
       text: document.activeElement?.textContent?.slice(0, 40),

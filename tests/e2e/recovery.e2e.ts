@@ -88,16 +88,22 @@ browserTest('two copies that differ are stopped beside the field, before anythin
   assert.equal(new URL(page.url()).pathname, '/nueva-contrasena');
 });
 
-browserTest('on /cuenta the password changes with the code emailed, and the email with the link sent to the new address', async ({ page }) => {
+/** The 6-digit code the panel asked for, read from the outbox; the page comes back to /cuenta, whose form is reset. */
+async function emailedCode(page: Page, account: Account): Promise<string> {
+  await openEmail(page, account.email, 'Tu código para cambiar tu email o tu contraseña');
+  const code = (await page.locator('.message').textContent())!.match(/\b(\d{6})\b/)![1];
+  await page.goto('/cuenta');
+  return code;
+}
+
+browserTest('on /cuenta the password changes with the code emailed', async ({ page }) => {
   const account = await enterAsNewUser(page);
   await page.goto('/cuenta');
   const panel = page.getByRole('region', { name: 'Email y contraseña' });
   await panel.getByRole('button', { name: 'Enviarme el código' }).click();
   await panel.getByText(`Te enviamos un código de 6 dígitos a ${account.email}`).waitFor();
 
-  await openEmail(page, account.email, 'Tu código para cambiar la contraseña');
-  const code = (await page.locator('.message').textContent())!.match(/\b(\d{6})\b/)![1];
-  await page.goto('/cuenta');
+  const code = await emailedCode(page, account);
   await panel.getByRole('button', { name: 'Enviarme el código' }).click();
   // A second code within the minute is refused; the first one still works.
   await page.getByText('Acabamos de enviarte un código. Espera un minuto para pedir otro.').waitFor();
@@ -109,16 +115,40 @@ browserTest('on /cuenta the password changes with the code emailed, and the emai
   await panel.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await page.getByText('Contraseña cambiada. Las sesiones de tus otros dispositivos se han cerrado.').waitFor();
 
-  const newEmail = account.email.replace('@', '.nuevo@');
-  await panel.getByLabel('Nuevo email').fill(newEmail);
+  await signOut(page);
+  await signIn(page, { email: account.email, password: 'eclipse-total-24' });
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+browserTest('on /cuenta the email changes with the code emailed, once the links sent to both addresses are opened', async ({ page }) => {
+  const account = await enterAsNewUser(page);
+  await page.goto('/cuenta');
+  const panel = page.getByRole('region', { name: 'Email y contraseña' });
   await panel.getByRole('button', { name: 'Cambiar email' }).click();
-  await panel.getByRole('status').getByText(`Enviamos un enlace a ${newEmail}`).waitFor();
-  await openEmail(page, newEmail, 'Confirma tu nuevo email en Sendero Astral');
-  await page.getByRole('link', { name: 'Usar este email' }).click();
+  await panel.getByText(`Te enviamos un código de 6 dígitos a ${account.email}`).waitFor();
+  const code = await emailedCode(page, account);
+  await panel.getByRole('button', { name: 'Cambiar email' }).click();
+  await page.getByText('Acabamos de enviarte un código. Espera un minuto para pedir otro.').waitFor();
+
+  const newEmail = account.email.replace('@', '.nuevo@');
+  await panel.getByLabel('Código del email').fill(code);
+  await panel.getByLabel('Nuevo email').fill(newEmail);
+  await panel.getByRole('button', { name: 'Enviar los enlaces' }).click();
+  await panel.getByRole('status').getByText(`Enviamos un enlace a ${newEmail} y otro a ${account.email}`).waitFor();
+
+  await openEmail(page, newEmail, 'Confirma el cambio de email en Sendero Astral');
+  await page.getByRole('link', { name: 'Confirmar el cambio' }).click();
+  await page.waitForURL((url) => url.pathname === '/cuenta');
+  // One link is not enough: the login stays where it was.
+  await panel.getByText(`Ahora entras con ${account.email}.`).waitFor();
+  await panel.getByText(`Cambio pendiente hacia ${newEmail}`).waitFor();
+
+  await openEmail(page, account.email, 'Confirma el cambio de email en Sendero Astral');
+  await page.getByRole('link', { name: 'Confirmar el cambio' }).click();
   await page.waitForURL((url) => url.pathname === '/cuenta');
   await panel.getByText(`Ahora entras con ${newEmail}.`).waitFor();
 
   await signOut(page);
-  await signIn(page, { email: newEmail, password: 'eclipse-total-24' });
+  await signIn(page, { email: newEmail, password: account.password });
   await page.waitForURL((url) => url.pathname === '/');
 });

@@ -3,14 +3,18 @@ import { DESKTOP, PHONE, browserTest, enterAsNewUser, newAccount, screenshot, si
 
 // Phone-sized by default; each test in its own browser, signed in only where it needs to be.
 
-browserTest('an unknown path shows the 404 with a link home', async ({ page }) => {
-  const response = await page.goto('/nope');
-  assert.ok(response);
-  await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-  await screenshot(page, 'not-found-390x844');
-  await page.getByRole('link', { name: 'Volver al inicio' }).click();
-  await page.waitForURL('**/auth');
-}, PHONE);
+for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as const) {
+  browserTest(`an unknown path answers 404 and shows the 404 page with a link home (${label})`, async ({ page }) => {
+    const response = await page.goto('/nope');
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await screenshot(page, `not-found-${label}`);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL('**/auth');
+    // A route the app has still answers 200.
+    assert.equal((await page.goto('/privacidad'))?.status(), 200);
+  }, viewport);
+}
 
 browserTest('the page is Spanish and links its manifest', async ({ page }) => {
   await page.goto('/auth');

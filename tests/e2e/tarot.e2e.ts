@@ -20,8 +20,8 @@ browserTest('draws the daily card, takes a note, and shows both again after an o
   const tarot = page.locator('#tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
-  const cardHeading = tarot.getByRole('heading', { level: 3 });
-  const cardName = (await cardHeading.textContent())?.trim();
+  // Today's card comes first; the journal and the spread below have level-3 headings of their own.
+  const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();
   assert.ok(cardName, 'the card has a name');
   await tarot.getByText('Vuelve mañana para tu nueva lectura').waitFor();
   const art = tarot.getByRole('img', { name: new RegExp(`Ilustración de ${cardName}`) });
@@ -62,7 +62,7 @@ browserTest("today's card comes back from the server when the device has forgott
   const tarot = page.locator('#tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
-  const cardName = (await tarot.getByRole('heading', { level: 3 }).textContent())?.trim();
+  const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();
   assert.ok(cardName, 'the card has a name');
   await forgetDevice(page);
   await tarot.getByRole('heading', { level: 3, name: cardName }).waitFor();

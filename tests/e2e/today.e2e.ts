@@ -59,12 +59,12 @@ browserTest('drawing the card from Hoy moves the focus to it (390x844)', async (
   await enterAsNewUser(page);
   const hoy = page.locator('#hoy');
   await hoy.getByRole('button', { name: 'Sacar mi carta del día' }).click();
-  const card = hoy.getByRole('group', { name: /^Tu carta de hoy: / });
+  const card = hoy.getByRole('group', { name: /^Tu carta del tarot de hoy: / });
   await card.waitFor();
   await page.waitForFunction(() => document.activeElement?.matches('#hoy [role="group"]') === true);
-  assert.match((await focusedName(page)) ?? '', /^Tu carta de hoy: /);
+  assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);
   await hoy.getByText('Vuelve mañana para tu nueva lectura').waitFor();
-  await hoy.getByText(/^Tu próxima carta se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
+  await hoy.getByText(/^Tu próxima carta del tarot se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
   // The Tarot section shows the same card: one draw a day, wherever the button was.
   await page.locator('#tarot').getByText('Vuelve mañana para tu nueva lectura').waitFor();
 }, PHONE);
@@ -73,7 +73,7 @@ browserTest('drawing the card in the Tarot section moves the focus to the readin
   await enterAsNewUser(page);
   const tarot = page.locator('#tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
-  await tarot.getByRole('article', { name: /^Tu carta de hoy: / }).waitFor();
+  await tarot.getByRole('article', { name: /^Tu carta del tarot de hoy: / }).waitFor();
   await page.waitForFunction(() => document.activeElement?.matches('#tarot article.tarot-reading') === true);
-  assert.match((await focusedName(page)) ?? '', /^Tu carta de hoy: /);
+  assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);
 }, DESKTOP);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { useState } from 'react';
@@ -48,10 +49,10 @@ function renderForm(api: AuthApi = fakeApi(), initialMode: AuthMode = 'signIn') 
     return <AuthForm api={api} mode={mode} onModeChange={setMode} onSignedIn={onSignedIn} onSignedUp={onSignedUp} onForgotPassword={onForgotPassword} />;
   }
   render(
-    <>
+    <MemoryRouter>
       <Toaster />
       <Harness />
-    </>,
+    </MemoryRouter>,
   );
   return { api, user, onSignedIn, onSignedUp, onForgotPassword };
 }
@@ -77,10 +78,12 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre completo (opcional)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
 
     await user.click(screen.getByRole('button', { name: '¿Ya tienes cuenta? Entra' }));
     expect(screen.getByRole('heading', { name: 'Bienvenido' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Nombre completo (opcional)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'política de privacidad' })).not.toBeInTheDocument();
   });
 
   it('blocks an invalid email with a toast', async () => {
@@ -124,6 +127,37 @@ describe('AuthForm', () => {
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Email o contraseña incorrectos'));
     expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+  });
+
+  it('takes the error toast down once the refused field is corrected', async () => {
+    const { user } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } })) }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await expectToast('Email o contraseña incorrectos');
+    await user.type(screen.getByLabelText('Contraseña'), '2');
+    await waitFor(() => expect(toastText()).not.toContain('Email o contraseña incorrectos'));
+  });
+
+  it('replaces the error toast with the welcome when the next try succeeds', async () => {
+    const signIn = vi.fn(async () => ({ error: { message: 'Invalid login credentials', code: 'invalid_credentials' } as { message: string; code: string } | null }));
+    const { user } = renderForm(fakeApi({ signIn }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await expectToast('Email o contraseña incorrectos');
+    signIn.mockResolvedValueOnce({ error: null });
+    await user.click(submit());
+    await expectToast('¡Bienvenido de vuelta!');
+    await waitFor(() => expect(toastText()).not.toContain('Email o contraseña incorrectos'));
+  });
+
+  it('holds the welcome back while the second factor is still due', async () => {
+    const { user, onSignedIn } = renderForm(fakeApi({ signIn: vi.fn(async () => ({ error: null, needsSecondFactor: true })) }));
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    // sonner would have mounted its list by now had a toast been made.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toastText()).not.toContain('¡Bienvenido de vuelta!');
   });
 
   it('opens on "Crear cuenta" when the page asks for it (a call to action)', () => {

@@ -46,6 +46,8 @@ export interface CompatibilityReadingData {
   scores: Record<RelationCategory, CategoryScores>;
   contacts: Record<RelationCategory, WeightedContact[]>;
   interpretation: string;
+  /** Each category's one plain sentence, shown before its numbers; null for readings stored before there were any. */
+  summaries?: Record<RelationCategory, string> | null;
   source: 'ai' | 'builtin';
   advanced: {
     aspects: CompatibilityResult['aspects'];
@@ -69,6 +71,7 @@ export const ReadingSchema = z.object({
   scores: z.object({ pareja: Scores, amigos: Scores, familia: Scores, trabajo: Scores }),
   contacts: z.object({ pareja: z.array(z.unknown()), amigos: z.array(z.unknown()), familia: z.array(z.unknown()), trabajo: z.array(z.unknown()) }),
   interpretation: z.string(),
+  summaries: z.nullish(z.object({ pareja: z.string(), amigos: z.string(), familia: z.string(), trabajo: z.string() })),
   source: z.enum(['ai', 'builtin']),
   advanced: z.object({
     aspects: z.array(z.unknown()),

@@ -36,7 +36,11 @@ export function monthLabel(month: string): string {
   return `${MONTHS[number - 1]} de ${year}`;
 }
 
-/** The current month in the device's zone, 'YYYY-MM'. */
-export function currentMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+/**
+ * The month a new report offers, 'YYYY-MM' in the device's zone: this one until the 20th, then the next, since by
+ * then most of this month has passed and people prepare the one ahead.
+ */
+export function defaultReportMonth(now = new Date()): string {
+  const next = now.getDate() > 20 ? new Date(now.getFullYear(), now.getMonth() + 1, 1) : now;
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
 }

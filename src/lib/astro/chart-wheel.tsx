@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BodyId, NatalChart, SignId } from '@core/contract/chart';
 import { SIGNS } from '@core/contract/chart';
-import { BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from './astro-names';
+import { BODY_GLYPHS, BODY_NAMES, RETROGRADE_MARK, SIGN_GLYPHS, SIGN_NAME, formatDegrees, marksRetrograde } from './astro-names';
 import './chart-wheel.css';
 import { esChart, esReading } from '../../i18n/es-chart';
 import { signOf } from '@core/contract/zodiac';
@@ -19,7 +19,6 @@ const R_PLANET = 136;
 const R_DEGREE = 113;
 const R_HOUSE_INNER = 74;
 const R_ASPECT = 70;
-const MIN_SEPARATION = 8;
 
 const ELEMENT_FILL = ['#3a1f2b', '#1f3326', '#1f2a3d', '#1b2440'];
 const ASPECT_COLOURS: Record<string, string> = { opposition: '#e07a7a', square: '#e07a7a', trine: '#7ab8e0', sextile: '#8fd0a8' };
@@ -43,23 +42,61 @@ function point(longitude: number, radius: number, origin: number): [number, numb
   return [CENTER + radius * Math.cos(angle), CENTER - radius * Math.sin(angle)];
 }
 
-/** Spreads glyphs that would overlap, keeping each as close as possible to its true longitude. */
-function spread(longitudes: { id: BodyId; longitude: number }[]): Map<BodyId, number> {
+/** The room between neighbouring planets: 8° on the natal wheel's degree ring, the tightest of its rings. */
+const MIN_GAP = ((8 * Math.PI) / 180) * R_DEGREE;
+
+/** The angle that keeps MIN_GAP between neighbours on a ring of this radius: a ring further in needs more. */
+export function separationAt(radius: number): number {
+  return ((MIN_GAP / radius) * 180) / Math.PI;
+}
+
+/**
+ * Where each glyph is drawn so that none comes closer than `separation` degrees to its neighbours, each as near its
+ * true longitude as the room allows: bodies that crowd together form a cluster, spaced evenly around the mean of
+ * their true longitudes, and clusters that then touch merge, until none does. The circle is cut at its widest gap,
+ * so a cluster across 0° Aries is one cluster.
+ */
+export function spread(longitudes: { id: BodyId; longitude: number }[], separation: number): Map<BodyId, number> {
   const sorted = [...longitudes].sort((a, b) => a.longitude - b.longitude);
-  const placed = sorted.map((entry) => ({ ...entry, display: entry.longitude }));
-  for (let pass = 0; pass < 6; pass += 1) {
-    for (let i = 0; i < placed.length; i += 1) {
-      const current = placed[i];
-      const next = placed[(i + 1) % placed.length];
-      const gap = (next.display - current.display + 360) % 360;
-      if (placed.length > 1 && gap < MIN_SEPARATION) {
-        const push = (MIN_SEPARATION - gap) / 2;
-        current.display -= push;
-        next.display += push;
-      }
+  const count = sorted.length;
+  if (count === 0) return new Map();
+  let cut = 0;
+  let widest = -1;
+  for (let i = 0; i < count; i += 1) {
+    const gap = count === 1 ? 360 : (sorted[(i + 1) % count].longitude - sorted[i].longitude + 360) % 360;
+    if (gap > widest) {
+      widest = gap;
+      cut = (i + 1) % count;
     }
   }
-  return new Map(placed.map((entry) => [entry.id, (entry.display + 360) % 360]));
+  const ordered = [...sorted.slice(cut), ...sorted.slice(0, cut)];
+  // Longitudes unrolled from the cut, so they only grow along the line.
+  const line: number[] = [];
+  for (const [index, entry] of ordered.entries()) {
+    line.push(index === 0 ? entry.longitude : line[index - 1] + ((entry.longitude - ordered[index - 1].longitude + 360) % 360));
+  }
+  const clusters = line.map((longitude, index) => ({ first: index, size: 1, centre: longitude }));
+  const start = (cluster: (typeof clusters)[number]) => cluster.centre - ((cluster.size - 1) * separation) / 2;
+  const end = (cluster: (typeof clusters)[number]) => cluster.centre + ((cluster.size - 1) * separation) / 2;
+  for (let i = 0; i < clusters.length - 1; ) {
+    const [left, right] = [clusters[i], clusters[i + 1]];
+    if (start(right) - end(left) >= separation - 1e-9) {
+      i += 1;
+      continue;
+    }
+    const size = left.size + right.size;
+    const members = line.slice(left.first, left.first + size);
+    clusters.splice(i, 2, { first: left.first, size, centre: members.reduce((sum, value) => sum + value, 0) / size });
+    // The wider cluster may now reach the one before it.
+    i = Math.max(0, i - 1);
+  }
+  const shown = new Map<BodyId, number>();
+  for (const cluster of clusters) {
+    for (let k = 0; k < cluster.size; k += 1) {
+      shown.set(ordered[cluster.first + k].id, (((start(cluster) + k * separation) % 360) + 360) % 360);
+    }
+  }
+  return shown;
 }
 
 function placedBodies(chart: WheelChart) {
@@ -69,9 +106,14 @@ function placedBodies(chart: WheelChart) {
   });
 }
 
+/** The whole degree beside a glyph, with «℞» for a planet moving backwards. */
+function degreeLabel(id: BodyId, body: { degreeInSign: number; retrograde?: boolean }): string {
+  return `${Math.floor(body.degreeInSign)}°${marksRetrograde(id, body.retrograde) ? RETROGRADE_MARK : ''}`;
+}
+
 function describe(chart: WheelChart): string {
   return placedBodies(chart)
-    .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${body.retrograde ? ', retrógrado' : ''}`)
+    .map(({ id, body }) => `${BODY_NAMES[id]} en ${SIGN_NAME[body.sign]} ${formatDegrees(body.degreeInSign)}${body.house ? `, casa ${body.house}` : ''}${marksRetrograde(id, body.retrograde) ? ', retrógrado' : ''}`)
     .concat(chart.angles ? [`Ascendente ${formatDegrees(chart.angles.ascendant % 30)} de ${SIGN_NAME[signOf(chart.angles.ascendant)]}`] : [])
     .join('; ');
 }
@@ -88,10 +130,11 @@ export interface ChartWheelProps {
 export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWheelProps) {
   const origin = chart.angles?.ascendant ?? 0;
   const bodies = placedBodies(chart);
-  const displayed = spread(bodies);
-  const outerBodies = outer ? placedBodies(outer.chart) : [];
-  const outerDisplayed = spread(outerBodies);
   const rings = outer ? BI : SINGLE;
+  // Each ring keeps the natal wheel's spacing, measured on its degree labels, the ring nearest the centre.
+  const displayed = spread(bodies, separationAt(rings.degree));
+  const outerBodies = outer ? placedBodies(outer.chart) : [];
+  const outerDisplayed = spread(outerBodies, separationAt(BI.outerDegree));
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -168,7 +211,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
               {BODY_GLYPHS[id]}
             </text>
             <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
-              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+              {degreeLabel(id, body)}
             </text>
           </g>
         );
@@ -187,7 +230,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
             className={select ? 'chart-wheel__body chart-wheel__body--button' : 'chart-wheel__body'}
             role={select ? 'button' : undefined}
             tabIndex={select ? 0 : undefined}
-            aria-label={select ? esReading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign]) : undefined}
+            aria-label={select ? esReading.wheelBodyButton(BODY_NAMES[id], SIGN_NAME[body.sign], Math.floor(body.degreeInSign), marksRetrograde(id, body.retrograde)) : undefined}
             onClick={select}
             onKeyDown={
               select
@@ -206,7 +249,7 @@ export function ChartWheel({ chart, name, title, outer, onSelectBody }: ChartWhe
               {BODY_GLYPHS[id]}
             </text>
             <text x={dx} y={dy} textAnchor="middle" dominantBaseline="central" className="chart-wheel__degree">
-              {Math.floor(body.degreeInSign)}°{body.retrograde ? 'ℛ' : ''}
+              {degreeLabel(id, body)}
             </text>
           </g>
         );

@@ -60,14 +60,22 @@ export function serviceClient(): SupabaseClient {
 
 /**
  * A client of its own for an auth call made on a user's behalf (re-checking their password): the session that
- * call opens stays in this client and never replaces the service role in the shared one.
+ * call opens stays in this client and never replaces the service role in the shared one. It passes on the
+ * caller's address, so the auth server's per-IP limits count that caller and not the functions' own address,
+ * which every user shares.
  */
-export function isolatedAuthClient(): SupabaseClient {
+export function isolatedAuthClient(caller: Request): SupabaseClient {
   const url = requireEnv('SUPABASE_URL');
+  const ip = callerIp(caller);
   return createClient(url, serviceRoleKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: inProcessBackends.get(url) },
+    global: { fetch: inProcessBackends.get(url), headers: ip ? { 'X-Forwarded-For': ip } : {} },
   });
+}
+
+/** The caller's address: the first hop of X-Forwarded-For, which Supabase's gateway (and the local stack) sets. */
+export function callerIp(req: Request): string | null {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
 }
 
 /** What a function answers a password-only session of a user who has verified a second factor (GoTrue's code). */
@@ -136,6 +144,18 @@ export async function rowsInLastHour(table: 'birth_charts' | 'compatibility_read
 }
 
 export const METHOD_NOT_ALLOWED = 'Método no permitido';
+export const NOT_TEXT = 'La solicitud tiene caracteres que no son texto (un carácter nulo o un símbolo incompleto).';
+
+/** NUL, or half of a UTF-16 surrogate pair: JSON can carry them, but no text column can store them. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in a parsed body, key or value, at any depth, holds a character no text column stores. */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item));
+  return false;
+}
 export const INVALID_BODY = 'La solicitud no es JSON válido o es demasiado grande.';
 
 /**
@@ -186,7 +206,7 @@ type Handler = (req: Request) => Promise<Response>;
 /**
  * Every function's preamble, in the one order: the CORS preflight, 405 for anything but POST, the caller (401 or
  * 403 insufficient_aal, see authenticate), the JSON body read within `maxBytes` and checked by `schema` (a Spanish
- * 400), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
+ * 400), refused whole when any string in it cannot be stored (NOT_TEXT), then `run`. A Refusal thrown by `run` is its status and message; anything else is logged and is the
  * function's 500.
  */
 export function withFunction<Body>(options: FunctionOptions<Body> & { auth: string }, run: (call: { req: Request; body: Body; user: User }) => Promise<Response>): Handler;
@@ -207,6 +227,9 @@ export function withFunction<Body>(options: FunctionOptions<Body>, run: (call: {
       if (read === null) return errorResponse(400, options.messages?.notJson ?? INVALID_BODY);
       const parsed = options.schema.safeParse(read === undefined ? options.emptyBody : read);
       if (!parsed.success) return errorResponse(400, options.messages?.invalid ?? parsed.error.issues[0].message);
+      // After the schema, whose field messages say more, and before any work: a field that forgot to check (or a
+      // key the schema drops) would otherwise reach Postgres or a string API and fail as a 500.
+      if (hasUnstorableText(read)) return errorResponse(400, NOT_TEXT);
       // A public function's run (the second overload) takes no user.
       return await run({ req, body: parsed.data, user: user as User });
     } catch (error) {

@@ -79,19 +79,28 @@ export function unknownPlace(
  * limit (429), then the natal chart the reading is for, computed from inline data or read from the caller's own
  * birth_charts (404 for anyone else's, 422 for a place or date that cannot be computed), thrown as a Refusal.
  */
-export async function premiumNatal(userId: string, source: NatalSource): Promise<{ natal: NatalChart; birthPlace: ResolvedPlace; chartId: string | null }> {
+export interface PremiumNatal {
+  natal: NatalChart;
+  birthPlace: ResolvedPlace;
+  chartId: string | null;
+  /** A stored chart's title and the name of the person it is for, so a printed reading says whose it is. */
+  chartName: string | null;
+  personName: string | null;
+}
+
+export async function premiumNatal(userId: string, source: NatalSource): Promise<PremiumNatal> {
   if ((await rowsInLastHour('premium_readings', userId)) >= PREMIUM_READINGS_PER_HOUR) throw new Refusal(429, TOO_MANY_REQUESTS);
   if (source.kind === 'stored') {
     const { data, error } = await serviceClient()
       .from('birth_charts')
-      .select('id, chart')
+      .select('id, chart, chart_name, person_name')
       .eq('id', source.chartId)
       .eq('user_id', userId)
       .maybeSingle();
     if (error) throw new Error(`chart lookup failed: ${error.message}`);
     if (!data) throw new Refusal(404, 'No encontramos esa carta entre las tuyas.');
     const natal = data.chart as NatalChart;
-    return { natal, birthPlace: placeOf(natal), chartId: data.id as string };
+    return { natal, birthPlace: placeOf(natal), chartId: data.id as string, chartName: data.chart_name, personName: data.person_name };
   }
   const place = resolvePlace(source.birthLocation);
   if (!place.ok) throw unknownPlace(place, 'birthLocation');
@@ -103,7 +112,7 @@ export async function premiumNatal(userId: string, source: NatalSource): Promise
       placeQuery: source.birthLocation,
       houseSystem: source.houseSystem,
     });
-    return { natal, birthPlace: place.place, chartId: null };
+    return { natal, birthPlace: place.place, chartId: null, chartName: null, personName: null };
   } catch (error) {
     if (error instanceof ChartInputError) throw new Refusal(422, error.message);
     throw error;

@@ -9,6 +9,23 @@ import { DeleteAccountRequestSchema } from './request.ts';
 
 const MAX_BODY_BYTES = 1024;
 
+/**
+ * Password checks one account may ask for per window. The auth server limits sign-ins per IP, so without a bound
+ * of its own one user's guesses would spend the budget of everyone who shares that address (a NAT, an office).
+ * It lives in this instance's memory: a bound per instance, on top of the auth server's per-IP one.
+ */
+const PASSWORD_CHECKS_PER_USER = 5;
+const PASSWORD_CHECK_WINDOW_MS = 5 * 60_000;
+const passwordChecks = new Map<string, { start: number; count: number }>();
+
+function mayCheckPassword(userId: string, now = Date.now()): boolean {
+  for (const [id, window] of passwordChecks) if (now - window.start >= PASSWORD_CHECK_WINDOW_MS) passwordChecks.delete(id);
+  const window = passwordChecks.get(userId) ?? { start: now, count: 0 };
+  window.count += 1;
+  passwordChecks.set(userId, window);
+  return window.count <= PASSWORD_CHECKS_PER_USER;
+}
+
 /** amr methods that are a second step, not a sign-in: they say nothing about when the person last signed in. */
 const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/totp', 'webauthn', 'mfa/webauthn', 'phone', 'mfa/phone']);
 
@@ -42,8 +59,8 @@ function refused(status: 401 | 403, reason: DeleteAccountRefusal, message: strin
  * Checks the password with a password grant against the auth server, exactly as a sign-in would (and under its
  * rate limit). The session that grant opens is closed at once: it existed only to prove the password.
  */
-async function checkPassword(email: string, password: string, userId: string): Promise<'ok' | 'wrong' | 'limited'> {
-  const client = isolatedAuthClient();
+async function checkPassword(req: Request, email: string, password: string, userId: string): Promise<'ok' | 'wrong' | 'limited'> {
+  const client = isolatedAuthClient(req);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) {
     if (error.status === 429) return 'limited';
@@ -69,7 +86,8 @@ export const handler = withFunction(
     if (hasPasswordIdentity(user.identities)) {
       if (!body.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
       if (!user.email) return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
-      const checked = await checkPassword(user.email, body.password, user.id);
+      if (!mayCheckPassword(user.id)) return errorResponse(429, TOO_MANY_REQUESTS);
+      const checked = await checkPassword(req, user.email, body.password, user.id);
       if (checked === 'limited') return errorResponse(429, TOO_MANY_REQUESTS);
       if (checked === 'wrong') return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
     } else if (Math.floor(Date.now() / 1000) - lastSignIn(claims) > RECENT_SIGN_IN_SECONDS) {

@@ -154,6 +154,8 @@ export const handler = withFunction(
         scores: result.scores,
         contacts,
         interpretation: interpretation.text,
+        // The built-in opening sentences, whichever text was chosen: the AI's reading is checked, not parsed.
+        summaries: builtin.summaries,
         advanced,
         names,
         source: interpretation.source,
@@ -175,6 +177,7 @@ export const handler = withFunction(
         scores: result.scores,
         contacts,
         interpretation: interpretation.text,
+        summaries: builtin.summaries,
         source: interpretation.source,
         advanced,
       },

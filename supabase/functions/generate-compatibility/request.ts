@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { birthFields, isTypedText } from '../_shared/birth-input.ts';
 import { MAX_PERSON_NAME_LENGTH } from '../_shared/contract/limits.ts';
+import { nameChecks } from '../_shared/contract/names.ts';
 import { RELATION_CATEGORIES, type RelationCategory } from '../_shared/astro/compatibility-types.ts';
 import { bodyRule } from '../_shared/http.ts';
 
@@ -25,10 +26,9 @@ const InlinePersonSchema = z.object({
   ...birthFields,
   name: z.nullish(
     z.string().check(
-      z.trim(),
-      z.maxLength(MAX_PERSON_NAME_LENGTH, `El nombre es demasiado largo (máximo ${MAX_PERSON_NAME_LENGTH} caracteres).`),
       // Control characters and lone surrogates are never part of a name, and Postgres cannot store a NUL.
       z.refine(isTypedText, 'El nombre tiene caracteres que no son texto.'),
+      ...nameChecks(MAX_PERSON_NAME_LENGTH, `El nombre es demasiado largo (máximo ${MAX_PERSON_NAME_LENGTH} caracteres).`),
     ),
   ),
 });

@@ -56,7 +56,7 @@ export const handler = withFunction(
     failure: 'No pudimos preparar tu informe mensual. Inténtalo de nuevo en unos minutos.',
   },
   async ({ body, user }) => {
-    const { natal, chartId } = await premiumNatal(user.id, body.natal);
+    const { natal, chartId, chartName, personName } = await premiumNatal(user.id, body.natal);
     const { month } = body.fields;
     const timeZone = body.fields.timeZone || 'UTC';
 
@@ -85,6 +85,8 @@ export const handler = withFunction(
       fromUtc: from.toISOString(),
       toUtc: to.toISOString(),
       chartId,
+      chartName,
+      personName,
       birthDate: natal.input.date,
       birthTime: natal.input.time,
       birthLocation: natal.input.place,

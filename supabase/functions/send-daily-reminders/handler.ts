@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { errorResponse, jsonResponse, serviceClient, withFunction } from '../_shared/http.ts';
 import { env, serviceRoleKey } from '../_shared/env.ts';
 import type { Tables } from '../_shared/contract/database.ts';
+import { isPushServiceEndpoint } from '../_shared/contract/push-endpoint.ts';
 import { dueReminders, reminderMessage, type ReminderRow } from './schedule.ts';
 
 // send-daily-reminders: the optional daily reminder by Web Push.
@@ -85,6 +86,12 @@ export async function sendDueReminders({ client, now, send }: { client: Supabase
 }
 
 async function remind(client: SupabaseClient, row: PushRow, localDate: string, payload: string, send: SendPush, summary: RunSummary): Promise<void> {
+  // The table refuses such endpoints; a row from before that rule must not make this run connect inside either.
+  if (!isPushServiceEndpoint(row.endpoint)) {
+    await client.from('push_subscriptions').delete().eq('id', row.id);
+    summary.removed += 1;
+    return;
+  }
   const claim = await client.from('push_subscriptions').update({ last_sent_on: localDate }).eq('id', row.id).lt('last_sent_on', localDate).select('id');
   if (claim.error || !claim.data?.length) return;
   try {

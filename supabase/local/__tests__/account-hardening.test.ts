@@ -75,6 +75,31 @@ describe('user metadata', () => {
 });
 
 describe('every 429 says when to come back', () => {
+  it("on TOTP verify: only the owner's session spends a factor's budget, never a stranger naming its id", async () => {
+    const { client } = await fixture.stack.signedIn('presupuesto');
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
+    const stranger = (await fixture.stack.signedIn('extrano')).client;
+    const strangerToken = (await stranger.auth.getSession()).data.session!.access_token;
+    const verifyAs = (authorization: string | null) =>
+      fetch(`${fixture.stack.url}/auth/v1/factors/${factorId}/verify`, {
+        method: 'POST',
+        headers: { apikey: fixture.stack.keys.anonKey, 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+        body: JSON.stringify({ challenge_id: '00000000-0000-0000-0000-000000000000', code: '000000' }),
+      });
+    // Far more than the 30 a window allows, with no session and with another user's: GoTrue's 401 and 404.
+    for (let i = 0; i < 40; i += 1) expect((await verifyAs(null)).status).toBe(401);
+    for (let i = 0; i < 40; i += 1) {
+      const response = await verifyAs(`Bearer ${strangerToken}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).code).toBe('mfa_factor_not_found');
+    }
+    expect((await stranger.auth.mfa.challenge({ factorId })).error?.code).toBe('mfa_factor_not_found');
+    // The owner still verifies at once (this runs before the test that spends this address's budget).
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) });
+    expect(verified.error).toBeNull();
+  });
+
   it('on TOTP verify: 600 wrong codes are refused with 429 + Retry-After long before they are all tried', async () => {
     const { client } = await fixture.stack.signedIn('adivina');
     const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
@@ -138,6 +163,17 @@ describe('every 429 says when to come back', () => {
 });
 
 describe('email addresses', () => {
+  it("refuses an address with angle brackets or other specials, which would name another mailbox in the mail's To", async () => {
+    for (const email of [`ana<${uniqueEmail('otra')}>`, `"ana"@ejemplo.com`, `ana,${uniqueEmail('otra')}`, `ana@ejemplo.com>`]) {
+      const { error } = await fixture.stack.client().auth.signUp({ email, password: 'luna-llena-42' });
+      expect(error?.code, email).toBe('validation_failed');
+      expect((await fixture.stack.client().auth.resetPasswordForEmail(email)).error?.status, email).toBe(400);
+    }
+    const { client } = await fixture.stack.signedIn('sin-angulos');
+    expect((await client.auth.updateUser({ email: `nueva<${uniqueEmail('otra')}>` })).error?.code).toBe('validation_failed');
+    expect((await fixture.stack.outbox()).some((message) => message.to.includes('<'))).toBe(false);
+  });
+
   it('treats josé in either Unicode spelling and any case as one account', async () => {
     const tag = uniqueEmail('x').split('@')[0].replace(/\W/g, '');
     const decomposed = `Jose\u0301.${tag}@Ejemplo.com`;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, uniqueEmail, type TestStack } from '../testing.ts';
+import { stackOptionsFromEnv } from '../options.ts';
 import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
 import type { StoredEmail } from '../mail/mailer.ts';
@@ -164,44 +165,125 @@ describe('password recovery', () => {
   });
 });
 
+/** The code GET /reauthenticate emails to the account's address: the nonce of an email or password change. */
+async function reauthenticationCode(client: SupabaseClient, email: string): Promise<string> {
+  expect((await client.auth.reauthenticate()).error).toBeNull();
+  const message = await lastEmailTo(email);
+  expect(message.subject).toBe('Tu código para cambiar tu email o tu contraseña');
+  return message.text.match(/\b(\d{6})\b/)![1];
+}
+
 describe('email change', () => {
-  it('is confirmed only by the link sent to the new address', async () => {
+  it('needs the links sent to both addresses, tells the current one, and asks a user with a password for the emailed code', async () => {
     const { client, email } = await signedUp();
     const newEmail = uniqueEmail('nuevo');
-    const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${fixture.stack.url}/cuenta` });
+    const redirect = { emailRedirectTo: `${fixture.stack.url}/cuenta` };
+    // A session alone, however fresh, cannot start the change.
+    expect((await client.auth.updateUser({ email: newEmail }, redirect)).error?.code).toBe('reauthentication_needed');
+    expect((await client.auth.updateUser({ email: newEmail, nonce: '123456' }, redirect)).error?.code).toBe('reauthentication_not_valid');
+    expect((await fixture.stack.outbox()).some((message) => message.to === newEmail)).toBe(false);
+
+    const nonce = await reauthenticationCode(client, email);
+    const { data, error } = await client.auth.updateUser({ email: newEmail, nonce }, redirect);
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(newEmail);
 
-    const outbox = await fixture.stack.outbox();
-    expect(outbox.some((message) => message.to === email)).toBe(false);
-    const message = await lastEmailTo(newEmail);
-    expect(message.subject).toBe('Confirma tu nuevo email en Sendero Astral');
+    const toNew = await lastEmailTo(newEmail);
+    const toCurrent = await lastEmailTo(email);
+    for (const message of [toNew, toCurrent]) {
+      expect(message.subject).toBe('Confirma el cambio de email en Sendero Astral');
+      expect(message.text).toContain(`la cuenta ${email} pase a entrar con ${newEmail}`);
+    }
+    expect(linkIn(toNew)).not.toBe(linkIn(toCurrent));
+
+    // The new address's link alone leaves the login where it was: GoTrue's answer, and no session.
+    const first = await open(linkIn(toNew));
+    expect(first.pathname).toBe('/cuenta');
+    expect(fragment(first).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(fragment(first).get('access_token')).toBeNull();
     expect((await client.auth.getUser()).data.user?.email).toBe(email);
     expect((await signedInWith(newEmail, PASSWORD)).error?.code).toBe('invalid_credentials');
+    expect((await signedInWith(email, PASSWORD)).error).toBeNull();
 
-    const landed = await open(linkIn(message));
-    expect(landed.pathname).toBe('/cuenta');
-    expect(fragment(landed).get('type')).toBe('email_change');
+    const second = await open(linkIn(toCurrent));
+    expect(fragment(second).get('type')).toBe('email_change');
     expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
     expect((await signedInWith(newEmail, PASSWORD)).error).toBeNull();
     expect((await signedInWith(email, PASSWORD)).error?.code).toBe('invalid_credentials');
   });
 
+  it('takes the two links through verifyOtp as token hashes, the current address first, each once', async () => {
+    const { client, email } = await signedUp();
+    const newEmail = uniqueEmail('codigos');
+    expect((await client.auth.updateUser({ email: newEmail, nonce: await reauthenticationCode(client, email) })).error).toBeNull();
+    const linkTokenOf = async (to: string) => (await lastEmailTo(to)).html.match(/token=([^&"]+)/)![1];
+    const currentHash = await linkTokenOf(email);
+    const first = await fixture.stack.client().auth.verifyOtp({ token_hash: currentHash, type: 'email_change' });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    // A used link does not count twice.
+    expect((await fixture.stack.client().auth.verifyOtp({ token_hash: currentHash, type: 'email_change' })).error?.code).toBe('otp_expired');
+    const second = await fixture.stack.client().auth.verifyOtp({ token_hash: await linkTokenOf(newEmail), type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.session?.user.email).toBe(newEmail);
+  });
+
+  it('lets a user without a password (Google) change without the code, as GoTrue does, still behind both links', async () => {
+    const { client, email, userId } = await signedUp();
+    await fixture.stack.db.query('update auth.users set encrypted_password = null where id = $1', [userId]);
+    const newEmail = uniqueEmail('sin-clave');
+    expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+    await open(linkIn(await lastEmailTo(newEmail)));
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    await open(linkIn(await lastEmailTo(email)));
+    expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
+  });
+
   it('refuses an address another account already has', async () => {
-    const { client } = await signedUp();
+    const { client, email } = await signedUp();
     const other = await signedUp();
-    const { error } = await client.auth.updateUser({ email: other.email });
+    const { error } = await client.auth.updateUser({ email: other.email, nonce: await reauthenticationCode(client, email) });
     expect(error?.code).toBe('email_exists');
   });
 
   it('sends redirects only to allowed origins', async () => {
-    const { client } = await signedUp();
+    const { client, email } = await signedUp();
     const newEmail = uniqueEmail('redir');
-    await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'https://atacante.example/robar' });
+    await client.auth.updateUser({ email: newEmail, nonce: await reauthenticationCode(client, email) }, { emailRedirectTo: 'https://atacante.example/robar' });
     const landed = await open(linkIn(await lastEmailTo(newEmail)));
     expect(landed.origin).toBe(new URL(fixture.stack.url).origin);
   });
+});
+
+describe('redirects to localhost', () => {
+  /** The stack npm start would run with this PUBLIC_URL, and where its recovery link sends a browser that asked for the dev server. */
+  async function recoveryLandingWith(publicUrl: string): Promise<string> {
+    const saved = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = publicUrl;
+    const options = stackOptionsFromEnv({ port: 0 });
+    if (saved === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = saved;
+    const stack = await startTestStack({ publicUrl: options.publicUrl, additionalRedirectUrls: options.additionalRedirectUrls });
+    try {
+      const api = `http://127.0.0.1:${stack.port}/auth/v1`;
+      const headers = { apikey: stack.keys.anonKey, 'Content-Type': 'application/json' };
+      const email = uniqueEmail('local');
+      expect((await fetch(`${api}/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) })).status).toBe(200);
+      const asked = encodeURIComponent('http://localhost:5173/nueva-contrasena');
+      expect((await fetch(`${api}/recover?redirect_to=${asked}`, { method: 'POST', headers, body: JSON.stringify({ email }) })).status).toBe(200);
+      const link = new URL(linkIn(await lastEmailTo(email, stack)));
+      return link.searchParams.get('redirect_to')!;
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  it('are accepted only when PUBLIC_URL is itself local', async () => {
+    expect(await recoveryLandingWith('http://localhost:4173')).toBe('http://localhost:5173/nueva-contrasena');
+    expect(await recoveryLandingWith('https://sendero.example')).toBe('https://sendero.example/');
+  }, 240_000);
 });
 
 describe('password change', () => {
@@ -245,10 +327,7 @@ describe('password change', () => {
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4' })).error?.code).toBe('reauthentication_needed');
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: '123456' })).error?.code).toBe('reauthentication_not_valid');
 
-    expect((await client.auth.reauthenticate()).error).toBeNull();
-    const message = await lastEmailTo(email);
-    expect(message.subject).toBe('Tu código para cambiar la contraseña');
-    const code = message.text.match(/\b(\d{6})\b/)![1];
+    const code = await reauthenticationCode(client, email);
     expect((await client.auth.reauthenticate()).error?.status).toBe(429);
 
     expect((await client.auth.updateUser({ password: 'jupiter-en-leo-4', nonce: code })).error).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, isAuthRefreshDiscardedError, type SupabaseClient } from '@supabase/supabase-js';
 import { uniqueEmail } from '../testing.ts';
 import { useTestStack } from '../function-tests.ts';
+import { currentCounter, totpCode } from '../totp.ts';
 
 // Sessions as GoTrue keeps them: two tabs refreshing at once stay signed in (the reuse interval),
 // a token replayed later ends its session, and sign-out reaches this device, the others, or all of them.
@@ -73,6 +74,39 @@ describe('refresh-token reuse interval', () => {
     const { data } = await tab.auth.getSession();
     const owner = await fixture.stack.client().auth.getUser(data.session!.access_token);
     expect(owner.error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
+describe('the second step and the reuse interval', () => {
+  it('keeps the lifted session when the password-only refresh token comes back right after the step-up', async () => {
+    const [tab, otherTab] = twoTabs();
+    await tab.auth.signUp({ email: uniqueEmail('escalon'), password: PASSWORD });
+    const { data: enrolled } = await tab.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = enrolled as { id: string; totp: { secret: string } };
+    // The password sign-in happened a minute ago (aged here), so only the step-up can put its token in the interval.
+    const aal1 = (await tab.auth.getSession()).data.session!.refresh_token;
+    await fixture.stack.db.query(`update auth.refresh_tokens set created_at = now() - interval '1 minute', updated_at = now() - interval '1 minute' where token = $1`, [aal1]);
+    expect((await tab.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) })).error).toBeNull();
+    const lifted = (await tab.auth.getSession()).data.session!;
+    // Another tab that read the old token before the step-up refreshes with it a moment later.
+    const late = await fixture.stack.client().auth.refreshSession({ refresh_token: aal1 });
+    expect(late.error).toBeNull();
+    expect(late.data.session!.refresh_token).toBe(lifted.refresh_token);
+    expect((await tab.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    for (const client of [tab, otherTab]) expect((await client.from('profiles').select('id')).data).toHaveLength(1);
+    expect((await tab.auth.refreshSession()).error).toBeNull();
+  });
+
+  it('still ends the session when the password-only token comes back after the interval', async () => {
+    const [tab] = twoTabs();
+    await tab.auth.signUp({ email: uniqueEmail('escalon-tarde'), password: PASSWORD });
+    const { data: enrolled } = await tab.auth.mfa.enroll({ factorType: 'totp' });
+    const { id: factorId, totp } = enrolled as { id: string; totp: { secret: string } };
+    const aal1 = (await tab.auth.getSession()).data.session!.refresh_token;
+    expect((await tab.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, currentCounter()) })).error).toBeNull();
+    await fixture.stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [aal1]);
+    expect((await fixture.stack.client().auth.refreshSession({ refresh_token: aal1 })).error?.code).toBe('refresh_token_already_used');
+    expect((await tab.auth.getUser()).error).not.toBeNull();
   });
 });
 

@@ -250,6 +250,36 @@ describe('gateway', () => {
     expect(noKey.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("lets another origin read auth and REST answers, errors included, with hosted's CORS headers", async () => {
+    const origin = { Origin: 'https://otra-app.example' };
+    const key = { apikey: fixture.stack.keys.anonKey };
+    const auth = [
+      await fetch(`${fixture.stack.url}/auth/v1/settings`, { headers: { ...origin, ...key } }),
+      await fetch(`${fixture.stack.url}/auth/v1/user`, { headers: { ...origin, ...key } }),
+      await fetch(`${fixture.stack.url}/auth/v1/settings`, { headers: origin }),
+    ];
+    expect(auth.map((response) => response.status)).toEqual([200, 401, 401]);
+    for (const response of auth) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      // GoTrue's exposed headers: auth-js reads the API version of every answer.
+      expect(response.headers.get('access-control-expose-headers')).toBe('X-Total-Count, Link, X-Supabase-Api-Version');
+    }
+    const { client } = await signedUpClient();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const rest = [
+      await fetch(`${fixture.stack.url}/rest/v1/tarot_readings?select=id`, { headers: { ...origin, ...key, Authorization: `Bearer ${token}` } }),
+      await fetch(`${fixture.stack.url}/rest/v1/secretos`, { headers: { ...origin, ...key } }),
+    ];
+    expect(rest.map((response) => response.status)).toEqual([200, 404]);
+    for (const response of rest) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      // PostgREST's exposed headers: supabase-js reads Content-Range for counts.
+      expect(response.headers.get('access-control-expose-headers')).toBe(
+        'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+      );
+    }
+  });
+
   it('rate limits sign-ins per address with 429', async () => {
     const limited = await startTestStack({ signInRateLimit: 3 });
     try {

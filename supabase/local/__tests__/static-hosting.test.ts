@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { HTML_CSP, SECURITY_HEADERS } from '../server.ts';
+import { parseRedirects, shellStatus } from '../host-routes.ts';
+import { paths, routePatterns } from '../../../src/lib/paths.ts';
 
 // public/_headers and public/_redirects are what a static host applies to dist/: they must say what the
 // local stack does, or the hosted app would run under other rules than the tested one.
@@ -37,5 +39,16 @@ it('caches hashed assets for a year, revalidates the rest, and falls back to the
   expect(blocks.get('/*')!.get('Cache-Control')).toBe('no-cache');
   expect(blocks.get('/assets/*')!.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   const redirects = (await readFile(`${publicDir}_redirects`, 'utf8')).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-  expect(redirects.map((line) => line.trim().split(/\s+/))).toEqual([['/*', '/index.html', '200']]);
+  expect(redirects.every((line) => line.trim().split(/\s+/)[1] === '/index.html')).toBe(true);
+  expect(redirects.at(-1)!.trim().split(/\s+/)).toEqual(['/*', '/index.html', '404']);
+});
+
+it('lists every route the app has as the shell with 200, and nothing else', async () => {
+  const rules = parseRedirects(await readFile(`${publicDir}_redirects`, 'utf8'));
+  const routes = [
+    ...Object.values(paths).map((path) => (typeof path === 'string' ? path.split('?')[0] : path('ejemplo'))),
+    ...Object.values(routePatterns).map((pattern) => pattern.replace(/:[^/]+/g, 'ejemplo')),
+  ];
+  for (const route of routes) expect(shellStatus(rules, route), route).toBe(200);
+  for (const unknown of ['/no-existe', '/cuenta/otra', '/premium/otra-cosa']) expect(shellStatus(rules, unknown), unknown).toBe(404);
 });

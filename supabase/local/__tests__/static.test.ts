@@ -20,6 +20,7 @@ const fixture = useTestStack(async () => {
   await writeFile(join(staticDir, 'icon.png'), Buffer.alloc(4096, 7));
   await writeFile(join(staticDir, 'assets', '_virtual_index-9.js'), 'export default 1;\n');
   await writeFile(join(staticDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  await writeFile(join(staticDir, '_redirects'), '/  /index.html  200\n/biblioteca/:slug  /index.html  200\n/*  /index.html  404\n');
   await writeFile(join(staticDir, 'sw.js'), 'precacheAndRoute([{url:"index.html",revision:"abc123"},{url:"x.js",revision:"def"}]);');
   await writeFile(join(staticDir, 'index.html'), `<!doctype html><meta name="supabase-anon-key" content="" /><title>x</title>${'<p>hola</p>'.repeat(200)}`);
   await mkdir(join(staticDir, 'biblioteca'));
@@ -109,5 +110,13 @@ it('serves a prerendered page (<path>.html) at its address, with the anon key, a
   expect(page.body.toString()).toContain('<title>Neti neti</title>');
   expect(page.body.toString()).toContain(`<meta name="supabase-anon-key" content="${fixture.stack.keys.anonKey}" />`);
   const other = await get('/biblioteca/otro', 'identity', { Accept: 'text/html' });
+  expect(other.status).toBe(200);
   expect(other.body.toString()).toContain('<title>x</title>');
+});
+
+it('answers an address the app does not have with the shell and 404, as the static host does', async () => {
+  const unknown = await get('/no-existe/aqui', 'identity', { Accept: 'text/html' });
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.toString()).toContain('<title>x</title>');
+  expect((await get('/', 'identity', { Accept: 'text/html' })).status).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from '../function-tests.ts';
 import {
-  CHARTS_PER_HOUR, COMPATIBILITY_READINGS_PER_HOUR, PEOPLE_PER_USER, PREMIUM_READINGS_PER_HOUR, PUSH_SUBSCRIPTIONS_PER_USER,
+  CHARTS_PER_HOUR, COMPATIBILITY_READINGS_PER_HOUR, INVITES_PER_HOUR, PEOPLE_PER_USER, PREMIUM_READINGS_PER_HOUR, PUSH_SUBSCRIPTIONS_PER_USER,
 } from '../../functions/_shared/contract/limits.ts';
 
 // What every table in public must have, read from the database the migrations built (docs/contributing.md, "Add
@@ -19,6 +19,8 @@ const LIMITED: Record<string, { perUser: number; perHour: boolean }> = {
   premium_readings: { perUser: PREMIUM_READINGS_PER_HOUR, perHour: true },
   people: { perUser: PEOPLE_PER_USER, perHour: false },
   push_subscriptions: { perUser: PUSH_SUBSCRIPTIONS_PER_USER, perHour: false },
+  // The same trigger also caps the invitations waiting at once (limits.test.ts holds that number to the SQL).
+  compatibility_invites: { perUser: INVITES_PER_HOUR, perHour: true },
 };
 
 /** Tables bounded by their keys instead, and which key. */

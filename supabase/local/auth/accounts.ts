@@ -12,7 +12,11 @@ const MIN_PASSWORD_LENGTH = 6;
  * well under the 16 KB a server accepts for its headers. More would let an account lock itself out.
  */
 const MAX_METADATA_BYTES = 4 * 1024;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address: no spaces and none of RFC 5322's specials (`<>()[]\,;:"`), which in a To header would name
+ * another mailbox (`a<b@x.example>` goes to b@x.example). GoTrue's check is stricter still (ASCII only).
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** One spelling per address: `José` typed with a combining accent or a precomposed é, in any case, is one account. */
 export function normalizeEmail(email: string): string {

@@ -4,7 +4,7 @@ import { HttpError, json, readJsonObject } from '../http.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderEmail, type EmailKind } from '../mail/templates.ts';
-import { normalizeEmail, type Accounts } from './accounts.ts';
+import { EMAIL_PATTERN, normalizeEmail, type Accounts } from './accounts.ts';
 import type { Sessions } from './sessions.ts';
 import { allowedRedirect, authError, badJson, nowSeconds, type AuthConfig, type RequestContext, type UserRow } from './shared.ts';
 
@@ -21,15 +21,16 @@ const TOKEN_LIFETIME_MINUTES = 60;
 const EMAIL_INTERVAL_MS = 60_000;
 /** GoTrue asks to reauthenticate for a password change when the session is older than this. */
 const REAUTHENTICATION_SESSION_AGE_MS = 24 * 60 * 60_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type TokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
+/** `email_change` is the link to the new address, `email_change_current` the one to the address the account has. */
+type TokenType = 'recovery' | 'confirmation' | 'email_change' | 'email_change_current' | 'reauthentication';
 
 /** Each kind's name in GoTrue's auth.one_time_token_type (the short one stays in the codes' hashes). */
 const STORED_TYPE: Record<TokenType, string> = {
   recovery: 'recovery_token',
   confirmation: 'confirmation_token',
   email_change: 'email_change_token_new',
+  email_change_current: 'email_change_token_current',
   reauthentication: 'reauthentication_token',
 };
 const TYPE_OF_STORED = new Map(Object.entries(STORED_TYPE).map(([type, stored]) => [stored, type as TokenType]));
@@ -203,10 +204,19 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
     await sendEmail('confirmation', email, { link, code, type: 'signup', redirectTo, email });
   }
 
+  /**
+   * GoTrue's secure email change (double_confirm_changes): one link to the new address and one to the address the
+   * account has, which is how its owner hears of the request; the login moves only when both are opened. A
+   * session taken from someone cannot move the account to an attacker's mailbox by itself.
+   */
   async function sendEmailChange(user: UserRow, newEmail: string, redirectTo: string): Promise<void> {
-    const { link, code } = await issueToken(user.id, 'email_change', newEmail);
-    await db.query('update auth.users set email_change = $2, email_change_sent_at = now() where id = $1', [user.id, newEmail]);
-    await sendEmail('email_change', newEmail, { link, code, type: 'email_change', redirectTo, email: user.email ?? '', newEmail });
+    const toNew = await issueToken(user.id, 'email_change', newEmail);
+    const current = user.email;
+    const toCurrent = current ? await issueToken(user.id, 'email_change_current', current) : null;
+    await db.query('update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1', [user.id, newEmail]);
+    const data = { type: 'email_change', redirectTo, email: current ?? '', newEmail };
+    await sendEmail('email_change', newEmail, { ...data, ...toNew });
+    if (current && toCurrent) await sendEmail('email_change', current, { ...data, ...toCurrent });
   }
 
   /** Sign-up with confirmations on: the account waits for its link; `redirect_to` is where the link leads. */
@@ -237,7 +247,7 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
       case 'signup':
         return ['confirmation'];
       case 'email_change':
-        return ['email_change'];
+        return ['email_change', 'email_change_current'];
       case 'email':
         return ['confirmation', 'recovery'];
       default:
@@ -245,19 +255,31 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
     }
   }
 
-  /** What a used token does to its account; the user afterwards, or null when the change is no longer possible. */
-  async function applyToken(token: TokenRow): Promise<UserRow | null> {
+  /**
+   * What a used token does to its account: the user afterwards; null when the change is no longer possible;
+   * 'other_link_pending' when it is one half of an email change whose other link is still unopened.
+   */
+  async function applyToken(token: TokenRow): Promise<UserRow | null | 'other_link_pending'> {
     return db.transaction(async (tx) => {
-      if (token.token_type === 'email_change') {
-        const taken = await tx.query('select 1 from auth.users where email = $1 and id <> $2', [token.relates_to, token.user_id]);
+      if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
+        const other = STORED_TYPE[token.token_type === 'email_change' ? 'email_change_current' : 'email_change'];
+        const pending = await tx.query('select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2', [token.user_id, other]);
+        if (pending.rows.length) {
+          await tx.query('update auth.users set email_change_confirm_status = 1 where id = $1', [token.user_id]);
+          return 'other_link_pending';
+        }
+        const newEmail = (await tx.query<{ email_change: string | null }>('select email_change from auth.users where id = $1', [token.user_id])).rows[0]?.email_change;
+        if (!newEmail) return null;
+        const taken = await tx.query('select 1 from auth.users where email = $1 and id <> $2', [newEmail, token.user_id]);
         if (taken.rows.length) return null;
         await tx.query(
-          `update auth.users set email = $2, email_change = null, email_change_sent_at = null, email_confirmed_at = now(), updated_at = now() where id = $1`,
-          [token.user_id, token.relates_to],
+          `update auth.users set email = $2, email_change = null, email_change_sent_at = null, email_change_confirm_status = 0,
+             email_confirmed_at = now(), updated_at = now() where id = $1`,
+          [token.user_id, newEmail],
         );
         await tx.query(
           `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text)), updated_at = now() where user_id = $1 and provider = 'email'`,
-          [token.user_id, token.relates_to],
+          [token.user_id, newEmail],
         );
       } else {
         // Opening a recovery link also proves the address, as in GoTrue.
@@ -272,13 +294,24 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
 
   const invalidLink = () => authError(403, 'otp_expired', 'Email link is invalid or has expired');
 
-  async function verifyAndSignIn(types: TokenType[], by: 'link' | 'code', hash: string) {
-    const token = await consumeToken(types, by, hash);
-    if (!token) throw by === 'link' ? invalidLink() : authError(403, 'otp_expired', 'Token has expired or is invalid');
+  /** GoTrue's answer to the first of the two links of an email change: no session yet. */
+  const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+  async function signInWith(token: TokenRow) {
     const user = await applyToken(token);
+    if (user === 'other_link_pending') return null;
     if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     return createSession(user, [{ method: 'otp', timestamp: nowSeconds() }]);
   }
+
+  async function verifyAndSignIn(types: TokenType[], by: 'link' | 'code', hash: string) {
+    const token = await consumeToken(types, by, hash);
+    if (!token) throw by === 'link' ? invalidLink() : authError(403, 'otp_expired', 'Token has expired or is invalid');
+    return signInWith(token);
+  }
+
+  /** POST /verify's answer: the session, or GoTrue's message when the other link of an email change is awaited. */
+  const verifiedJson = (session: Awaited<ReturnType<typeof signInWith>>) => json(session ?? { msg: SINGLE_CONFIRMATION, code: 200 });
 
   function limitVerification(ctx: RequestContext): void {
     const wait = verifications.wait(`ip:${ctx.ip}`);
@@ -296,6 +329,7 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
       const token = params.get('token');
       if (!token) throw authError(400, 'validation_failed', 'Verify requires a token');
       const session = await verifyAndSignIn(tokenTypesFor(type), 'link', sha256(token));
+      if (!session) return redirect(`${target.split('#')[0]}#${new URLSearchParams({ message: SINGLE_CONFIRMATION })}`);
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -331,7 +365,7 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
     const body = await readJsonObject(req, badJson);
     const types = tokenTypesFor(body.type);
     if (typeof body.token_hash === 'string' && body.token_hash) {
-      return json(await verifyAndSignIn(types, 'link', sha256(body.token_hash)));
+      return verifiedJson(await verifyAndSignIn(types, 'link', sha256(body.token_hash)));
     }
     if (typeof body.token !== 'string' || !body.token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
     const email = checkedEmail(body.email);
@@ -339,13 +373,10 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
     const addressWait = verifications.wait(`email:${email}`);
     if (addressWait) throw tooManyRequests(addressWait);
     const code = body.token.replace(/[\s-]/g, '');
-    // The code is bound to the address it was sent to (the new one for an email change) and to its type.
+    // The code is bound to the address it was sent to (either one, for an email change) and to its type.
     for (const type of types) {
       const token = await consumeToken([type], 'code', sha256(`${type}:${email}:${code}`));
-      if (!token) continue;
-      const user = await applyToken(token);
-      if (!user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-      return json(await createSession(user, [{ method: 'otp', timestamp: nowSeconds() }]));
+      if (token) return verifiedJson(await signInWith(token));
     }
     throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   }
@@ -383,8 +414,10 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
     if (emailChanges && (await findUserByEmail(newEmail))) {
       throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     }
+    // One code covers both changes when they come together; it works once.
+    if (emailChanges && user.encrypted_password) await consumeNonce(user, body.nonce, 'Email update requires reauthentication');
+    else if (password !== null && (await passwordNeedsNonce(session.id))) await consumeNonce(user, body.nonce, 'Password update requires reauthentication');
     if (password !== null) {
-      await checkReauthentication(user, session.id, body.nonce);
       if (password && user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -424,11 +457,18 @@ export function createCredentials(db: RoleConnection, config: AuthConfig, accoun
    * within the last 24 hours may change the password as it is; an older one must present the code that
    * GET /reauthenticate emailed, as `nonce`.
    */
-  async function checkReauthentication(user: UserRow, sessionId: string, nonce: unknown): Promise<void> {
-    if (!config.securePasswordChange) return;
+  async function passwordNeedsNonce(sessionId: string): Promise<boolean> {
+    if (!config.securePasswordChange) return false;
     const created = (await db.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [sessionId])).rows[0]?.created_at;
-    if (created && Date.now() - created.getTime() <= REAUTHENTICATION_SESSION_AGE_MS) return;
-    if (typeof nonce !== 'string' || !nonce) throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    return !created || Date.now() - created.getTime() > REAUTHENTICATION_SESSION_AGE_MS;
+  }
+
+  /**
+   * Uses up the code GET /reauthenticate emailed. An email change by a user with a password always needs it,
+   * whatever the session's age: a session alone, taken from someone, must not be enough to start moving the login.
+   */
+  async function consumeNonce(user: UserRow, nonce: unknown, needed: string): Promise<void> {
+    if (typeof nonce !== 'string' || !nonce) throw authError(400, 'reauthentication_needed', needed);
     const wait = verifications.wait(`nonce:${user.id}`);
     if (wait) throw tooManyRequests(wait);
     const token = await consumeToken(['reauthentication'], 'code', sha256(`reauthentication:${user.email ?? ''}:${nonce.trim()}`));

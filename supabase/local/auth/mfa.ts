@@ -89,13 +89,14 @@ export function createMfa(db: RoleConnection, config: AuthConfig, accounts: Acco
   }
 
   async function verifyFactor(req: Request, factorId: string, ctx: RequestContext): Promise<Response> {
-    // A six-digit code falls to guessing without a bound: limited per IP and per factor, as GoTrue's
-    // token_verifications limit does (30 per 5 minutes).
+    // As GoTrue's routes: the session first, then the factor among the caller's own (404 otherwise), and only then
+    // the limit, so no one but the owner can spend a factor's budget. A six-digit code falls to guessing without
+    // a bound: limited per IP and per factor (30 per 5 minutes).
+    const { user, session } = await requireSession(req);
+    const factor = await ownFactor(user.id, factorId);
     if (!verifyLimiter.allow(`ip:${ctx.ip}`) || !verifyLimiter.allow(`factor:${factorId}`)) {
       throw rateLimited(VERIFY_WINDOW_MS);
     }
-    const { user, session } = await requireSession(req);
-    const factor = await ownFactor(user.id, factorId);
     const body = await readJsonObject(req, badJson);
     if (factor.factor_type === 'webauthn') {
       const save = await webauthn.verify(user, factor as WebAuthnFactorRow, body, ctx);
@@ -146,9 +147,14 @@ export function createMfa(db: RoleConnection, config: AuthConfig, accounts: Acco
       ]);
       await recordAuthentication(tx, session.id, amr[0]);
       await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [session.id, factor.id]);
-      // The lifted session starts a fresh refresh-token family; tokens issued at aal1 can no longer renew it.
-      await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [session.id]);
-      await insertRefreshToken(tx, refreshToken, session.id, user.id, null);
+      // The aal1 token is rotated as a refresh rotates it (GoTrue swaps it for a child): revoked now, so the reuse
+      // interval counts from the step-up. A tab that presents it a moment later gets this session's current token;
+      // later, it ends the session like any replayed token.
+      const rotated = await tx.query<{ token: string }>(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked returning token',
+        [session.id],
+      );
+      await insertRefreshToken(tx, refreshToken, session.id, user.id, rotated.rows[0]?.token ?? null);
     });
     return json(await tokenResponse(user, session.id, 'aal2', amr, refreshToken));
   }

@@ -1,10 +1,40 @@
 import { OUTBOX_PATH, type Mailer } from './mailer.ts';
 
 // The development outbox as pages: the list of messages, each message as its email client would show it, and
-// its .eml file. Every message holds a sign-in link, so only this machine may read them: requests from any other
-// address get a 404, as if the page did not exist.
+// its .eml file. Every message holds a sign-in link, so only a person at this machine may read them. A loopback
+// socket alone does not prove that: a page on another site can reach it by DNS rebinding (its own name, resolved to
+// 127.0.0.1, in the Host header), and a proxy on this machine relays everyone. So the page answers only a loopback
+// socket whose Host names this machine or the stack's public host, with no proxy header; anything else gets the
+// 404 of a page that does not exist.
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: their presence means the request came from somewhere else, whatever the socket says. */
+const PROXY_HEADERS = ['forwarded', 'x-real-ip', 'via'];
+
+function isLoopbackAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** The host name of a Host header (no port, IPv6 without brackets), or null when there is none to read. */
+function hostName(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return new URL(`http://${header}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a request may see the outbox: see the note at the top of this file. */
+export function outboxReachable(req: Request, ip: string, publicUrl: string): boolean {
+  if (!isLoopbackAddress(ip)) return false;
+  for (const name of req.headers.keys()) {
+    if (PROXY_HEADERS.includes(name) || name.startsWith('x-forwarded-')) return false;
+  }
+  const host = hostName(req.headers.get('host'));
+  if (host === null) return false;
+  return host === 'localhost' || host === '::1' || isLoopbackAddress(host) || host === new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' };
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
@@ -39,8 +69,8 @@ export function isOutboxPath(pathname: string): boolean {
   return pathname === OUTBOX_PATH || pathname.startsWith(`${OUTBOX_PATH}/`);
 }
 
-export async function outboxPage(req: Request, ip: string, mailer: Mailer): Promise<Response> {
-  if (!LOOPBACK.has(ip)) return notFound();
+export async function outboxPage(req: Request, ip: string, mailer: Mailer, publicUrl: string): Promise<Response> {
+  if (!outboxReachable(req, ip, publicUrl)) return notFound();
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const rest = new URL(req.url).pathname.slice(OUTBOX_PATH.length).replace(/^\//, '');
   if (!rest) return listPage(mailer);

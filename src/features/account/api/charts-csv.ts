@@ -1,5 +1,5 @@
 import { BODIES, SIGNS, type BodyId, type BodyPosition, type NatalChart, type SignId } from '@core/contract/chart';
-import { HOUSE_SYSTEM_NAME, POINT_NAME, SIGN_NAME } from '@core/contract/vocabulary';
+import { HOUSE_SYSTEM_NAME, POINT_LABEL, SIGN_NAME } from '@core/contract/vocabulary';
 import type { Tables } from '@core/contract/database';
 
 // The natal charts as a spreadsheet: one row per chart, RFC 4180 (commas, CRLF, fields quoted when they hold a
@@ -31,7 +31,7 @@ function signOf(longitude: number): SignId {
 }
 
 function bodyColumns(body: BodyId): string[] {
-  const name = POINT_NAME[body].charAt(0).toUpperCase() + POINT_NAME[body].slice(1);
+  const name = POINT_LABEL[body];
   return [`${name}: signo`, `${name}: grado en el signo`, `${name}: casa`, `${name}: retrógrado`];
 }
 

@@ -6,7 +6,7 @@ import type { Database, Tables } from '@core/contract/database';
 // Pages of PAGE_SIZE rows (the API's max_rows), in a stable order, until a page comes back short.
 
 /** Every table that holds a user's rows, each read below: a test holds this list to the schema's foreign keys to auth.users. */
-export const EXPORTED_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'] as const;
+export const EXPORTED_TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions', 'compatibility_invites'] as const;
 
 export const EXPORT_FORMAT = 'sendero-astral/export';
 export const EXPORT_VERSION = 1;
@@ -34,10 +34,14 @@ export interface UserDataExport {
   premiumReadings: Tables<'premium_readings'>[];
   /** The browsers that send the daily reminder: where and when, without the keys that encrypt each message. */
   dailyReminders: DailyReminder[];
+  /** The compatibility invitations sent: for whom, when, until when, and whether and into which person they were used (never the link's token, which is not kept). */
+  compatibilityInvites: CompatibilityInvite[];
 }
 
 const REMINDER_COLUMNS = 'id, endpoint, hour, time_zone, last_sent_on, created_at';
 type DailyReminder = Pick<Tables<'push_subscriptions'>, 'id' | 'endpoint' | 'hour' | 'time_zone' | 'last_sent_on' | 'created_at'>;
+const INVITE_COLUMNS = 'id, user_id, inviter_name, label, relation, created_at, expires_at, used_at, person_id';
+type CompatibilityInvite = Omit<Tables<'compatibility_invites'>, 'token_hash'>;
 
 type Page<T> = PromiseLike<{ data: T[] | null; error: PostgrestError | null }>;
 
@@ -61,7 +65,7 @@ export async function collectUserData(client: SupabaseClient<Database>, now = ne
     if (error) throw new Error(`export read failed: ${error.message}`);
     return data;
   });
-  const [profile, tarotReadings, birthCharts, people, compatibilityReadings, premiumReadings, dailyReminders] = await Promise.all([
+  const [profile, tarotReadings, birthCharts, people, compatibilityReadings, premiumReadings, dailyReminders, compatibilityInvites] = await Promise.all([
     profileRead,
     allPages((from, to) => client.from('tarot_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('birth_charts').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
@@ -69,6 +73,7 @@ export async function collectUserData(client: SupabaseClient<Database>, now = ne
     allPages((from, to) => client.from('compatibility_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages((from, to) => client.from('premium_readings').select('*').eq('user_id', id).order('created_at').order('id').range(from, to)),
     allPages<DailyReminder>((from, to) => client.from('push_subscriptions').select(REMINDER_COLUMNS).eq('user_id', id).order('created_at').order('id').range(from, to)),
+    allPages<CompatibilityInvite>((from, to) => client.from('compatibility_invites').select(INVITE_COLUMNS).eq('user_id', id).order('created_at').order('id').range(from, to)),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -97,6 +102,7 @@ export async function collectUserData(client: SupabaseClient<Database>, now = ne
     compatibilityReadings,
     premiumReadings,
     dailyReminders,
+    compatibilityInvites,
   };
 }
 

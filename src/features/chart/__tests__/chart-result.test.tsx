@@ -79,7 +79,7 @@ describe('ChartResult', () => {
   it('takes a planet tapped or chosen by keyboard on the wheel to its paragraph', async () => {
     const user = userEvent.setup();
     renderReading();
-    const pluto = screen.getByRole('button', { name: 'Plutón en Escorpio: ir a su interpretación' });
+    const pluto = screen.getByRole('button', { name: /^Plutón a \d+° de Escorpio(, retrógrado)?: ir a su interpretación$/ });
     pluto.focus();
     await user.keyboard('{Enter}');
     const focused = document.activeElement as HTMLElement;
@@ -87,8 +87,22 @@ describe('ChartResult', () => {
     expect(focused.textContent).toMatch(/^Plutón en Escorpio/);
     expect((focused.closest('details') as HTMLDetailsElement).open).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: /^Sol en Tauro: ir/ }));
+    await user.click(screen.getByRole('button', { name: /^Sol a \d+° de Tauro: ir/ }));
     expect((document.activeElement as HTMLElement).textContent).toMatch(/^Sol en Tauro/);
+  });
+
+  it('names the nodes plainly, marks a retrograde planet in words and on the wheel with ℞, and draws the aspect glyphs', () => {
+    const chart = fixtureChart();
+    chart.bodies.trueNode = { ...chart.bodies.trueNode, retrograde: true, speed: -0.05 };
+    Element.prototype.scrollIntoView = vi.fn();
+    const { container } = render(<ChartResult result={fixtureResult({ chart, interpretation: composeChartInterpretation(chart, { name: 'Lucía' }) })} />);
+    const rows = [...container.querySelectorAll('th[scope="row"]')].map((header) => header.textContent?.replace(/^\S+\s/u, ''));
+    expect(rows).toContain('Nodo norte');
+    expect(rows).toContain('Saturno (retrógrado)');
+    const degrees = [...container.querySelectorAll('.chart-wheel__degree')].map((label) => label.textContent);
+    expect(degrees.filter((label) => label?.endsWith('℞'))).toHaveLength(1);
+    expect(container.textContent).not.toContain('ℛ');
+    expect(container.querySelectorAll('svg[data-aspect="conjunction"]').length).toBeGreaterThan(0);
   });
 
   it('sends a theme of the summary to its paragraph', async () => {

@@ -82,6 +82,13 @@ describe('chart form validation', () => {
     });
   });
 
+  it('titles your own chart with your first name, never name and surname', () => {
+    expect(validateChartForm({ ...formDefaults, personName: 'Lucía Fernández Ruiz', birthDate: '1990-05-15', birthTime: '', birthLocation: 'Ciudad de México, México', chartName: '' })).toMatchObject({
+      ok: true,
+      request: { chartName: 'Carta natal de Lucía', personName: 'Lucía Fernández Ruiz' },
+    });
+  });
+
   it("names the chart after the place when no name is given, and sends null for an unknown time", () => {
     expect(validateChartForm({ ...formDefaults, birthDate: '1990-05-15', birthTime: '', birthLocation: ' Sevilla, España ', chartName: '' })).toEqual({
       ok: true,
@@ -220,7 +227,7 @@ describe('ChartSection', () => {
   it("welcomes a new account once, with its name, and lets it skip", async () => {
     const markWelcome = vi.fn(async () => undefined);
     renderSection({ user: { id: 'user-1', user_metadata: { full_name: 'Lucía Prueba' } }, markWelcome });
-    expect(await screen.findByRole('heading', { name: 'Te damos la bienvenida, Lucía Prueba' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Te damos la bienvenida, Lucía' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tu nombre')).toHaveValue('Lucía Prueba');
     await userEvent.click(screen.getByLabelText('Es de otra persona'));
     expect(screen.getByLabelText('Nombre de la persona')).toHaveValue('');
@@ -245,9 +252,9 @@ describe('ChartSection', () => {
     await storeChart(user.id, fixtureResult({ id: 'friend', chartName: 'Carta de Mateo', createdAt: '2026-02-01T00:00:00.000Z', subject: 'other', personName: 'Mateo' }));
     renderSection();
     expect(await screen.findByRole('heading', { name: 'La mía' })).toBeInTheDocument();
-    expect(screen.getByText('Mi carta', { selector: '.my-chart__label' })).toBeInTheDocument();
+    expect(screen.getByText('Mi carta natal', { selector: '.my-chart__label' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Carta de Mateo/ }));
-    expect(await screen.findByText('La carta de Mateo')).toBeInTheDocument();
+    expect(await screen.findByText('La carta natal de Mateo')).toBeInTheDocument();
   });
 });
 

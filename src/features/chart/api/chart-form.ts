@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { esChart, esMyChart } from '../../../i18n/es-chart';
 import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
+import { nameChecks } from '@core/contract/names';
 import { birthFields } from '../../../lib/birth-fields';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@core/contract/chart';
+import { firstName } from '@core/interpretation/person-name';
 
 // The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
 // first of them (the spec's toast), or the request generate-birth-chart takes.
@@ -11,9 +13,9 @@ export type ChartSubject = 'self' | 'other';
 
 /** The form as typed: every field a string, the optional ones possibly empty. Fields in the order they show. */
 export const ChartFormSchema = z.object({
-  personName: z.string().check(z.trim(), z.maxLength(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
+  personName: z.string().check(...nameChecks(MAX_PERSON_NAME_LENGTH, esMyChart.personNameTooLong)),
   ...birthFields(esChart),
-  chartName: z.string().check(z.trim(), z.maxLength(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
+  chartName: z.string().check(...nameChecks(MAX_CHART_NAME_LENGTH, esChart.nameTooLong)),
 });
 
 export type ChartFormField = keyof z.input<typeof ChartFormSchema>;
@@ -54,7 +56,10 @@ export function validateChartForm(
     return { ok: false, message: errors[field] as string, field, errors };
   }
   const { personName, birthDate, birthTime, birthLocation, chartName } = parsed.data;
-  const fallbackName = values.subject === 'other' && personName ? esMyChart.otherChartName(personName) : `${esChart.defaultNamePrefix} ${birthLocation}`;
+  // One's own chart is titled with one's first name, as the greeting says it; the place only when no name is known.
+  const ownName = values.subject === 'self' ? firstName(personName) : null;
+  const fallbackName =
+    values.subject === 'other' && personName ? esMyChart.otherChartName(personName) : `${esChart.defaultNamePrefix} ${ownName ?? birthLocation}`;
   return {
     ok: true,
     request: {

@@ -2,16 +2,18 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { toast } from '../../../lib/toast';
 import { esChart, esReading } from '../../../i18n/es-chart';
 import type { GeneratedChart } from '../api/generate-chart';
-import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import { ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, SIGN_GLYPHS, SIGN_NAME, formatDegrees, marksRetrograde } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@core/contract/chart';
 import { HOUSE_SYSTEM_NAME, spanishDate } from '@core/contract/vocabulary';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
+import { AspectGlyph } from '../../../lib/astro/aspect-glyph';
 import { signOf } from '@core/contract/zodiac';
 import { rankChartFactors } from '@core/interpretation/chart-analysis';
 import { findChapter, findLead, parseReading } from './reading/parse-reading';
 import { ReadingSummary, type SummaryTheme } from './reading/reading-summary';
 import { ChapterChips, Chapters, INTRO_CHAPTER, chapterSummaryId, paragraphId } from './reading/chapters';
-import { canShareImages, download, wheelPng } from './reading/wheel-image';
+import { wheelPng } from './reading/wheel-image';
+import { canShareFiles, shareOrDownload } from '../../../lib/share-file';
 import './reading/reading.css';
 
 // The result card, built to be read on a phone: the summary first, then the wheel (its planets lead to their
@@ -85,14 +87,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
     setImageBusy(true);
     try {
       const file = await wheelPng(svg, esReading.imageFileName(result.chartName));
-      if (canShareImages()) {
-        await navigator.share({ files: [file], title: result.chartName }).catch((error: unknown) => {
-          // Closing the share sheet is a choice, not a failure.
-          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-        });
-      } else {
-        download(file);
-      }
+      await shareOrDownload(file, result.chartName);
     } catch {
       toast.error(esReading.imageFailed);
     } finally {
@@ -134,7 +129,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
         <figcaption>
           <span>{esReading.wheelHint}</span>
           <button type="button" className="chart-result__image-button" onClick={() => void shareWheel()} disabled={imageBusy} aria-busy={imageBusy}>
-            {canShareImages() ? esReading.shareImage : esReading.saveImage}
+            {canShareFiles() ? esReading.shareImage : esReading.saveImage}
           </button>
         </figcaption>
       </figure>
@@ -176,7 +171,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
                   <th scope="row">
                     <span aria-hidden="true">{BODY_GLYPHS[id]} </span>
                     {BODY_NAMES[id]}
-                    {body.retrograde ? <span className="chart-result__retro"> ({esChart.retrograde})</span> : null}
+                    {marksRetrograde(id, body.retrograde) ? <span className="chart-result__retro"> ({esChart.retrograde})</span> : null}
                   </th>
                   <td>
                     <span aria-hidden="true">{SIGN_GLYPHS[body.sign]} </span>
@@ -216,7 +211,7 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
               .map((aspect) => (
                 <tr key={`${aspect.a}-${aspect.b}-${aspect.type}`}>
                   <th scope="row">
-                    {BODY_NAMES[aspect.a]} <span aria-hidden="true">{ASPECT_GLYPHS[aspect.type]}</span> {BODY_NAMES[aspect.b]}
+                    {BODY_NAMES[aspect.a]} <AspectGlyph type={aspect.type} /> {BODY_NAMES[aspect.b]}
                   </th>
                   <td>{ASPECT_NAMES[aspect.type]}</td>
                   <td>

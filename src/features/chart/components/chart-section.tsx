@@ -17,6 +17,7 @@ import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
+import { firstName } from '@core/interpretation/person-name';
 import './chart.css';
 
 // "Mi carta": the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
@@ -227,7 +228,7 @@ export function ChartSection({ user }: ChartSectionProps) {
         <form ref={form} className="chart-form" onSubmit={onSubmit} noValidate aria-labelledby={welcoming ? ids.welcome : undefined}>
           {welcoming ? (
             <div className="chart-form__welcome field--wide">
-              <h3 id={ids.welcome}>{esMyChart.welcomeTitle(accountName(user))}</h3>
+              <h3 id={ids.welcome}>{esMyChart.welcomeTitle(firstName(accountName(user)) ?? '')}</h3>
               <p>{esMyChart.welcomeText}</p>
             </div>
           ) : formOpen ? (

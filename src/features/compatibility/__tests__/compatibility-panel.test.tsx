@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import CompatibilityPanel from '../components/compatibility-panel';
@@ -11,11 +11,16 @@ import { storeReading } from '../api/stored';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
 import type { Person } from '../types';
+import type { Invite, InviteRequest } from '../api/invites';
 import { ANA, LUIS, readingFixture } from './reading-fixture';
 
 const user = { id: 'user-1' };
+const INVITE: Invite = { id: 'invite-1', inviterName: 'Ana', label: 'para Luis', relation: 'amigos', createdAt: '2026-11-27T10:00:00Z', expiresAt: '2099-12-04T10:00:00Z' };
 /** The reading and its Pro view load lazily (Markdown, wheels): the first render may take a moment on a busy machine. */
 const LAZY = { timeout: 8000 };
+// The panel reads Dexie and its fakes before it shows a button: on a machine shared by many test runs that can take
+// longer than testing-library's one-second default, which failed tests that pass alone.
+configure({ asyncUtilTimeout: LAZY.timeout });
 
 /** An in-memory stand-in for the API: people live in an array, as the table would hold them. */
 function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
@@ -42,6 +47,10 @@ function fakeApi(initial: Person[], overrides: Partial<CompatibilityApi> = {}) {
     fetchReading: vi.fn(async () => null),
     deleteReading: vi.fn(async () => true),
     suggestPlaces: vi.fn(async () => []),
+    createInvite: vi.fn(async (request: InviteRequest) => ({ ok: true as const, invite: { ...INVITE, ...request, token: 'T'.repeat(43) } })),
+    listInvites: vi.fn(async () => []),
+    cancelInvite: vi.fn(async () => true),
+    inviterFirstName: vi.fn(async () => 'Ana'),
     ...overrides,
   };
   return api;
@@ -69,6 +78,8 @@ describe('person form validation', () => {
   const valid = { name: 'Luis', relation: 'pareja', birthDate: '1988-11-02', birthTime: '', birthLocation: 'Buenos Aires, Argentina', isSelf: false };
   it.each([
     [{ ...valid, name: '  ' }, 'name', 'Escribe un nombre.'],
+    [{ ...valid, name: '\u200b\u200d\u2060' }, 'name', 'Escribe el nombre con al menos una letra, un número o un signo visibles.'],
+    [{ ...valid, name: `Luis${'\u0301'.repeat(79)}` }, 'name', 'El nombre tiene demasiados acentos o signos sobre una misma letra (máximo 3).'],
     [{ ...valid, birthDate: '' }, 'birthDate', 'Indica la fecha de nacimiento.'],
     [{ ...valid, birthDate: '1799-12-31' }, 'birthDate', 'La fecha debe ser posterior al 1 de enero de 1800.'],
     [{ ...valid, birthDate: '2999-01-01' }, 'birthDate', 'La fecha de nacimiento no puede estar en el futuro.'],
@@ -161,6 +172,11 @@ describe('CompatibilityPanel', () => {
     const topForCouple = reading.contacts.pareja.find((contact) => contact.harmony > 0)!.label;
     const coupleCard = screen.getByRole('heading', { name: 'Pareja', level: 5 }).closest('li') as HTMLElement;
     expect(within(coupleCard).getByText(`Lo que más suma: ${topForCouple}`)).toBeInTheDocument();
+    // Each category's plain sentence comes before its numbers: the reading's own above its meters (its text opens
+    // with it too), each other category's in its card.
+    const [ownSummary] = screen.getAllByText(reading.summaries!.trabajo);
+    expect(ownSummary.compareDocumentPosition(scores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(coupleCard).getByText(reading.summaries!.pareja)).toBeInTheDocument();
     expect(screen.getAllByText('Por qué este número').length).toBe(reading.contacts.trabajo.length);
     expect(screen.getByText(reading.contacts.trabajo[0].label)).toBeInTheDocument();
     expect(screen.getByText(/Sin la hora de nacimiento de Luis/)).toBeInTheDocument();
@@ -175,14 +191,19 @@ describe('CompatibilityPanel', () => {
     await storeReading(user.id, readingFixture('pareja'));
     renderPanel(fakeApi([ANA, LUIS]));
     await userEvent.click(await screen.findByRole('button', { name: /Ver el análisis avanzado/ }, LAZY));
-    expect(await screen.findByText(/Durante el lanzamiento está abierto/, {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText(/Ese plan aún no existe: hoy lo ves completo sin pagar/, {}, LAZY)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Aspectos entre las dos cartas' });
     expect(within(grid).getAllByText(/(aplicativo|separativo)$/).length).toBeGreaterThan(0);
+    // The aspect glyphs are drawn, not typed: no font on the device has to carry ⚹, ⚺ or ⚻.
+    expect(grid.querySelectorAll('svg[data-aspect]').length).toBeGreaterThan(0);
+    expect(grid.textContent).not.toMatch(/[☌☍□△⚹⚺⚻]/u);
     expect(screen.getByText('Sin la hora de nacimiento de Luis no hay casas donde situar los planetas de la otra persona.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Planetas de Luis en las casas de Ana' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta de Ana con los planetas de Luis alrededor/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta compuesta de Ana y Luis/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Carta Davison de Ana y Luis/ })).toBeInTheDocument();
+    // The Davison chart's moment and place in words, not as raw coordinates.
+    expect(screen.getByText(/Momento: \d{1,2} de [a-z]+ de \d{4}, a las \d\d:\d\d en tiempo universal \(UTC\)\. Lugar: Punto medio entre \S.* \(\d+(,\d)?° [NS], \d+(,\d)?° [EO]\)\.$/)).toBeInTheDocument();
   });
 
   it('reads the last reading from the device offline, with generation disabled and the reason given', async () => {
@@ -273,5 +294,66 @@ describe('CompatibilityPanel', () => {
     await vi.waitFor(async () => expect(await db.compatibilityReadings.get('reading-1')).toBeUndefined());
     expect(await screen.findByText('Cuando calcules una compatibilidad, podrás volver a abrirla aquí, también sin conexión.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ana y Luis', level: 3 })).not.toBeInTheDocument();
+  });
+});
+
+describe('inviting someone to add their own data', () => {
+  it('creates a link with the name the invitee will read, shows it once with copy, and lists it as waiting', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const listInvites = vi.fn<CompatibilityApi['listInvites']>().mockResolvedValueOnce([]).mockResolvedValue([{ ...INVITE, relation: 'pareja', label: null }]);
+    const api = fakeApi([ANA, LUIS], { listInvites });
+    renderPanel(api);
+    const section = await screen.findByRole('region', { name: 'Invita a alguien' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Invitar a alguien' }));
+    expect(within(section).getByRole('heading', { name: 'Nueva invitación' })).toHaveFocus();
+    await vi.waitFor(() => expect(within(section).getByLabelText('Tu nombre, tal como lo leerá quien reciba el enlace')).toHaveValue('Ana'));
+
+    // The relation is chosen on purpose; what was typed stays through the refusal.
+    await userEvent.click(within(section).getByRole('button', { name: 'Crear el enlace' }));
+    expect(within(section).getByLabelText('Relación')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.createInvite).not.toHaveBeenCalled();
+    await userEvent.selectOptions(within(section).getByLabelText('Relación'), 'Pareja');
+    await userEvent.click(within(section).getByRole('button', { name: 'Crear el enlace' }));
+    expect(api.createInvite).toHaveBeenCalledWith({ inviterName: 'Ana', label: null, relation: 'pareja' });
+
+    expect(await within(section).findByRole('heading', { name: 'Enlace listo' })).toHaveFocus();
+    const link = within(section).getByLabelText('Enlace de la invitación');
+    expect(link).toHaveValue(`${window.location.origin}/invitacion/${'T'.repeat(43)}`);
+    await userEvent.click(within(section).getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invitacion/${'T'.repeat(43)}`);
+    expect(await screen.findByText('Enlace copiado.')).toBeInTheDocument();
+
+    const waiting = await within(section).findByRole('list', { name: 'Invitaciones pendientes' });
+    expect(within(waiting).getByText('Invitación sin nota')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Hecho' }));
+    expect(within(section).queryByLabelText('Enlace de la invitación')).toBeNull();
+  });
+
+  it('cancels a waiting invitation and removes an expired one, saying which', async () => {
+    const expired = { ...INVITE, id: 'invite-2', label: 'para Sara', expiresAt: '2026-01-01T10:00:00Z' };
+    const api = fakeApi([ANA, LUIS], { listInvites: vi.fn(async () => [INVITE, expired]) });
+    renderPanel(api);
+    const section = await screen.findByRole('region', { name: 'Invita a alguien' });
+    expect(await within(section).findByText('Caduca el 4 de diciembre de 2099')).toBeInTheDocument();
+    expect(within(section).getByText('Caducó el 1 de enero de 2026, sin usarse')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancelar la invitación «para Luis»' }));
+    expect(api.cancelInvite).toHaveBeenCalledWith('invite-1');
+    expect(await screen.findByText('Invitación cancelada: su enlace ya no funciona.')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Quitar la invitación caducada «para Sara»' }));
+    expect(await screen.findByText('Invitación quitada de tu lista.')).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it("says the function's own reason when the invitation cannot be created", async () => {
+    const refusal = 'Tienes 20 invitaciones esperando respuesta, el máximo. Cancela alguna o espera a que caduque para crear otra.';
+    const api = fakeApi([ANA, LUIS], { createInvite: vi.fn(async () => ({ ok: false as const, message: refusal })) });
+    renderPanel(api);
+    const section = await screen.findByRole('region', { name: 'Invita a alguien' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Invitar a alguien' }));
+    await userEvent.selectOptions(within(section).getByLabelText('Relación'), 'Familia');
+    await userEvent.click(within(section).getByRole('button', { name: 'Crear el enlace' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Nueva invitación' })).toBeInTheDocument();
   });
 });

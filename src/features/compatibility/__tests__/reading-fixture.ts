@@ -51,6 +51,7 @@ export function readingFixture(category: RelationCategory = 'pareja', id = 'read
     scores: result.scores,
     contacts: explainContacts(result.contacts, names),
     interpretation: text.text,
+    summaries: text.summaries,
     source: 'builtin',
     advanced: {
       aspects: result.aspects,

@@ -5,6 +5,7 @@ import { deletePerson } from './delete-person';
 import { deleteReading } from './delete-reading';
 import { fetchReading } from './fetch-reading';
 import { generateCompatibility } from './generate-compatibility';
+import { cancelInvite, createInvite, inviterFirstName, listInvites } from './invites';
 import { latestChart } from './latest-chart';
 import { listPeople } from './list-people';
 import { listReadings } from './list-readings';
@@ -24,6 +25,10 @@ export const compatibilityApi = featureApi({
   fetchReading,
   deleteReading,
   suggestPlaces: searchPlaces,
+  createInvite,
+  listInvites,
+  cancelInvite,
+  inviterFirstName,
 });
 
 export type CompatibilityApi = ReturnType<typeof compatibilityApi.useApi>;

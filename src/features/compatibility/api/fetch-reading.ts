@@ -7,7 +7,7 @@ export async function fetchReading(id: string): Promise<CompatibilityReadingData
   try {
     const { data, error } = await supabase
       .from('compatibility_readings')
-      .select('id, created_at, category, names, person_a_id, person_b_id, scores, contacts, interpretation, source, advanced')
+      .select('id, created_at, category, names, person_a_id, person_b_id, scores, contacts, interpretation, summaries, source, advanced')
       .eq('id', id)
       .maybeSingle();
     if (error || !data) return null;
@@ -21,6 +21,7 @@ export async function fetchReading(id: string): Promise<CompatibilityReadingData
       scores: data.scores,
       contacts: data.contacts,
       interpretation: data.interpretation,
+      summaries: data.summaries,
       source: data.source,
       advanced: data.advanced,
     };

@@ -3,6 +3,7 @@ import { supabase } from '../../../lib/supabase';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { CATEGORIES, PERSON_COLUMNS, PersonSchema, type Person, type RelationCategory } from '../types';
 import { MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
+import { nameChecks } from '@core/contract/names';
 import { birthFields } from '../../../lib/birth-fields';
 
 // Adding or editing a saved person, straight into `people` (RLS keeps it the caller's). The birthplace is
@@ -12,7 +13,7 @@ const t = esCompatibility;
 
 /** The form as typed: every field a string (relation may still be unchosen), plus the "Mi carta" box. */
 export const PersonFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(MAX_PERSON_NAME_LENGTH, t.nameTooLong)),
+  name: z.string().check(z.trim(), z.minLength(1, t.nameRequired), ...nameChecks(MAX_PERSON_NAME_LENGTH, t.nameTooLong)),
   relation: z.string(),
   ...birthFields(t),
   isSelf: z.boolean(),

@@ -13,10 +13,11 @@ import { EMPTY_PERSON, PersonForm } from './person-form';
 import { PeopleList } from './people-list';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { PickForm, type Pick } from './pick-form';
+import { InvitePanel } from './invite-panel';
 import './compatibility.css';
 
-// The compatibility feature inside the home's #compatibility section: saved people, picking two of them and a
-// category, the reading (with its Pro view), and the history, readable offline from the device.
+// The compatibility feature inside the home's #compatibility section: saved people, inviting someone to add their
+// own data, picking two of them and a category, the reading (with its Pro view), and the history, readable offline from the device.
 
 const ReadingView = lazy(() => import('./reading-view').then((m) => ({ default: m.ReadingView })));
 
@@ -298,6 +299,8 @@ export default function CompatibilityPanel({ user }: { user: { id: string } | nu
           </div>
         )}
       </section>
+
+      {userId ? <InvitePanel online={online} /> : null}
 
       {people.length >= 2 ? (
         <PickForm people={people} pick={pick} online={online} generating={generating} onChange={setPick} onSubmit={() => void generate(pick)} />

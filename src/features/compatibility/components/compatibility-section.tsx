@@ -28,6 +28,7 @@ export function CompatibilitySection({ user }: { user: { id: string } | null }) 
           {es.home.compatibilityAdvanced} <span className="badge badge--pro">{es.library.pro}</span>
         </span>
       </p>
+      <p className="compatibility__pro-note">{es.home.compatibilityProNote}</p>
       <Suspense fallback={<p role="status">{esCompatibility.loading}</p>}>
         <CompatibilityPanel user={user} />
       </Suspense>

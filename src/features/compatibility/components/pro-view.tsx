@@ -2,9 +2,11 @@ import { useId } from 'react';
 import Markdown from 'react-markdown';
 import { es } from '../../../i18n/es';
 import { esCompatibility } from '../../../i18n/es-compatibility';
-import { ASPECT_GLYPHS, ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
+import { ASPECT_NAMES, BODY_GLYPHS, BODY_NAMES, formatDegrees } from '../../../lib/astro/astro-names';
+import { AspectGlyph } from '../../../lib/astro/aspect-glyph';
 import { ChartWheel, type WheelChart } from '../../../lib/astro/chart-wheel';
 import { BODIES, type NatalChart } from '@core/contract/chart';
+import { spanishDate } from '@core/contract/vocabulary';
 import type { ChartPoint, CompositeChart, InterAspect } from '@core/astro/compatibility-types';
 import type { CompatibilityReadingData } from '../types';
 
@@ -60,7 +62,7 @@ function AspectGrid({ reading }: { reading: CompatibilityReadingData }) {
                   if (!aspect) return <td key={column} className="compat-grid__empty" aria-label={t.gridEmpty} />;
                   return (
                     <td key={column} className={aspect.major ? 'compat-grid__major' : 'compat-grid__minor'} title={aspectText(aspect)}>
-                      <span aria-hidden="true" className="compat-grid__glyph">{ASPECT_GLYPHS[aspect.type]}</span>
+                      <AspectGlyph type={aspect.type} className="compat-grid__glyph" />
                       <span aria-hidden="true" className="compat-grid__orb">
                         {formatDegrees(aspect.orb)}
                         {aspect.applying === null ? '' : aspect.applying ? ' a' : ' s'}
@@ -165,7 +167,13 @@ export default function ProView({ reading }: { reading: CompatibilityReadingData
       <section className="compat-wheel">
         <h4>{t.davisonTitle}</h4>
         <p className="field__hint">
-          {t.davisonHint} {t.davisonWhenWhere(davison.utc.slice(0, 16).replace('T', ' '), davison.location.latitude.toFixed(2), davison.location.longitude.toFixed(2))}
+          {t.davisonHint}{' '}
+          {t.davisonWhenWhere(
+            spanishDate(davison.utc.slice(0, 10)),
+            davison.utc.slice(11, 16),
+            davison.location.name,
+            t.coordinates(davison.location.latitude, davison.location.longitude),
+          )}
         </p>
         <ChartWheel chart={davison} name={t.davisonLabel(names.a, names.b)} title={t.davisonLabel(names.a, names.b)} />
         <Reading text={advanced.davisonText} />

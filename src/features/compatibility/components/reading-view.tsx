@@ -6,8 +6,9 @@ import { CATEGORIES, type CompatibilityReadingData, type RelationCategory } from
 import type { WeightedContact } from '@core/astro/compatibility-types';
 import { categoryLabel } from '../labels';
 
-// One reading: Armonía and Intensidad for the chosen category, the other three at a glance, the contacts that
-// weigh most for and against with their reasons, the text, and the Pro view on demand.
+// One reading: its plain sentence, then Armonía and Intensidad for the chosen category, the other three at a glance
+// (each with its own sentence), the contacts that weigh most for and against with their reasons, the text, and the
+// Pro view on demand.
 
 const ProView = lazy(() => import('./pro-view'));
 
@@ -95,6 +96,8 @@ export function ReadingView({ reading, focusToken, onReadCategory, busy }: Readi
         ))}
       </header>
 
+      {reading.summaries ? <p className="compat-reading__summary">{reading.summaries[category]}</p> : null}
+
       <section className="compat-scores" aria-label={categoryLabel(category)}>
         <Meter label={t.harmony} value={scores[category].harmony} hint={t.harmonyHint} />
         <Meter label={t.intensity} value={scores[category].intensity} hint={t.intensityHint} />
@@ -106,6 +109,7 @@ export function ReadingView({ reading, focusToken, onReadCategory, busy }: Readi
           {CATEGORIES.filter((other) => other !== category).map((other) => (
             <li key={other} className="compat-other">
               <h5>{categoryLabel(other)}</h5>
+              {reading.summaries ? <p className="compat-other__summary">{reading.summaries[other]}</p> : null}
               <p>
                 {t.harmony} <strong>{scores[other].harmony}</strong> · {t.intensity} <strong>{scores[other].intensity}</strong>
               </p>

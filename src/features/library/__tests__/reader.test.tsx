@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ArticlePage from '../components/article-page';
+import LibraryIndexPage from '../components/library-index-page';
 import { articleHtml, sourceHtml } from '../../../../scripts/library/render';
 import { LibrarySection } from '../components/library-section';
 import { articlesIn, findArticle } from '../catalog';
@@ -18,6 +19,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
+        <Route path="/biblioteca" element={<LibraryIndexPage />} />
         <Route path="/biblioteca/:slug" element={<ArticlePage />} />
         <Route path="/" element={<LibrarySection />} />
       </Routes>
@@ -59,7 +61,7 @@ describe('the reader', () => {
     renderAt(`/biblioteca/${pro.slug}`);
     const header = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(within(header).getByText('Pro')).toBeInTheDocument();
-    expect(within(header).getByText(/Durante el lanzamiento lo lees sin coste/)).toBeInTheDocument();
+    expect(within(header).getByText(/un artículo del plan de pago que llegará más adelante\. Ese plan aún no existe: hoy lo lees sin coste/)).toBeInTheDocument();
   });
 
   it('says so when the article does not exist', () => {
@@ -102,14 +104,38 @@ describe('the library section', () => {
     expect(await screen.findByText('No encontramos artículos para «zzzxq». Prueba con otra palabra.')).toBeInTheDocument();
   });
 
-  it('labels the full library Pro and says it is open during the launch', () => {
+  it('announces how many entries were found, not each of them', async () => {
     renderAt('/');
-    expect(screen.getByText(/La biblioteca completa forma parte de Sendero Astral Pro\. Durante el lanzamiento está abierta/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' }), 'Saturno');
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ artículos?$/), { timeout: 5000 });
+    const found = screen.getAllByRole('link', { name: new RegExp(categoryLabel('astrologia')) });
+    expect(found.length).toBeGreaterThan(0);
+    for (const link of found) expect(link.closest('[aria-live], [role="status"]')).toBeNull();
+  });
+
+  it('explains the Pro label: a plan still to come, and everything open today', () => {
+    renderAt('/');
+    expect(screen.getByText(/La etiqueta «Pro» marca lo que formará parte de un plan de pago que llegará más adelante\. Ese plan todavía no existe/)).toBeInTheDocument();
   });
 
   it('shows the categories and lists a category on demand', async () => {
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: /Yoga Sutras/ }));
     expect(screen.getAllByRole('listitem')).toHaveLength(articlesIn('yoga-sutras').length);
+  });
+});
+
+describe('the public library', () => {
+  it('explains the Pro label and searches, then goes back to every section when the search is cleared', async () => {
+    renderAt('/biblioteca');
+    expect(screen.getByText(/La etiqueta «Pro» marca/)).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).length;
+    const box = screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' });
+    await userEvent.type(box, 'karma');
+    expect((await screen.findAllByRole('link', { name: new RegExp(categoryLabel('budismo')) }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    await userEvent.clear(box);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(sections);
   });
 });

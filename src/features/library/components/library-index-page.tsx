@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { articlesIn } from '../catalog';
 import { tarotSection as t } from '../tarot-texts';
 import { ArticleCard } from './article-card';
+import { LibrarySearchBox, LibrarySearchResults, useLibrarySearch } from './library-search';
 import './library.css';
 
 // /biblioteca: every article and the tarot section, prerendered and open to anyone, so that a shared link,
-// a search engine or a visitor without an account can find each page of the library from one place.
+// a search engine or a visitor without an account can find each page of the library from one place, and search
+// it as the home page's section does.
 
 export default function LibraryIndexPage() {
+  const search = useLibrarySearch();
   useEffect(() => {
     document.title = `${t.libraryTitle}`;
   }, []);
@@ -19,7 +23,20 @@ export default function LibraryIndexPage() {
       <header className="section__header">
         <h1>{t.libraryTitle}</h1>
         <p>{t.libraryIntro}</p>
+        <p className="library__pro-note">
+          <span className="badge badge--pro">{es.library.pro}</span> {es.library.proNote}
+        </p>
       </header>
+      <LibrarySearchBox search={search} />
+      {search.trimmed ? <LibrarySearchResults search={search} /> : <LibraryContents />}
+    </main>
+  );
+}
+
+/** Every section of the library, when nobody is searching. */
+function LibraryContents() {
+  return (
+    <>
       <section aria-labelledby="library-index-tarot">
         <h2 id="library-index-tarot">{t.navLabel}</h2>
         <ul className="article-grid">
@@ -43,6 +60,6 @@ export default function LibraryIndexPage() {
           </ul>
         </section>
       ))}
-    </main>
+    </>
   );
 }

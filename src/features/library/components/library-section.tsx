@@ -1,54 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { ANCHORS, paths } from '../../../lib/paths';
 import { LIBRARY_CATEGORIES } from '../categories';
-import { articles, articlesIn, findArticle, type CatalogEntry } from '../catalog';
-import { loadSearch, type SearchFunction, type SearchHit } from '../search';
+import { articles, articlesIn, type CatalogEntry } from '../catalog';
 import { ArticleCard } from './article-card';
+import { LibrarySearchBox, LibrarySearchResults, useLibrarySearch } from './library-search';
 import { tarotSection } from '../tarot-texts';
 import './library.css';
 
-/** A tarot result: the section itself or one of its cards, described by the search index's stored fields. */
-function TarotResult({ hit }: { hit: Extract<SearchHit, { kind: 'tarot' }> }) {
-  return (
-    <li className="article-card">
-      <Link to={hit.cardId ? paths.tarotCard(hit.cardId) : paths.tarot} className="article-card__link">
-        <span className="article-card__meta">{tarotSection.searchResult}</span>
-        <span className="article-card__title">{hit.label}</span>
-        <span className="article-card__summary">{hit.blurb}</span>
-      </Link>
-    </li>
-  );
-}
-
-function SearchResultItem({ hit }: { hit: SearchHit }) {
-  if (hit.kind === 'tarot') return <TarotResult hit={hit} />;
-  const article = findArticle(hit.slug);
-  return article ? <ArticleCard article={article} /> : null;
-}
-
 export function LibrarySection() {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<SearchFunction | null>(null);
-  const [searchFailed, setSearchFailed] = useState(false);
+  const search = useLibrarySearch();
   const [category, setCategory] = useState<string | null>(null);
-  const searchId = useId();
-  const trimmed = query.trim();
-
-  useEffect(() => {
-    if (!trimmed || search) return;
-    let cancelled = false;
-    loadSearch().then(
-      (fn) => !cancelled && setSearch(() => fn),
-      () => !cancelled && setSearchFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [trimmed, search]);
-
-  const results = trimmed && search ? search(trimmed).filter((hit) => hit.kind === 'tarot' || findArticle(hit.slug)) : null;
   const featured = LIBRARY_CATEGORIES.map((c) => articlesIn(c.id)[0]).filter(Boolean);
   const shown = category ? articlesIn(category as CatalogEntry['category']) : featured;
 
@@ -62,39 +25,10 @@ export function LibrarySection() {
         </p>
       </div>
 
-      <div className="library__search" role="search">
-        <label htmlFor={searchId}>{es.library.searchLabel}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          placeholder={es.library.searchPlaceholder}
-          onChange={(event) => setQuery(event.target.value)}
-          onFocus={() => void loadSearch().catch(() => setSearchFailed(true))}
-          maxLength={80}
-          autoComplete="off"
-        />
-      </div>
+      <LibrarySearchBox search={search} />
 
-      {trimmed ? (
-        <div className="library__results" aria-live="polite">
-          {searchFailed ? (
-            <p>{es.library.searchError}</p>
-          ) : !results ? (
-            <p role="status">{es.library.searching}</p>
-          ) : results.length ? (
-            <>
-              <p className="library__count">{es.library.results(results.length)}</p>
-              <ul className="article-grid">
-                {results.map((hit) => (
-                  <SearchResultItem key={hit.kind === 'article' ? hit.slug : `tarot/${hit.cardId ?? ''}`} hit={hit} />
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{es.library.noResults(trimmed)}</p>
-          )}
-        </div>
+      {search.trimmed ? (
+        <LibrarySearchResults search={search} />
       ) : (
         <>
           <div className="library__categories" role="group" aria-label="Categorías">

@@ -54,7 +54,17 @@ export function monthlyReading(overrides: Partial<MonthlyReportReading> = {}): M
       progressedUtc: '1990-07-19T12:00:00Z', longitude: 95.5, sign: 'cancer', degreeInSign: 5.5, natalHouse: 9,
       nextSign: { sign: 'leo', utc: '2028-06-01T00:00:00Z' },
     },
-    params: { month: '2026-03', timeZone: 'Europe/Madrid', fromUtc: '2026-02-28T23:00:00.000Z', toUtc: '2026-03-31T22:00:00.000Z', chartId: null, birthLocation: 'Madrid, España' },
+    params: {
+      month: '2026-03',
+      timeZone: 'Europe/Madrid',
+      fromUtc: '2026-02-28T23:00:00.000Z',
+      toUtc: '2026-03-31T22:00:00.000Z',
+      chartId: null,
+      chartName: null,
+      personName: null,
+      birthDate: '1990-05-15',
+      birthLocation: 'Madrid, España',
+    },
     ...overrides,
   };
 }

@@ -24,7 +24,10 @@ async function generateMarch(generate: PremiumApi['generateMonthlyReport']) {
   await userEvent.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-15');
   await userEvent.type(screen.getByLabelText('Lugar de nacimiento'), 'Madrid, España');
   await userEvent.click(screen.getByRole('button', { name: 'Preparar mi informe' }));
-  return screen.findByRole('heading', { name: 'Tu informe de marzo de 2026' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { name: 'Tu informe de marzo de 2026' }, { timeout: 5000 });
+  // Typed-in birth data has no name: the birth itself says whose report it is.
+  expect(screen.getByText('Nacimiento: 15 de mayo de 1990, Madrid, España')).toBeInTheDocument();
+  return heading;
 }
 
 beforeEach(async () => {
@@ -71,6 +74,30 @@ describe('MonthlyReportView', () => {
     expect(screen.getByText(/En Cáncer 5°30′, en tu casa 9\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panorama', level: 4 })).toBeInTheDocument();
     expect(await db.premiumReadings.get('mr-1')).toMatchObject({ kind: 'monthly_report' });
+  });
+
+  it('offers this month until the 20th and the next one after it', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 20, 23, 30));
+      renderView();
+      expect(screen.getByLabelText('Mes')).toHaveValue('2026-11');
+      cleanup();
+      vi.setSystemTime(new Date(2026, 11, 21, 8, 0));
+      renderView();
+      expect(screen.getByLabelText('Mes')).toHaveValue('2027-01');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says whose report it is under its title, so the printed page carries the name', async () => {
+    const named = monthlyReading({ params: { ...monthlyReading().params, chartId: 'c-1', chartName: 'La carta de mi hermana', personName: 'Inés' } });
+    await storeReading(userId, named);
+    setOnline(false);
+    renderView();
+    const report = await screen.findByRole('article', { name: 'Tu informe de marzo de 2026' }, { timeout: 5000 });
+    expect(within(report).getByText('Para Inés')).toBeInTheDocument();
   });
 
   it('exports the events as an .ics file and opens the print dialog', async () => {

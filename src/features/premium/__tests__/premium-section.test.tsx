@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,7 +7,15 @@ import { PremiumSection } from '../components/premium-section';
 
 // The #premium section of the home page (the entry to the readings): prices, trial, honest plan buttons, links.
 
-afterEach(cleanup);
+// The currency comes from the device; these tests run as a browser in Spain set to Spanish.
+beforeEach(() => {
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat('es').resolvedOptions(), timeZone: 'Europe/Madrid' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -34,10 +42,31 @@ describe('Premium section', () => {
     const annual = within(section).getByRole('article', { name: 'Anual' });
     expect(within(annual).getByText('79,99 €').tagName).toBe('DEL');
     expect(within(annual).getByText('39,99 €')).toBeInTheDocument();
-    expect(within(section).getAllByText('Prueba gratis 14 días')).toHaveLength(2);
+    expect(within(section).getAllByText('Prueba gratis 14 días.')).toHaveLength(2);
     expect(within(section).getByText('Cancela cuando quieras, sin permanencia.')).toBeInTheDocument();
-    expect(within(section).getByText(/Precios en euros/)).toBeInTheDocument();
+    expect(within(section).getByText(/Precios fijos en Euros \(EUR\)/)).toBeInTheDocument();
     for (const item of ['Compatibilidad avanzada', 'La biblioteca completa']) expect(within(section).getByText(item)).toBeInTheDocument();
+  });
+
+  it('says when the trial would start, right where it sits above the disabled button', () => {
+    renderSection();
+    for (const plan of screen.getAllByRole('article')) {
+      const trial = within(plan).getByText('Prueba gratis 14 días.').closest('p');
+      expect(trial).toHaveTextContent(/empiezan a contar el día en que elijas un plan/);
+      expect(trial?.nextElementSibling).toHaveAccessibleName('Disponible pronto');
+    }
+  });
+
+  it('shows fixed prices in the currency the visitor picks, with the note naming it', async () => {
+    renderSection();
+    await userEvent.selectOptions(screen.getByLabelText('Moneda'), 'MXN');
+    const monthly = screen.getByRole('article', { name: 'Mensual' });
+    expect(within(monthly).getByText('$179 MXN').tagName).toBe('DEL');
+    expect(within(monthly).getByText('$89 MXN')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Anual' })).getByText('Equivale a $58 MXN al mes.')).toBeInTheDocument();
+    expect(screen.getByText(/Precios fijos en Pesos mexicanos \(MXN\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Moneda'), 'ARS');
+    expect(within(screen.getByRole('article', { name: 'Anual' })).getByText('$ 39.000 ARS')).toBeInTheDocument();
   });
 
   it('says honestly that nothing is sold yet: the plan buttons do nothing and everything is open', async () => {

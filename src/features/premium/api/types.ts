@@ -33,7 +33,18 @@ export interface MonthlyReportReading {
   createdAt: string;
   lunarReturns: LunarReturn[];
   progressedMoon: ProgressedMoon;
-  params: { month: string; timeZone: string; fromUtc: string; toUtc: string; chartId: string | null; birthLocation: string };
+  params: {
+    month: string;
+    timeZone: string;
+    fromUtc: string;
+    toUtc: string;
+    chartId: string | null;
+    /** Whose report it is, for the printed page: absent on reports made before they were stored. */
+    chartName?: string | null;
+    personName?: string | null;
+    birthDate?: string;
+    birthLocation: string;
+  };
 }
 
 export type PremiumReading = SolarReturnReading | MonthlyReportReading;

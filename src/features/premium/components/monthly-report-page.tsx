@@ -4,11 +4,12 @@ import { useSession } from '../../../auth/session';
 import { deviceTimeZone } from '../api/generate-monthly-report';
 import { premiumApi } from '../api/premium-api';
 import type { MonthlyReportReading } from '../api/types';
-import { currentMonth, monthLabel } from '../format';
+import { defaultReportMonth, monthLabel } from '../format';
 import { NatalPicker, emptyNatalChoice, natalRequest, type NatalChoice } from './natal-picker';
 import { ReadingPage, useReadingForm, type Prepared } from './reading-form';
 import { READING_YEARS } from '@core/contract/limits';
 import { FieldErrorMessage, fieldErrorProps } from '../../../lib/field-errors';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // «Informe mensual»: month and chart in, the month's events, texts, calendar export and print view out.
 
@@ -24,7 +25,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
   const t = esPremium.monthly;
   const state = useReadingForm<MonthlyReportReading>(userId, 'monthly_report', t.success);
   const { fieldError, setFieldError } = state;
-  const [month, setMonth] = useState(currentMonth());
+  const [month, setMonth] = useState(() => defaultReportMonth());
   const [natal, setNatal] = useState<NatalChoice>(emptyNatalChoice);
   const [hasCharts, setHasCharts] = useState(false);
   const ids = { month: useId(), zone: useId() };
@@ -54,7 +55,7 @@ export function MonthlyReportView({ userId }: { userId: string }) {
         <input id={ids.month} type="month" min={`${READING_YEARS.min}-01`} max={`${READING_YEARS.max}-12`} value={month} onChange={(event) => { setMonth(event.target.value); setFieldError(null); }} {...fieldErrorProps(fieldError, ids.month, 'month', ids.zone)} />
         <FieldErrorMessage error={fieldError} formId={ids.month} field="month" />
         <p id={ids.zone} className="field__hint">
-          {t.zone(timeZone)}
+          {t.zone(timeZoneName(timeZone))}
         </p>
       </div>
       {userId ? <NatalPicker userId={userId} value={natal} onChange={(choice) => { setNatal(choice); setFieldError(null); }} onChartsKnown={setHasCharts} placeProblem={state.problem} error={fieldError} /> : null}

@@ -6,6 +6,7 @@ import { eventKey, eventTitle, reportCalendar } from '../event-labels';
 import { dayKey, formatDate, formatDateTime, formatDayHeading, formatTime, monthLabel } from '../format';
 import { downloadCalendar } from '../ics';
 import { MonthGrid } from './month-grid';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // A monthly report: the overview, the lunar return and progressed Moon, a day-by-day timeline of the month's
 // events (each with its natal house and text; the Moon's sign changes and voids too), the .ics export and a print
@@ -32,7 +33,8 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
     <article className="premium-result premium-report" aria-labelledby={`report-${reading.id}`}>
       <header className="premium-result__header">
         <h2 id={`report-${reading.id}`}>{t.resultTitle(label)}</h2>
-        <p className="field__hint">{t.zone(zone)}</p>
+        <p className="premium-report__whose">{whoseReport(params)}</p>
+        <p className="field__hint">{t.zone(timeZoneName(zone))}</p>
         {fromDevice ? <p className="field__hint">{esPremium.offlineCopy}</p> : null}
         <div className="premium-result__actions no-print">
           <button type="button" className="button" onClick={exportCalendar}>
@@ -108,6 +110,15 @@ export default function MonthlyReportResult({ reading, fromDevice }: { reading: 
       </section>
     </article>
   );
+}
+
+/** Whose report this is, printed under its title: the person's name, else the chart's title, else the birth. */
+function whoseReport(params: MonthlyReportReading['params']): string {
+  const t = esPremium.monthly;
+  if (params.personName) return t.forPerson(params.personName);
+  if (params.chartName) return t.forChart(params.chartName);
+  const birth = params.birthDate ? `${formatDate(`${params.birthDate}T12:00:00Z`, 'UTC')}, ${params.birthLocation}` : params.birthLocation;
+  return t.forBirth(birth);
 }
 
 /** The Moon's sign changes and voids: the month's background rhythm, shown quieter than the events proper. */

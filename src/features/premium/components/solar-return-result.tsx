@@ -2,7 +2,7 @@ import Markdown from 'react-markdown';
 import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { ChartWheel } from '../../../lib/astro/chart-wheel';
-import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import { ASPECT_NAMES, BODY_NAMES, SIGN_NAME, formatDegrees, marksRetrograde } from '../../../lib/astro/astro-names';
 import type { BodyId } from '@core/contract/chart';
 import type { SolarReturnReading } from '../api/types';
 import { signOf } from '@core/contract/zodiac';
@@ -72,7 +72,7 @@ export default function SolarReturnResult({ reading, fromDevice }: { reading: So
                 <tr key={id}>
                   <th scope="row">
                     {BODY_NAMES[id]}
-                    {body.retrograde ? ` (${esChart.retrograde})` : ''}
+                    {marksRetrograde(id, body.retrograde) ? ` (${esChart.retrograde})` : ''}
                   </th>
                   <td>{SIGN_NAME[body.sign]}</td>
                   <td>{formatDegrees(body.degreeInSign)}</td>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { esChart } from '../../../i18n/es-chart';
 import { esPremium } from '../../../i18n/es-premium';
 import { useSession } from '../../../auth/session';
-import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
+import { BODY_NAMES, SIGN_NAME, formatDegrees, marksRetrograde } from '../../../lib/astro/astro-names';
 import type { ActiveTransit, PlanetId, SkyNow } from '@core/astro/events-types';
 import { loadEngine, loadTexts } from '../api/engine';
 import { useDeviceCharts, type DeviceChart } from '../api/birth-charts';
@@ -79,7 +79,7 @@ function SkyNowView({ sky, zone }: { sky: SkyNow; zone: string }) {
                 <tr key={id}>
                   <th scope="row">
                     {BODY_NAMES[id]}
-                    {body.retrograde ? ` (${t.retrograde})` : ''}
+                    {marksRetrograde(id, body.retrograde) ? ` (${t.retrograde})` : ''}
                   </th>
                   <td>{SIGN_NAME[body.sign]}</td>
                   <td>{formatDegrees(body.degreeInSign)}</td>
@@ -150,7 +150,7 @@ function YourTransits({ chart, engine, texts, now, zone }: YourTransitsProps) {
               </h3>
               <p className="premium-transit__facts">
                 {t.orb(formatDegrees(transit.orb), formatDegrees(transit.maxOrb))} · {transit.applying ? t.applying : t.separating}
-                {transit.transitingRetrograde ? ` · ${t.retrograde}` : ''}
+                {marksRetrograde(transit.transiting, transit.transitingRetrograde) ? ` · ${t.retrograde}` : ''}
                 {transit.natalHouse ? ` · ${esPremium.monthly.house(transit.natalHouse)}` : ''}
               </p>
               <PassDates transit={transit} zone={zone} />

@@ -13,6 +13,7 @@ import { setOnline } from '../../../testing/network';
 // The reminder's opt-in and opt-out as the person meets them, over a fake browser and backend that keep state.
 
 const ZONE = 'America/Argentina/Buenos_Aires';
+const ZONE_NAME = 'hora estándar de Argentina';
 
 function renderSection(api: RemindersApi) {
   return render(
@@ -34,14 +35,15 @@ describe('DailyReminderSection', () => {
     expect(api.requestPermission).not.toHaveBeenCalled();
     const hour = screen.getByRole('combobox', { name: 'Hora del aviso' });
     expect(hour).toHaveValue('8');
-    expect(hour).toHaveAccessibleDescription(`En la hora local de tu zona (${ZONE}).`);
+    // The zone by its Spanish name, never its database id.
+    expect(hour).toHaveAccessibleDescription(`En la hora local de tu zona (${ZONE_NAME}).`);
     await userEvent.selectOptions(hour, '21:00');
     await userEvent.click(screen.getByRole('button', { name: 'Activar el recordatorio' }));
     expect(await screen.findByText('Recordatorio activado: te escribiremos cada día a las 21:00.')).toBeInTheDocument();
     expect(api.requestPermission).toHaveBeenCalledOnce();
     expect(api.subscribe).toHaveBeenCalledWith('clave-publica');
     expect([...api.stored.values()]).toEqual([{ hour: 21, timeZone: ZONE }]);
-    expect(screen.getByRole('status')).toHaveTextContent(`Activo en este navegador: cada día a las 21:00 (${ZONE}).`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Activo en este navegador: cada día a las 21:00 (${ZONE_NAME}).`);
     expect(screen.getByRole('button', { name: 'Desactivar el recordatorio' })).toBeEnabled();
   });
 
@@ -49,7 +51,7 @@ describe('DailyReminderSection', () => {
     const api = fakeApi({ permission: 'granted' });
     api.preset(7, ZONE);
     renderSection(api);
-    expect(await screen.findByText(`Activo en este navegador: cada día a las 07:00 (${ZONE}).`)).toBeInTheDocument();
+    expect(await screen.findByText(`Activo en este navegador: cada día a las 07:00 (${ZONE_NAME}).`)).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Guardar la nueva hora' });
     expect(save).toBeDisabled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hora del aviso' }), '06:00');

@@ -5,6 +5,7 @@ import { useOnlineStatus } from '../../../lib/online-status';
 import { browserTimeZone } from '../api/reminders-api';
 import { remindersApi } from '../api/reminders-section-api';
 import './reminders.css';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // The daily reminder's opt-in and opt-out, per browser (a push subscription belongs to one browser): an hour
 // in the person's own time zone, saved with this browser's subscription; turning it off deletes the row and
@@ -135,7 +136,7 @@ export function DailyReminderSection({ timeZone = browserTimeZone() }: { timeZon
     : state === 'unsupported' ? t.unsupported
     : state === 'needs-install' ? t.needsInstall
     : state === 'denied' ? t.denied
-    : state === 'on' && savedHour !== null ? t.on(t.hour(savedHour), timeZone)
+    : state === 'on' && savedHour !== null ? t.on(t.hour(savedHour), timeZoneName(timeZone))
     : t.off;
 
   return (
@@ -157,7 +158,7 @@ export function DailyReminderSection({ timeZone = browserTimeZone() }: { timeZon
               ))}
             </select>
             <p id={ids.hint} className="field__hint">
-              {t.hourHint(timeZone)}
+              {t.hourHint(timeZoneName(timeZone))}
             </p>
           </div>
           <div className="reminders__actions">

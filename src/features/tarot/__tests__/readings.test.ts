@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { drawReading } from '../api/draw-reading';
-import { storeReading } from '../api/stored-readings';
-import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offline/db';
+import { storeReading, storeReadings } from '../api/stored-readings';
+import { db, TAROT_READINGS_KEPT, type StoredTarotReading } from '../../../offline/db';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   id: 'r1', user_id: 'u1', reading_date: '2026-11-22', card_name: 'La Estrella', card_id: 'la-estrella', reversed: false,
@@ -53,13 +53,12 @@ describe('stored readings (IndexedDB through Dexie)', () => {
   });
 
   it('keeps a bounded history per user', async () => {
-    for (let day = 1; day <= TAROT_HISTORY_DAYS + 5; day += 1) {
-      const date = new Date(Date.UTC(2026, 0, day)).toISOString().slice(0, 10);
-      await storeReading(stored('u1', date));
-    }
+    const days = Array.from({ length: TAROT_READINGS_KEPT + 4 }, (_, day) => stored('u1', new Date(Date.UTC(2026, 0, day + 1)).toISOString().slice(0, 10)));
+    await storeReadings('u1', days);
+    await storeReading(stored('u1', new Date(Date.UTC(2026, 0, TAROT_READINGS_KEPT + 5)).toISOString().slice(0, 10)));
     await storeReading(stored('u2', '2026-01-01'));
     const mine = await db.tarotReadings.where('userId').equals('u1').toArray();
-    expect(mine).toHaveLength(TAROT_HISTORY_DAYS);
+    expect(mine).toHaveLength(TAROT_READINGS_KEPT);
     expect(mine.map((r) => r.readingDate).sort()[0]).toBe('2026-01-06');
     expect(await db.tarotReadings.where('userId').equals('u2').count()).toBe(1);
   });

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { tarotApi } from '../api/tarot-api';
 import { TarotJournal } from '../components/tarot-journal';
 import { todayLocal } from '../api/reading-row';
+import { sameDayInMonth } from '../journal/calendar';
 import { saveNote, syncPendingNotes, type UpdateNote } from '../api/save-note';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
+
+// The section holds a month's grid now: role queries over it take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const user = { id: 'user-1' };
 
@@ -23,7 +27,7 @@ const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReadin
 /** The section on the feature's seam: no card on the server for today, and the notes' sync the test gives. */
 function renderSection(api: Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
   return render(
-    <tarotApi.Provider api={{ fetchToday: async () => null, ...api }}>
+    <tarotApi.Provider api={{ fetchToday: async () => null, fetchMonth: async () => ({ ok: true, readings: [] }), ...api }}>
       <Toaster />
       <TarotSection user={user} />
     </tarotApi.Provider>,
@@ -121,12 +125,13 @@ describe('the journal', () => {
     expect(await screen.findByText('Nota guardada.')).toBeInTheDocument();
   });
 
-  it("shows each day's note in the history and in that day's card", async () => {
-    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: '2026-01-05', cardName: 'El Carro', cardId: 'el-carro', note: 'Aquel día avancé sin riendas.' }));
+  it("marks the days with a note in the calendar and shows the note in that day's card", async () => {
+    const lastMonth = sameDayInMonth(todayLocal(), -1);
+    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: lastMonth, cardName: 'El Carro', cardId: 'el-carro', note: 'Aquel día avancé sin riendas.' }));
     renderSection();
-    await userEvent.click(await screen.findByText('Lecturas anteriores'));
-    expect(screen.getByText('Aquel día avancé sin riendas.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /El Carro/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Mes anterior/ }));
+    const day = await screen.findByRole('gridcell', { name: /El Carro, con nota$/ });
+    await userEvent.click(day);
     expect(await screen.findByLabelText('Tu nota sobre esta carta')).toHaveValue('Aquel día avancé sin riendas.');
   });
 

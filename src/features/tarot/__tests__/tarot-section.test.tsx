@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { TarotSection } from '../components/tarot-section';
 import { tarotApi } from '../api/tarot-api';
 import { todayLocal } from '../api/reading-row';
+import { sameDayInMonth } from '../journal/calendar';
+import { formatDay } from '../journal/format';
 import type { DrawOutcome } from '../api/draw-reading';
 import { setOnline } from '../../../testing/network';
 import { db, type StoredTarotReading } from '../../../offline/db';
+
+// The section holds a month's grid now: role queries over it take longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const user = { id: 'user-1' };
 
@@ -21,9 +26,9 @@ const reading = (overrides: Partial<StoredTarotReading> = {}): StoredTarotReadin
 const noReadingYet = async () => null;
 
 /** The section on the feature's seam: no card on the server yet, unless the test brings its own calls. */
-function renderSection({ user: who = user, ...api }: { user?: { id: string } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
+function renderSection({ user: who = user, ...api }: { user?: { id: string; user_metadata?: Record<string, unknown> } | null } & Partial<ReturnType<typeof tarotApi.useApi>> = {}) {
   return render(
-    <tarotApi.Provider api={{ fetchToday: noReadingYet, ...api }}>
+    <tarotApi.Provider api={{ fetchToday: noReadingYet, fetchMonth: async () => ({ ok: true, readings: [] }), ...api }}>
       <Toaster />
       <TarotSection user={who} />
     </tarotApi.Provider>,
@@ -94,22 +99,32 @@ describe('TarotSection', () => {
     expect(button).toHaveAccessibleDescription(/^Sin conexión: podrás sacar tu carta/);
   });
 
-  it('lets the user reopen an earlier day', async () => {
-    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: '2026-01-05', cardName: 'El Carro', cardId: 'el-carro', reversed: false }));
+  it("lets the user reopen an earlier day from the journal's calendar", async () => {
+    const lastMonth = sameDayInMonth(todayLocal(), -1);
+    await db.tarotReadings.put(reading({ id: 'r-old', readingDate: lastMonth, cardName: 'El Carro', cardId: 'el-carro', reversed: false }));
     renderSection();
-    await userEvent.click(await screen.findByText('Lecturas anteriores'));
-    await userEvent.click(await screen.findByRole('button', { name: /El Carro/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Mes anterior/ }));
+    await userEvent.click(await screen.findByRole('gridcell', { name: /El Carro$/ }));
     expect(await screen.findByRole('heading', { name: 'El Carro' })).toBeInTheDocument();
-    expect(screen.getByText(/Lectura del lunes, 5 de enero/)).toBeInTheDocument();
+    expect(screen.getByText(`Lectura del ${formatDay(lastMonth, todayLocal())}`)).toBeInTheDocument();
+  });
+
+  it('shows a card dated tomorrow (drawn in a zone already past midnight) as the current card, never as a past one', async () => {
+    const readingDate = todayLocal(new Date(Date.now() + 86_400_000));
+    await db.tarotReadings.put(reading({ id: 'r-ahead', readingDate, cardName: 'El Sol', cardId: 'el-sol', reversed: false }));
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'El Sol' })).toBeInTheDocument();
+    expect(screen.getByText(/^Lectura del /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sacar mi carta del día' })).not.toBeInTheDocument();
   });
 
   it('moves the focus to the card just drawn, and says when the next one opens on the user\'s clock', async () => {
     const draw = async (): Promise<DrawOutcome> => ({ kind: 'drawn', alreadyRead: false, reading: reading() });
     renderSection({ draw });
     await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
-    const card = await screen.findByRole('article', { name: 'Tu carta de hoy: La Estrella' });
+    const card = await screen.findByRole('article', { name: 'Tu carta del tarot de hoy: La Estrella' });
     await vi.waitFor(() => expect(card).toHaveFocus());
-    expect(screen.getByText(/^Tu próxima carta se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Tu próxima carta del tarot se abre el \S+, \d+ de \S+ a las? \d+:\d\d \(.+\)\.$/)).toBeInTheDocument();
   });
 
   it("puts a badge on the app's icon while today's card waits, and clears it once drawn", async () => {
@@ -128,5 +143,34 @@ describe('TarotSection', () => {
       Reflect.deleteProperty(navigator, 'setAppBadge');
       Reflect.deleteProperty(navigator, 'clearAppBadge');
     }
+  });
+
+  it("offers today's card as an image to save where the browser cannot share files, with the person's first name", async () => {
+    await db.tarotReadings.put(reading());
+    const asked: [string, string | null][] = [];
+    renderSection({
+      user: { id: user.id, user_metadata: { full_name: 'Lucía Prueba' } },
+      canShareFiles: () => false,
+      shareCard: async (card, fullName) => {
+        asked.push([card.cardId, fullName]);
+        return 'downloaded';
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar tu carta como imagen' }));
+    expect(await screen.findByText('Imagen guardada en tus descargas.')).toBeInTheDocument();
+    expect(asked).toEqual([['la-estrella', 'Lucía Prueba']]);
+  });
+
+  it('says share where the browser can share files, and says so when the image cannot be made', async () => {
+    await db.tarotReadings.put(reading());
+    renderSection({
+      canShareFiles: () => true,
+      shareCard: async () => {
+        throw new Error('no canvas');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir tu carta como imagen' }));
+    expect(await screen.findByText('No pudimos crear la imagen en este navegador.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir tu carta como imagen' })).toBeEnabled();
   });
 });

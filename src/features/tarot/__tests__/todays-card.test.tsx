@@ -34,7 +34,7 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
       </tarotApi.Provider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Sacar mi carta del día' }));
-    const card = await screen.findByRole('group', { name: 'Tu carta de hoy: El Ermitaño' });
+    const card = await screen.findByRole('group', { name: 'Tu carta del tarot de hoy: El Ermitaño' });
     await vi.waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByText('Camina solo veinte minutos.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leer la lectura completa' })).toHaveAttribute('href', '#tarot');
@@ -52,7 +52,7 @@ describe("TodaysCard (today's card at the top of Hoy)", () => {
     expect(button).toHaveAccessibleDescription(/^Sin conexión: podrás sacar tu carta/);
     expect(screen.queryByText(/La Torre/)).not.toBeInTheDocument();
     await act(() => db.tarotReadings.put(reading({ reversed: true })));
-    expect(await screen.findByRole('group', { name: 'Tu carta de hoy: El Ermitaño, invertida' })).not.toHaveFocus();
+    expect(await screen.findByRole('group', { name: 'Tu carta del tarot de hoy: El Ermitaño, invertida' })).not.toHaveFocus();
     expect(screen.getByRole('img', { name: 'Ilustración de El Ermitaño, invertida' })).toBeInTheDocument();
   });
 });

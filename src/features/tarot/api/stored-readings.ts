@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offline/db';
+import { db, TAROT_READINGS_KEPT, type StoredTarotReading } from '../../../offline/db';
 
 // Readings live on the device the moment they are shown, so the next visit (online or not) shows them at once.
 
@@ -8,9 +8,19 @@ import { db, TAROT_HISTORY_DAYS, type StoredTarotReading } from '../../../offlin
  * the server's copy of the row, so refreshing today's card never throws away what the user just wrote.
  */
 export async function storeReading(reading: StoredTarotReading): Promise<void> {
-  const local = await db.tarotReadings.get(reading.id);
-  const row = local?.notePending ? { ...reading, note: local.note ?? null, notePending: true } : reading;
-  await db.putKeepingNewest(db.tarotReadings, '[userId+readingDate]', row, TAROT_HISTORY_DAYS);
+  await storeReadings(reading.userId, [reading]);
+}
+
+/** Stores the readings of one user from one answer of the server (the sign-in pull, a month the journal opened). */
+export async function storeReadings(userId: string, readings: readonly StoredTarotReading[]): Promise<void> {
+  await db.transaction('rw', db.tarotReadings, async () => {
+    const local = await db.tarotReadings.bulkGet(readings.map((reading) => reading.id));
+    const rows = readings.map((reading, index) => {
+      const mine = local[index];
+      return mine?.notePending ? { ...reading, note: mine.note ?? null, notePending: true } : reading;
+    });
+    await db.putAllKeepingNewest(db.tarotReadings, '[userId+readingDate]', userId, rows, TAROT_READINGS_KEPT);
+  });
 }
 
 /** Writes the note on the device first, marked pending until the server confirms it. */

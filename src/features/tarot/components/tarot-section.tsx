@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { esTarot, esTarotJournal } from '../../../i18n/es-tarot';
+import { useEffect, useRef, useState } from 'react';
+import { esTarot } from '../../../i18n/es-tarot';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { tarotApi } from '../api/tarot-api';
 import { storeReading, useStoredReadings } from '../api/stored-readings';
@@ -8,19 +7,23 @@ import { showCardWaiting } from '../day/app-badge';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
 import { NextCard } from './next-card';
+import { ShareCardButton } from './share-card-button';
+import { TarotDiary } from './tarot-diary';
 import { TarotReadingView } from './tarot-reading-view';
+import { ThreeCardSpread } from './three-card-spread';
 import { useDrawToday } from './use-draw-today';
 import './tarot.css';
 
 interface TarotSectionProps {
-  user: { id: string } | null;
+  /** The session's user; the sign-up `full_name` in its metadata gives the first name on the shared image. */
+  user: { id: string; user_metadata?: Record<string, unknown> } | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 export function TarotSection({ user }: TarotSectionProps) {
-  const { fetchToday, syncNotes } = tarotApi.useApi();
+  const { fetchToday } = tarotApi.useApi();
   const online = useOnlineStatus();
   const stored = useStoredReadings(user?.id ?? null);
   const { drawing, drawToday } = useDrawToday(user);
@@ -28,10 +31,15 @@ export function TarotSection({ user }: TarotSectionProps) {
   const [openedDate, setOpenedDate] = useState<string | null>(null);
   // The reading just drawn takes the focus, so keyboard and screen-reader users land on their card.
   const [focusId, setFocusId] = useState<string | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const localToday = useLocalToday();
+  const metadataName = user?.user_metadata?.full_name;
+  const fullName = typeof metadataName === 'string' ? metadataName : null;
   const today = localToday.date;
-  const todays = stored?.find((reading) => reading.readingDate === today) ?? null;
-  const history = stored?.filter((reading) => reading.readingDate !== today) ?? [];
+  // A card dated after today on this clock was drawn where the day had already turned (the device was in a zone
+  // ahead): it is the newest card, not a past one, so it stands as the current card under its own date.
+  const todays = stored?.find((reading) => reading.readingDate === today) ?? stored?.find((reading) => reading.readingDate > today) ?? null;
+  const history = stored?.filter((reading) => reading.readingDate < today) ?? [];
   const opened = openedDate ? history.find((reading) => reading.readingDate === openedDate) ?? null : null;
 
   useEffect(() => {
@@ -53,23 +61,16 @@ export function TarotSection({ user }: TarotSectionProps) {
     showCardWaiting(!hasToday);
   }, [user, stored, checking, hasToday]);
 
-  // Notes written offline wait on the device; they go out when the section opens online or the connection returns.
-  useEffect(() => {
-    if (!user || !online) return;
-    let cancelled = false;
-    void syncNotes(user.id).then((sent) => {
-      if (sent > 0 && !cancelled) toast.success(esTarotJournal.synced(sent));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [user, online, syncNotes]);
+  /** Today's card is already on screen at the top: the journal's today leads there rather than showing it twice. */
+  function focusTodaysCard() {
+    setOpenedDate(null);
+    stage.current?.querySelector<HTMLElement>('.tarot-reading')?.focus();
+  }
 
   async function onDraw() {
     const reading = await drawToday();
     if (!reading) return;
-    // A card dated after today (drawn earlier on a clock ahead of this one) is shown from the history.
-    setOpenedDate(reading.readingDate > today ? reading.readingDate : null);
+    setOpenedDate(null);
     setFocusId(reading.id);
   }
 
@@ -88,9 +89,16 @@ export function TarotSection({ user }: TarotSectionProps) {
           </button>
         </div>
       ) : todays ? (
-        <div className="tarot__stage">
-          <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
-          <NextCard today={localToday} />
+        <div ref={stage} className="tarot__stage">
+          {todays.readingDate === today ? (
+            <>
+              <TarotReadingView reading={todays} heading={esTarot.todaysCard} online={online} takeFocus={focusId === todays.id} />
+              <NextCard today={localToday} />
+            </>
+          ) : (
+            <TarotReadingView reading={todays} heading={esTarot.readingOf(formatDate(todays.readingDate))} online={online} takeFocus={focusId === todays.id} />
+          )}
+          {todays.cardId ? <ShareCardButton reading={{ ...todays, cardId: todays.cardId }} fullName={fullName} /> : null}
         </div>
       ) : (
         <div className="tarot__stage tarot__stage--empty">
@@ -104,32 +112,8 @@ export function TarotSection({ user }: TarotSectionProps) {
         </div>
       )}
 
-      <details className="history">
-        <summary>{esTarot.history}</summary>
-        {history.length ? (
-          <ul>
-            {history.map((reading) => (
-              <li key={reading.id}>
-                <button type="button" className="history__item" onClick={() => setOpenedDate(reading.readingDate)}>
-                  <span className="history__date">{formatDate(reading.readingDate)}</span>
-                  <span>
-                    {reading.cardName}
-                    {reading.reversed ? ` · ${esTarot.reversed}` : ''}
-                  </span>
-                </button>
-                {reading.note ? (
-                  <p className="history__note">
-                    <span className="history__note-label">{esTarotJournal.historyNote}: </span>
-                    {reading.note}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{esTarot.historyEmpty}</p>
-        )}
-      </details>
+      {user ? <TarotDiary user={user} onOpenToday={focusTodaysCard} /> : null}
+      {user ? <ThreeCardSpread user={user} today={today} hasTodaysCard={Boolean(todays)} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deviceTimeZone, localDate, nextLocalDayStart } from '@core/contract/local-date';
+import { timeZoneName } from '../../../lib/time-zone-name';
 
 // "Today" for the daily card, on the device's clock, and when the next card opens there.
 
@@ -26,16 +27,9 @@ export function useLocalToday(): LocalToday {
   return today;
 }
 
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
 /** When the next card opens, in the user's own time: weekday, date, time and the zone's Spanish name. */
 export function nextCardParts(today: LocalToday): { day: string; time: string; hour: number; zoneName: string } {
   const { nextStart, timeZone } = today;
-  let zone = zoneNames.get(timeZone);
-  if (!zone) {
-    zone = new Intl.DateTimeFormat('es', { timeZone, timeZoneName: 'longGeneric' });
-    zoneNames.set(timeZone, zone);
-  }
   const day = new Intl.DateTimeFormat('es', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(nextStart);
   const clock = new Intl.DateTimeFormat('es', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
   const hour = Number(clock.formatToParts(nextStart).find((part) => part.type === 'hour')?.value ?? 0);
@@ -43,6 +37,6 @@ export function nextCardParts(today: LocalToday): { day: string; time: string; h
     day,
     time: clock.format(nextStart),
     hour,
-    zoneName: zone.formatToParts(nextStart).find((part) => part.type === 'timeZoneName')?.value ?? timeZone,
+    zoneName: timeZoneName(timeZone, nextStart),
   };
 }

@@ -113,6 +113,11 @@ export interface CompatibilityResult {
 export interface CompatibilityReading {
   /** The category's reading, ≥ 350 words, paragraphs separated by blank lines, '## ' headings. */
   text: string;
+  /**
+   * The one plain sentence each category's reading opens with, for all four (the reading's own category's is the
+   * sentence its text opens with): what the app shows before each category's scores and detail.
+   */
+  summaries: Record<RelationCategory, string>;
   /** Short reading of the composite chart. */
   compositeText: string;
   /** Short reading of the Davison chart. */

@@ -56,6 +56,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      compatibility_invites: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          inviter_name: string;
+          label: string | null;
+          person_id: string | null;
+          relation: string;
+          token_hash: string;
+          used_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          inviter_name: string;
+          label?: string | null;
+          person_id?: string | null;
+          relation: string;
+          token_hash: string;
+          used_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          inviter_name?: string;
+          label?: string | null;
+          person_id?: string | null;
+          relation?: string;
+          token_hash?: string;
+          used_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       compatibility_readings: {
         Row: {
           advanced: Json;
@@ -69,6 +108,7 @@ export type Database = {
           person_b_id: string | null;
           scores: Json;
           source: string;
+          summaries: Json | null;
           user_id: string;
         };
         Insert: {
@@ -83,6 +123,7 @@ export type Database = {
           person_b_id?: string | null;
           scores: Json;
           source: string;
+          summaries?: Json | null;
           user_id: string;
         };
         Update: {
@@ -97,6 +138,7 @@ export type Database = {
           person_b_id?: string | null;
           scores?: Json;
           source?: string;
+          summaries?: Json | null;
           user_id?: string;
         };
         Relationships: [];

@@ -31,3 +31,12 @@ export const READING_YEARS = { min: 1800, max: 2200 } as const;
 
 /** Browsers one user may turn the daily reminder on in. */
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
+/** Compatibility invitations: created per user per hour, waiting at once (neither used nor expired), days each lasts. */
+export const INVITES_PER_HOUR = 10;
+export const WAITING_INVITES_PER_USER = 20;
+export const INVITE_LIFETIME_DAYS = 7;
+
+/** The inviter's name an invitation shows, and the label only the inviter reads («para Luis»). */
+export const MAX_INVITER_NAME_LENGTH = 40;
+export const MAX_INVITE_LABEL_LENGTH = 60;

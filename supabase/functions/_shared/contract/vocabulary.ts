@@ -34,6 +34,22 @@ export const POINT_NAME: Record<ChartPoint, string> = {
   ascendant: 'Ascendente', midheaven: 'Medio Cielo',
 };
 
+/** Names as a label, a table row or a heading shows them: «Nodo norte», «Medio Cielo». */
+export const POINT_LABEL = Object.fromEntries(
+  Object.entries(POINT_NAME).map(([point, name]) => [point, capitalize(name)]),
+) as Record<ChartPoint, string>;
+
+/** The astrologer's mark for retrograde motion, «℞» (U+211E), as ephemerides print it. */
+export const RETROGRADE_MARK = '℞';
+
+/**
+ * Whether a label calls the point retrograde. The lunar nodes move backwards nearly all the time (that is their
+ * mean motion), so saying it of them tells nothing; for a planet it marks a station worth noticing.
+ */
+export function marksRetrograde(point: ChartPoint, retrograde: boolean | undefined): boolean {
+  return Boolean(retrograde) && point !== 'trueNode' && point !== 'meanNode';
+}
+
 /** Names as they sit inside a Spanish sentence: the luminaries and angles take an article, the planets do not. */
 export const POINT_IN_SENTENCE: Record<ChartPoint, string> = {
   sun: 'el Sol', moon: 'la Luna', mercury: 'Mercurio', venus: 'Venus', mars: 'Marte', jupiter: 'Júpiter', saturn: 'Saturno',

@@ -106,6 +106,8 @@ const HALF_HOUSES: Record<HemisphereEmphasis['hemispheres'][number], readonly nu
 
 export interface HalfWeight {
   planets: number;
+  /** The planets in the half, in the order of PLANETS. */
+  members: PlanetId[];
   /** The planets of the half in its hidden houses, when they carry at least half of its weight. */
   inner: { count: number; houses: number[] } | null;
 }
@@ -114,12 +116,12 @@ export interface HalfWeight {
 export function halfWeight(chart: NatalChart, half: HemisphereEmphasis['hemispheres'][number]): HalfWeight {
   const inHalf = PLANETS.filter((p) => HALF_HOUSES[half].includes(houseOf(chart, p) ?? 0));
   const weight = (planets: readonly PlanetId[]) => planets.reduce((sum, p) => sum + BALANCE_WEIGHT[p], 0);
-  if (half !== 'above' && half !== 'east') return { planets: inHalf.length, inner: null };
+  if (half !== 'above' && half !== 'east') return { planets: inHalf.length, members: inHalf, inner: null };
   const hidden = inHalf.filter((p) => INNER_HOUSES[half].includes(houseOf(chart, p) ?? 0));
   const inner = hidden.length >= 2 && weight(hidden) >= weight(inHalf) / 2
     ? { count: hidden.length, houses: [...new Set(hidden.map((p) => houseOf(chart, p) as number))].sort((x, y) => x - y) }
     : null;
-  return { planets: inHalf.length, inner };
+  return { planets: inHalf.length, members: inHalf, inner };
 }
 
 /** Why the dominant planet dominates, strongest reasons first, as the voice will phrase them. */

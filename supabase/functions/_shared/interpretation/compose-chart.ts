@@ -1,40 +1,40 @@
 import { signOf, SIGNS } from '../contract/zodiac.ts';
 import type { Element, Modality, NatalChart, SignId } from '../contract/chart.ts';
 import {
-  ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
-  type SignPassagePlanet, capitalize, de, formatAmount, formatDegrees, spanishDate,
+  ASPECT_FEMININE, ASPECT_NAME, ELEMENT_WITH_ARTICLE, MODALITY_NAME, PLANETS, type PlanetId, POINT_IN_SENTENCE, POINT_NAME, SIGN_ELEMENT, SIGN_NAME,
+  capitalize, de, formatAmount, formatDegrees, spanishDate,
 } from '../contract/vocabulary.ts';
 import {
-  type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
+  type AscendantFactor, type AspectFactor, BALANCE_WEIGHT, type ChartFactor, type PlacementFactor, type StelliumFactor, ascendantSignOf, dominantPlanet,
   hemisphereEmphasis, houseOf, rankChartFactors, timeKnown, weightedBalance,
 } from './chart-analysis.ts';
-import { type Dignity, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
+import { type Dignity, TRADITIONAL_RULER, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
 import { firstName } from './person-name.ts';
 import { type ClaimTension, type DominanceReason, type Source, claimTensions, dominanceReasons, dominantDebility, halfWeight } from './chart-tensions.ts';
-import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './corpus/signs.ts';
-import { PLANET_IN_SIGN } from './corpus/planets-in-signs.ts';
-import { PLANET_IN_HOUSE } from './corpus/planets-in-houses.ts';
 import { aspectText, PAIR_TEXTS, type PairTexts } from './corpus/aspects/index.ts';
 import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects/sun.ts';
 import { OTHER_PAIR_TEXTS } from './corpus/aspects-other/index.ts';
 import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects-other/sun.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import {
-  CO_RULER_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
+  STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN, SUMMARY_FAMILY, SUMMARY_HOUSE_AREA, SUMMARY_KEYWORD, SUMMARY_SIGN_TONE,
 } from './corpus/synthesis.ts';
-import { CHART_RULER, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, RETROGRADE, type RetrogradeNotePlanet } from './corpus/themes.ts';
+import { NODE_LESSON, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, type RetrogradeNotePlanet } from './corpus/themes.ts';
 import {
-  OTHER_CHART_RULER, OTHER_CO_RULER_TEXT, OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_RETROGRADE,
+  OTHER_HEADING, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN,
   OTHER_STELLIUM_IN_HOUSE, OTHER_STELLIUM_IN_SIGN, OTHER_SUMMARY_FAMILY, OTHER_SUMMARY_HOUSE_AREA, OTHER_SUMMARY_KEYWORD,
 } from './corpus/other-person.ts';
-import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from './corpus/other-signs.ts';
-import { OTHER_PLANET_IN_SIGN } from './corpus/other-planets.ts';
-import { OTHER_PLANET_IN_HOUSE } from './corpus/other-houses.ts';
 import type { Frames, Pick, Pillars } from './corpus/frame-types.ts';
 import { SELF_FRAMES, withGreeting } from './corpus/frames.ts';
 import { otherFrames } from './corpus/other-frames.ts';
 import { ANGLE_SIDE, type AngleSide, TENSIONS, type TensionTexts } from './corpus/tensions.ts';
+import { FAST_PLANETS, PLACEMENTS, type PlacementCorpus } from './corpus/placements/index.ts';
+import { ASCENDANT } from './corpus/placements/ascendant.ts';
+import { QUALITY, type QualityPoint } from './corpus/qualities.ts';
+import type { Weaves } from './corpus/weave-types.ts';
+import { SELF_WEAVES } from './corpus/weaves.ts';
+import { OTHER_WEAVES } from './corpus/other-weaves.ts';
 import { OTHER_ANGLE_SIDE, OTHER_TENSIONS } from './corpus/other-tensions.ts';
 
 // The built-in natal reading. It ranks the chart's factors first (chart-analysis.ts), then writes them in that
@@ -87,20 +87,17 @@ interface Voice {
   summaryKeyword: typeof SUMMARY_KEYWORD;
   summaryHouseArea: typeof SUMMARY_HOUSE_AREA;
   summaryFamily: typeof SUMMARY_FAMILY;
-  coRuler: typeof CO_RULER_TEXT;
   pairTexts: Readonly<Record<string, PairTexts>>;
   sunMercuryByOrb: typeof SUN_MERCURY_CONJUNCTION_BY_ORB;
   northNodeSign: typeof NORTH_NODE_SIGN;
   northNodeHouse: typeof NORTH_NODE_HOUSE;
-  chartRuler: typeof CHART_RULER;
-  pillars: { sun: typeof SUN_IN_SIGN; moon: typeof MOON_IN_SIGN; ascendant: typeof ASCENDANT_IN_SIGN };
-  planetInSign: typeof PLANET_IN_SIGN;
-  planetInHouse: typeof PLANET_IN_HOUSE;
-  retrogradePlanet: typeof RETROGRADE;
   stelliumInSign: typeof STELLIUM_IN_SIGN;
   stelliumInHouse: typeof STELLIUM_IN_HOUSE;
   angleSide: typeof ANGLE_SIDE;
   tensions: TensionTexts;
+  /** Which half of each placement corpus speaks. */
+  placement: 'self' | 'other';
+  weaves: Weaves;
 }
 
 function selfVoice(greeting: string | null): Voice {
@@ -112,20 +109,16 @@ function selfVoice(greeting: string | null): Voice {
     summaryKeyword: SUMMARY_KEYWORD,
     summaryHouseArea: SUMMARY_HOUSE_AREA,
     summaryFamily: SUMMARY_FAMILY,
-    coRuler: CO_RULER_TEXT,
     pairTexts: PAIR_TEXTS,
     sunMercuryByOrb: SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: NORTH_NODE_SIGN,
     northNodeHouse: NORTH_NODE_HOUSE,
-    chartRuler: CHART_RULER,
-    pillars: { sun: SUN_IN_SIGN, moon: MOON_IN_SIGN, ascendant: ASCENDANT_IN_SIGN },
-    planetInSign: PLANET_IN_SIGN,
-    planetInHouse: PLANET_IN_HOUSE,
-    retrogradePlanet: RETROGRADE,
     stelliumInSign: STELLIUM_IN_SIGN,
     stelliumInHouse: STELLIUM_IN_HOUSE,
     angleSide: ANGLE_SIDE,
     tensions: TENSIONS,
+    placement: 'self',
+    weaves: SELF_WEAVES,
   };
 }
 
@@ -139,20 +132,16 @@ function otherVoice(who: string): Voice {
     summaryKeyword: OTHER_SUMMARY_KEYWORD,
     summaryHouseArea: OTHER_SUMMARY_HOUSE_AREA,
     summaryFamily: OTHER_SUMMARY_FAMILY,
-    coRuler: OTHER_CO_RULER_TEXT,
     pairTexts: OTHER_PAIR_TEXTS,
     sunMercuryByOrb: OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB,
     northNodeSign: OTHER_NORTH_NODE_SIGN,
     northNodeHouse: OTHER_NORTH_NODE_HOUSE,
-    chartRuler: OTHER_CHART_RULER,
-    pillars: { sun: OTHER_SUN_IN_SIGN, moon: OTHER_MOON_IN_SIGN, ascendant: OTHER_ASCENDANT_IN_SIGN },
-    planetInSign: OTHER_PLANET_IN_SIGN,
-    planetInHouse: OTHER_PLANET_IN_HOUSE,
-    retrogradePlanet: OTHER_RETROGRADE,
     stelliumInSign: OTHER_STELLIUM_IN_SIGN,
     stelliumInHouse: OTHER_STELLIUM_IN_HOUSE,
     angleSide: OTHER_ANGLE_SIDE,
     tensions: OTHER_TENSIONS,
+    placement: 'other',
+    weaves: OTHER_WEAVES,
   };
 }
 
@@ -210,34 +199,171 @@ function picker(seed: number): Pick {
   return <T>(options: readonly T[], salt: string): T => options[mix32(seed ^ hashText(salt)) % options.length];
 }
 
-// ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
+/** Chooses a phrase among its versions; see phrasePool. */
+type Phrase = (options: readonly string[], salt: string) => string;
 
-function signPassage(planet: PlanetId, sign: SignId, voice: Voice): string {
-  if (planet === 'sun') return voice.pillars.sun[sign];
-  if (planet === 'moon') return voice.pillars.moon[sign];
-  return voice.planetInSign[planet as SignPassagePlanet][sign];
+/**
+ * Chooses among the versions of a phrase preferring those this reading has used least, so that a quality said of a
+ * planet in its placement, its aspects and its ruler is rarely the same words twice.
+ */
+function phrasePool(pick: Pick): Phrase {
+  const used = new Map<string, number>();
+  return (options, salt) => {
+    const fewest = Math.min(...options.map((option) => used.get(option) ?? 0));
+    const chosen = pick(options.filter((option) => (used.get(option) ?? 0) === fewest), salt);
+    used.set(chosen, fewest + 1);
+    return chosen;
+  };
 }
 
+/**
+ * «de el» → «del», «a el» → «al», for sentences built around a quality: a phrase that opens with «el» may land after
+ * either. Only the lowercase article contracts, so a place such as «El Cairo» stays as it is.
+ */
+function contractArticles(text: string): string {
+  return text.replace(/(?<!\p{L})(de|a) el(?!\p{L})/gu, (_, word: string) => (word === 'de' ? 'del' : 'al'));
+}
+
+function qualityOf(point: QualityPoint, sign: SignId, phrase: Phrase, salt: string): string {
+  return phrase(QUALITY[point][sign], `quality-${point}-${salt}`);
+}
+
+/** A point touched by a planet, as the voice names it: «tu Luna», «su Ascendente», «Saturno». */
+function partnerName(point: AspectFactor['a'], voice: Voice): string {
+  return point === 'sun' || point === 'moon' || point === 'ascendant' || point === 'midheaven'
+    ? `${voice.possessive} ${POINT_NAME[point]}`
+    : POINT_IN_SENTENCE[point];
+}
+
+const MAJOR_ASPECTS: ReadonlySet<string> = new Set(['conjunction', 'sextile', 'square', 'trine', 'opposition']);
+
+/** The closest major aspect between `planet` and any of `partners`, with the point on the other side. */
+function closestContact(chart: NatalChart, planet: PlanetId, partners: readonly AspectFactor['a'][]) {
+  const found = chart.aspects
+    .filter((aspect) => MAJOR_ASPECTS.has(aspect.type))
+    .map((aspect) => ({ aspect, other: (aspect.a === planet ? aspect.b : aspect.b === planet ? aspect.a : null) as AspectFactor['a'] | null }))
+    .filter((entry): entry is { aspect: NatalChart['aspects'][number]; other: AspectFactor['a'] } => entry.other !== null && partners.includes(entry.other))
+    .sort((x, y) => x.aspect.orb - y.aspect.orb);
+  return found[0] ?? null;
+}
+
+/** A planet read through its closest contact: the two qualities, the aspect and the point it touches. */
+function contactSentence(chart: NatalChart, planet: PlanetId, contact: NonNullable<ReturnType<typeof closestContact>>, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const { aspect, other } = contact;
+  const family = ASPECT_FAMILY_OF[aspect.type];
+  const feminine = ASPECT_FEMININE[aspect.type];
+  return pick(voice.weaves.contact[family], `contact-${planet}`)({
+    planet: POINT_IN_SENTENCE[planet],
+    partner: partnerName(other, voice),
+    aspect: `${feminine ? 'una' : 'un'} ${ASPECT_NAME[aspect.type]}`,
+    theAspect: `${feminine ? 'la' : 'el'} ${ASPECT_NAME[aspect.type]}`,
+    quality: qualityOf(planet, chart.bodies[planet].sign, phrase, 'contact'),
+    partnerQuality: qualityOf(other as QualityPoint, pointSign(chart, other), phrase, `contact-of-${planet}`),
+  });
+}
+
+const ASPECT_FAMILY_OF: Record<string, 'conjunction' | 'flowing' | 'tense'> = {
+  conjunction: 'conjunction', trine: 'flowing', sextile: 'flowing', square: 'tense', opposition: 'tense',
+};
+
+/**
+ * Without a birth time a planet has no house to be read through, so it is read through the planet that rules its
+ * sign (its dispositor) or, in a sign of its own, through its closest contact.
+ */
+function untimedWeave(chart: NatalChart, planet: PlanetId, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const sign = chart.bodies[planet].sign;
+  const ruler = TRADITIONAL_RULER[sign];
+  const quality = qualityOf(planet, sign, phrase, 'untimed');
+  if (ruler !== planet) {
+    const rulerSign = chart.bodies[ruler].sign;
+    return pick(voice.weaves.dispositor, `dispositor-${planet}`)({
+      sign: SIGN_NAME[sign], ruler: POINT_IN_SENTENCE[ruler], rulerWhere: `${rulerSign === sign ? 'también ' : ''}en ${SIGN_NAME[rulerSign]}`, quality,
+      rulerQuality: qualityOf(ruler, rulerSign, phrase, `ruler-of-${planet}`),
+    });
+  }
+  const contact = closestContact(chart, planet, PLANETS);
+  if (contact) return contactSentence(chart, planet, contact, voice, pick, phrase);
+  return pick(voice.weaves.alone, `alone-${planet}`)({ planet: POINT_IN_SENTENCE[planet], quality });
+}
+
+/** The sign and house of a placement from its corpus: the sign read through the house, or through a second fact. */
+function placementSentences(chart: NatalChart, factor: PlacementFactor, corpus: PlacementCorpus, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const { planet, sign, house } = factor;
+  const texts = corpus[voice.placement];
+  if (FAST_PLANETS.has(planet)) {
+    const core = pick(texts.sign[sign], `core-${planet}`);
+    const second = house ? texts.house[house - 1](qualityOf(planet, sign, phrase, 'house')) : untimedWeave(chart, planet, voice, pick, phrase);
+    const sentences = [core, contractArticles(second)];
+    // What the Sun wants and what the Moon needs, read together by their elements, where the Moon is read.
+    if (planet === 'moon') {
+      const sunSign = chart.bodies.sun.sign;
+      sentences.push(contractArticles(voice.weaves.sunMoon[SIGN_ELEMENT[sunSign]][SIGN_ELEMENT[sign]]({
+        sun: qualityOf('sun', sunSign, phrase, 'blend'), moon: qualityOf('moon', sign, phrase, 'blend'),
+      })));
+    }
+    return sentences;
+  }
+  // A slow planet's sign is shared by everyone born within a year or a generation: its clause is completed in the
+  // same sentence by the house or, without one, by the planet's closest personal contact, which also follows the
+  // house when there is one.
+  const clause = texts.sign[sign][0];
+  const contact = slowContactClause(chart, planet, voice, pick, phrase);
+  if (house) {
+    return [contractArticles(`${clause}; ${lowerFirst(texts.house[house - 1](qualityOf(planet, sign, phrase, 'house')))}`), contractArticles(`${capitalize(contact)}.`)];
+  }
+  return [contractArticles(`${clause}; ${contact}.`)];
+}
+
+const PERSONAL_POINTS: readonly AspectFactor['a'][] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'midheaven'];
+
+/** A slow planet's closest contact with a personal point, or that it touches none, as a clause in lower case. */
+function slowContactClause(chart: NatalChart, planet: PlanetId, voice: Voice, pick: Pick, phrase: Phrase): string {
+  const kind = planet === 'jupiter' || planet === 'saturn' ? 'social' : 'generation';
+  const quality = qualityOf(planet, chart.bodies[planet].sign, phrase, 'contact');
+  const contact = closestContact(chart, planet, PERSONAL_POINTS);
+  if (!contact) return pick(voice.weaves.slowAlone[kind], `alone-${planet}`)({ planet: POINT_IN_SENTENCE[planet], quality });
+  const { aspect, other } = contact;
+  const feminine = ASPECT_FEMININE[aspect.type];
+  return pick(voice.weaves.slowContact[kind][ASPECT_FAMILY_OF[aspect.type]], `contact-${planet}`)({
+    planet: POINT_IN_SENTENCE[planet],
+    partner: partnerName(other, voice),
+    aspect: `${feminine ? 'una' : 'un'} ${ASPECT_NAME[aspect.type]}`,
+    theAspect: `${feminine ? 'la' : 'el'} ${ASPECT_NAME[aspect.type]}`,
+    quality,
+    partnerQuality: qualityOf(other as QualityPoint, pointSign(chart, other), phrase, `contact-of-${planet}`),
+  });
+}
+
+
+// ─── Factor paragraphs ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The planets whose retrograde station is read in their own paragraph; the slow ones are named once in the synthesis. */
+const RETROGRADE_NOTE: ReadonlySet<PlanetId> = new Set(['mercury', 'venus', 'mars', 'jupiter', 'saturn']);
+
+/** The chart ruler's sentences, read through the house the ruler stands in. */
 function rulerSentences(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): string[] {
   const ascSign = ascendantSignOf(chart);
-  if (!ascSign || !factor.rulership) return [];
-  if (factor.rulership === 'modern') return [voice.coRuler[factor.planet] ?? ''].filter(Boolean);
+  if (!ascSign || !factor.rulership || !factor.house) return [];
+  const where = { house: factor.house, area: voice.summaryHouseArea[factor.house - 1] };
+  if (factor.rulership === 'modern') {
+    const frames = voice.weaves.coRuler[factor.planet as 'pluto' | 'uranus' | 'neptune'];
+    return frames ? [pick(frames, `co-ruler-${factor.planet}`)(where)] : [];
+  }
   return [
     voice.frames.rulerLead(SIGN_NAME[ascSign], POINT_IN_SENTENCE[factor.planet], SIGN_NAME[factor.sign], pick),
-    voice.chartRuler[factor.planet as TraditionalRuler],
+    pick(voice.weaves.ruler[factor.planet as TraditionalRuler], `ruler-${factor.planet}`)(where),
   ];
 }
 
-function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick): Block {
+function placementBlock(chart: NatalChart, factor: PlacementFactor, voice: Voice, pick: Pick, phrase: Phrase): Block {
   const { planet } = factor;
-  const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`), signPassage(planet, factor.sign, voice)];
+  const parts = [factorMarker(factor), pick(voice.frames.role[planet], `role-${planet}`)];
   const sources: Source[] = [`sign:${planet}:${factor.sign}`];
-  if (factor.house) {
-    parts.push(voice.planetInHouse[planet][factor.house - 1]);
-    sources.push(`house:${planet}:${factor.house}`);
-  }
-  if (chart.bodies[planet].retrograde && planet in voice.retrogradePlanet) {
-    parts.push(voice.retrogradePlanet[planet as RetrogradeNotePlanet]);
+  parts.push(...placementSentences(chart, factor, PLACEMENTS[planet], voice, pick, phrase));
+  if (factor.house) sources.push(`house:${planet}:${factor.house}`);
+  if (chart.bodies[planet].retrograde && RETROGRADE_NOTE.has(planet)) {
+    const quality = qualityOf(planet, factor.sign, phrase, 'retrograde');
+    parts.push(contractArticles(pick(voice.weaves.retrograde[planet as RetrogradeNotePlanet], `retrograde-${planet}`)({ quality })));
     sources.push(`retro:${planet}`);
   }
   parts.push(...rulerSentences(chart, factor, voice, pick));
@@ -249,22 +375,40 @@ function pointSign(chart: NatalChart, point: AspectFactor['a']): SignId {
   return chart.bodies[point].sign;
 }
 
-/** The factual lead of an aspect: signs, orb, phase. Four constructions in turn so consecutive aspects differ. */
-function aspectLead(chart: NatalChart, factor: AspectFactor, index: number): string {
+/**
+ * The first sentence of an aspect: its facts (the two signs, the orb, the phase) leading into the first sentence of
+ * the pair's text, so that sentence is read with this chart's numbers. Four constructions in turn, so that
+ * consecutive aspects differ.
+ */
+function aspectOpening(chart: NatalChart, factor: AspectFactor, index: number, clause: string): string {
   const x = `${POINT_IN_SENTENCE[factor.a]} en ${SIGN_NAME[pointSign(chart, factor.a)]}`;
   const y = `${POINT_IN_SENTENCE[factor.b]} en ${SIGN_NAME[pointSign(chart, factor.b)]}`;
   const degrees = formatDegrees(factor.orb);
-  const orb = factor.orb < 1
-    ? `un orbe mínimo, de ${degrees}`
-    : factor.orb >= 0.75 * factor.maxOrb ? `un orbe amplio, de ${degrees}, cerca del límite de lo que cuenta` : `un orbe de ${degrees}`;
-  const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo: todavía se está cerrando)' : ' (separativo: ya empieza a abrirse)';
-  const leads = [
-    `${capitalize(x)} y ${y} se encuentran con ${orb}${phase}.`,
-    `Aquí se ${factor.family === 'conjunction' ? 'juntan' : 'miran'} ${x} y ${y}, con ${orb}${phase}.`,
-    `Los protagonistas son ${x} y ${y}, con ${orb}${phase}.`,
-    `Entre ${x} y ${y} hay ${orb}${phase}.`,
+  const wide = factor.orb >= 0.75 * factor.maxOrb;
+  const orb = factor.orb < 1 ? `un orbe mínimo, de ${degrees}` : wide ? `un orbe amplio, de ${degrees}, cerca del límite de lo que cuenta` : `un orbe de ${degrees}`;
+  const distance = factor.orb < 1 ? `apenas ${degrees} del aspecto exacto` : wide ? `${degrees} del aspecto exacto, cerca del límite de lo que cuenta` : `${degrees} del aspecto exacto`;
+  const phase = factor.applying === null ? '' : factor.applying ? ' (aplicativo, todavía se está cerrando)' : ' (separativo, ya empieza a abrirse)';
+  const plainOrb = factor.orb < 1 ? `un orbe de solo ${degrees}` : wide ? `un orbe amplio, de ${degrees},` : `un orbe de ${degrees}`;
+  const openings = [
+    `Con ${plainOrb} entre ${x} y ${y}${phase}, ${clause}`,
+    `Entre ${x} y ${y}, con ${orb}${phase}, ${clause}`,
+    `Con ${x} y ${y} a ${distance}${phase}, ${clause}`,
+    `En este contacto entre ${x} y ${y}, con ${orb}${phase}, ${clause}`,
   ];
-  return leads[index % leads.length];
+  return openings[index % openings.length];
+}
+
+/** Words that keep their capital when a sentence of the corpus is lowered to follow a lead. */
+const KEEPS_CAPITAL = /^(Sol|Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón|Ascendente|Medio|Aries|Tauro|Géminis|Cáncer|Leo|Virgo|Libra|Escorpio|Sagitario|Capricornio|Acuario|Piscis)\b/u;
+
+/** The closing sentences of a passage as one, after one lead: «…fuerzas. Con un poco…» → «…fuerzas; con un poco…». */
+function joinSentences(sentences: string[]): string {
+  return sentences.map((sentence, i) => (i === 0 ? sentence : lowerFirst(sentence))).reduce((joined, sentence) => `${joined.replace(/\.$/u, '')}; ${sentence}`);
+}
+
+/** A sentence of the corpus as it reads after a lead: its first letter lowered, unless it opens with a name. */
+function lowerFirst(text: string): string {
+  return KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Within 17′ of the Sun a planet is cazimi; past 5° a Sun–Mercury conjunction leaves the mind some air. */
@@ -277,7 +421,7 @@ function pairText(factor: AspectFactor, voice: Voice): string {
     if (factor.orb <= CAZIMI) return voice.sunMercuryByOrb.cazimi;
     if (factor.orb > WIDE_SUN_MERCURY) return voice.sunMercuryByOrb.wide;
   }
-  return aspectText(factor.a, factor.b, factor.type, voice.pairTexts) ?? '';
+  return aspectText(factor.a, factor.b, factor.type, voice.pairTexts, false) ?? '';
 }
 
 /**
@@ -300,39 +444,116 @@ function angleSide(chart: NatalChart, factor: AspectFactor): AngleSide | null {
 /** The houses just before an angle: a planet there has not crossed it yet, and the angle's text needs a qualification. */
 const CADENT_SIDES: ReadonlySet<AngleSide> = new Set(['asc-12', 'mc-9', 'dsc-6', 'ic-3']);
 
-function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
-  const parts = [factorMarker(factor), aspectLead(chart, factor, counters.aspects)];
+function isAngle(point: AspectFactor['a']): point is 'ascendant' | 'midheaven' {
+  return point === 'ascendant' || point === 'midheaven';
+}
+
+/**
+ * An aspect's paragraph. Its text is read sentence by sentence, each led by a fact of this chart: the first by the
+ * orb and phase, the next by the qualities of the two signs, the closing one (what to do with the aspect) by the
+ * houses where the two points sit, or, for an angle, the planet's house. Without a birth time there are no houses,
+ * and the signs lead the closing sentence in place of the middle one.
+ */
+function aspectBlock(chart: NatalChart, factor: AspectFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
+  const [first, second, ...rest] = splitSentences(pairText(factor, voice));
+  const closing = rest.length ? joinSentences(rest) : null;
+  const parts = [factorMarker(factor), aspectOpening(chart, factor, counters.aspects, lowerFirst(first))];
   counters.aspects += 1;
   if (factor.outOfSign) {
     parts.push(voice.frames.outOfSign(factor.family, SIGN_NAME[pointSign(chart, factor.a)], SIGN_NAME[pointSign(chart, factor.b)], counters.outOfSign));
     counters.outOfSign += 1;
   }
-  parts.push(pairText(factor, voice));
+  const salt = `${factor.a}-${factor.b}`;
+  const bySigns = (clause: string) => pick(voice.weaves.aspectSign[factor.family], `aspect-sign-${salt}`)({
+    a: qualityOf(factor.a as QualityPoint, pointSign(chart, factor.a), phrase, `aspect-${salt}`),
+    b: qualityOf(factor.b as QualityPoint, pointSign(chart, factor.b), phrase, `aspect-${salt}`),
+    clause: lowerFirst(clause),
+  });
+  const byHouses = (clause: string): string | null => {
+    if (isAngle(factor.a)) return null;
+    const houseA = houseOf(chart, factor.a);
+    if (!houseA) return null;
+    const h = voice.weaves.aspectHouse;
+    if (isAngle(factor.b)) {
+      return pick(h.angle, `aspect-house-${salt}`)({ planet: POINT_IN_SENTENCE[factor.a], house: houseA, topic: voice.weaves.houseTopic[houseA - 1], clause: lowerFirst(clause) });
+    }
+    const houseB = houseOf(chart, factor.b) as number;
+    if (houseA === houseB) return pick(h.same, `aspect-house-${salt}`)({ house: houseA, topic: voice.weaves.houseTopic[houseA - 1], clause: lowerFirst(clause) });
+    return pick(h.apart[factor.family], `aspect-house-${salt}`)({
+      a: POINT_IN_SENTENCE[factor.a], b: POINT_IN_SENTENCE[factor.b], houseA, houseB,
+      topicA: voice.weaves.houseTopic[houseA - 1], topicB: voice.weaves.houseTopic[houseB - 1], clause: lowerFirst(clause),
+    });
+  };
+  if (second) {
+    const housed = closing ? byHouses(closing) : null;
+    parts.push(...(housed ? [bySigns(second), housed] : [bySigns(closing ?? second)]));
+  }
+  const extra = aspectExtra(factor, voice);
+  const planetHouse = isAngle(factor.a) ? null : houseOf(chart, factor.a);
+  if (extra && planetHouse) {
+    const [, aspect, clause] = /^En (la cuadratura|la oposición), (.*)$/u.exec(extra) ?? [];
+    parts.push(aspect ? pick(voice.weaves.angleExtra, `angle-extra-${salt}`)({ aspect, house: planetHouse, topic: voice.weaves.houseTopic[planetHouse - 1], clause }) : extra);
+  }
   const sources: Source[] = [`aspect:${factor.a}-${factor.b}:${factor.family}:${factor.type}`];
   const side = angleSide(chart, factor);
   if (side) sources.push(`side:${factor.a}:${side}`);
   // On the angle's own side the pair's text already says it; from the house before the angle it reads otherwise.
   if (side && CADENT_SIDES.has(side)) parts.push(pick(voice.angleSide[side], `side-${factor.a}`)(POINT_IN_SENTENCE[factor.a], formatDegrees(factor.orb)));
-  return { parts, sources };
+  return { parts: parts.map(contractArticles), sources };
 }
 
-function stelliumText(factor: StelliumFactor, voice: Voice): string {
-  return factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
+/** The square's or the opposition's own sentence, for a planet and an angle. */
+function aspectExtra(factor: AspectFactor, voice: Voice): string | null {
+  if (factor.type !== 'square' && factor.type !== 'opposition') return null;
+  const texts = voice.pairTexts[`${factor.a}-${factor.b}`];
+  return texts?.[factor.type] ?? null;
 }
 
-function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick): Block {
+/** The Ascendant's sign in one of its versions, then the Ascendant read with the Sun's sign. */
+function ascendantSentences(chart: NatalChart, factor: AscendantFactor, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const sunSign = chart.bodies.sun.sign;
+  const facts = {
+    ascendant: qualityOf('ascendant', factor.sign, phrase, 'with-sun'), sun: qualityOf('sun', sunSign, phrase, 'with-ascendant'), sunSign: SIGN_NAME[sunSign],
+  };
+  return [
+    pick(ASCENDANT[voice.placement][factor.sign], 'core-ascendant'),
+    contractArticles(pick(voice.weaves.ascendantSun[sunSign === factor.sign ? 'same' : 'different'], 'ascendant-sun')(facts)),
+  ];
+}
+
+/**
+ * A stellium: its first sentence follows the title that names its planets; the rest is led by where the planets fall
+ * (for a stellium by sign, with a time) or by the quality of its heaviest planet.
+ */
+function stelliumSentences(chart: NatalChart, factor: StelliumFactor, voice: Voice, pick: Pick, phrase: Phrase): string[] {
+  const text = factor.by === 'sign' && factor.sign ? voice.stelliumInSign[factor.sign] : voice.stelliumInHouse[(factor.house ?? 1) - 1];
+  const [first, ...rest] = splitSentences(text);
+  if (!rest.length) return [first];
+  const clause = lowerFirst(joinSentences(rest));
+  const houses = [...new Set(factor.planets.map((planet) => houseOf(chart, planet)).filter((house): house is number => house !== null))];
+  if (factor.by === 'sign' && houses.length) {
+    return [first, pick(voice.weaves.stellium.houses, `stellium-${factor.id}`)({ topics: listWithY(houses.map((house) => voice.weaves.houseTopic[house - 1])), clause })];
+  }
+  const heaviest = factor.planets[0];
+  return [first, pick(voice.weaves.stellium.planet, `stellium-${factor.id}`)({ quality: qualityOf(heaviest, chart.bodies[heaviest].sign, phrase, 'stellium'), clause })];
+}
+
+function factorBlock(chart: NatalChart, factor: ChartFactor, counters: { aspects: number; outOfSign: number }, voice: Voice, pick: Pick, phrase: Phrase): Block {
   switch (factor.kind) {
     case 'placement':
-      return placementBlock(chart, factor, voice, pick);
+      return placementBlock(chart, factor, voice, pick, phrase);
     case 'ascendant':
       return {
-        parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), voice.pillars.ascendant[factor.sign]],
+        parts: [factorMarker(factor), voice.frames.ascendantLead(SIGN_NAME[factor.sign], formatDegrees(factor.degree), pick), ...ascendantSentences(chart, factor, voice, pick, phrase)],
         sources: [`ascendant:${factor.sign}`],
       };
     case 'stellium':
-      return { parts: [factorMarker(factor), stelliumText(factor, voice)], sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`] };
+      return {
+        parts: [factorMarker(factor), ...stelliumSentences(chart, factor, voice, pick, phrase).map(contractArticles)],
+        sources: [`stellium:${factor.by}:${factor.by === 'sign' ? factor.sign : factor.house}`],
+      };
     case 'aspect':
-      return aspectBlock(chart, factor, counters, voice, pick);
+      return aspectBlock(chart, factor, counters, voice, pick, phrase);
   }
 }
 
@@ -403,17 +624,22 @@ function tensionSentences(tension: ClaimTension, voice: Voice, pick: Pick): stri
 // ─── Summary and unknown time ────────────────────────────────────────────────────────────────────────────────
 
 /** The summary's verbs, varied so two charts with the same strong placement do not summarise it alike. */
-const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se presenta', 'llega al mundo'] } as const;
+const SUMMARY_VERB = { placement: ['se expresa', 'se mueve', 'encuentra su tono'], ascendant: ['se muestra', 'se deja ver', 'llega al mundo'] } as const;
 
-function summaryItem(factor: ChartFactor, voice: Voice, pick: Pick): string {
+function summaryItem(chart: NatalChart, factor: ChartFactor, voice: Voice, pick: Pick): string {
   const label = `- *${factor.title}*: `;
   switch (factor.kind) {
     case 'placement': {
       const area = factor.house ? `, sobre todo ${voice.summaryHouseArea[factor.house - 1]}` : '';
       return `${label}${capitalize(voice.summaryKeyword[factor.planet])} ${pick(SUMMARY_VERB.placement, `summary-${factor.id}`)} ${SUMMARY_SIGN_TONE[factor.sign]}${area}.`;
     }
-    case 'ascendant':
-      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}.`;
+    case 'ascendant': {
+      // The sign alone is shared by one chart in twelve: the ruler's house says where this presence is put to work.
+      const ruler = TRADITIONAL_RULER[factor.sign];
+      const rulerHouse = houseOf(chart, ruler);
+      const where = rulerHouse ? `; con su regente, ${POINT_IN_SENTENCE[ruler]}, en la casa ${rulerHouse}, esa presencia se juega sobre todo ${voice.summaryHouseArea[rulerHouse - 1]}` : '';
+      return `${label}${capitalize(voice.summaryKeyword.ascendant)} ${pick(SUMMARY_VERB.ascendant, 'summary-ascendant')} ${SUMMARY_SIGN_TONE[factor.sign]}, ${voice.frames.ascendantSummary}${where}.`;
+    }
     case 'aspect':
       return `${label}${capitalize(voice.summaryKeyword[factor.a])} y ${voice.summaryKeyword[factor.b]} ${voice.summaryFamily[factor.family]}.`;
     case 'stellium':
@@ -475,6 +701,31 @@ const MODALITY_OF: readonly Modality[] = ['cardinal', 'fixed', 'mutable'];
 const DIGNITY_ORDER: Dignity[] = ['domicile', 'exaltation', 'detriment', 'fall'];
 
 /** The points in signs of a kind, heaviest first, as a list: "tu Sol, tu Luna y Marte". Slow planets only if alone. */
+const MODALITY_ONE: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fijo', mutable: 'mutable' };
+const MODALITY_MANY: Record<Modality, string> = { cardinal: 'cardinales', fixed: 'fijos', mutable: 'mutables' };
+
+/**
+ * Where the Sun, the Moon (when its sign is certain) and the Ascendant sit by modality, with Mercury and Venus
+ * standing in for the two the birth time leaves unknown: «tu Sol y tu Luna en signos fijos y tu Ascendente en uno
+ * mutable». A balance of modalities is the same words for every balanced chart; this is what makes it this one.
+ */
+function pillarsByModality(chart: NatalChart, voice: Voice): string {
+  const my = voice.possessive;
+  const points: [string, SignId][] = [[`${my} Sol`, chart.bodies.sun.sign]];
+  if (timeKnown(chart) || new Set(chart.moonSignRange ?? []).size <= 1) points.push([`${my} Luna`, chart.bodies.moon.sign]);
+  const asc = ascendantSignOf(chart);
+  if (asc) points.push([`${my} Ascendente`, asc]);
+  for (const planet of ['mercury', 'venus'] as const) if (points.length < 3) points.push([POINT_NAME[planet], chart.bodies[planet].sign]);
+  const groups = new Map<Modality, string[]>();
+  for (const [name, sign] of points) {
+    const modality = MODALITY_OF[SIGNS.indexOf(sign) % 3];
+    groups.set(modality, [...(groups.get(modality) ?? []), name]);
+  }
+  return listWithY([...groups].map(([modality, names], i) => (names.length > 1
+    ? `${listWithY(names)} en signos ${MODALITY_MANY[modality]}`
+    : `${names[0]} en ${i === 0 ? 'un signo' : 'uno'} ${MODALITY_ONE[modality]}`)));
+}
+
 function holders(chart: NatalChart, voice: Voice, inKind: (sign: SignId) => boolean, withOuter: boolean): string {
   const my = voice.possessive;
   const points: [string, number][] = PLANETS.filter((p) => inKind(chart.bodies[p].sign))
@@ -552,7 +803,7 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
   }];
   const modality = modalityEmphasis.dominant.length === 1 ? modalityEmphasis.dominant[0] : null;
   blocks.push({
-    parts: [modality ? f.modalityDominant(modality, holders(chart, voice, (s) => MODALITY_OF[SIGNS.indexOf(s) % 3] === modality, false), pick) : f.modalitiesBalanced(pick)],
+    parts: [modality ? f.modalityDominant(modality, holders(chart, voice, (s) => MODALITY_OF[SIGNS.indexOf(s) % 3] === modality, false), pick) : f.modalitiesBalanced(pillarsByModality(chart, voice), pick)],
     sources: [],
   });
 
@@ -561,12 +812,17 @@ function synthesisBlocks(chart: NatalChart, voice: Voice, pick: Pick): { blocks:
     const parts: string[] = [];
     const sources: Source[] = [];
     let innerSaid = false;
+    const named = new Set<PlanetId>();
     for (const half of hemispheres.hemispheres) {
       const weight = halfWeight(chart, half);
       const inner = weight.inner
         ? { count: weight.inner.count, houses: weight.inner.houses.length === 1 ? `la casa ${weight.inner.houses[0]}` : `las casas ${listWithY(weight.inner.houses.map(String))}` }
         : null;
-      parts.push(f.hemisphere({ half, planets: weight.planets, inner, innerSaid }, pick));
+      // The personal planets that make the half this chart's; a second half names only those the first did not.
+      const personal = weight.members.filter((planet) => FAST_PLANETS.has(planet) && !named.has(planet));
+      personal.forEach((planet) => named.add(planet));
+      const personalNames = personal.map((planet) => (planet === 'sun' || planet === 'moon' ? `${voice.possessive} ${POINT_NAME[planet]}` : POINT_NAME[planet]));
+      parts.push(f.hemisphere({ half, planets: weight.planets, personal: personalNames.length ? listWithY(personalNames) : null, personalAll: personal.length === weight.planets, inner, innerSaid }, pick));
       innerSaid ||= inner !== null;
       sources.push(`hemisphere:${half}${inner ? '-inner' : ''}`);
     }
@@ -659,14 +915,31 @@ function cyclesSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   return { heading: voice.heading.cycles, paragraphs };
 }
 
+/**
+ * The north node: where it is, then its sign led by the planet that rules that sign, the south node led by its house
+ * (or, without a time, by its own ruler), and the house read around the lesson of the sign.
+ */
 function nodeSection(chart: NatalChart, voice: Voice, pick: Pick): Section {
   const node = chart.bodies.trueNode;
   const house = houseOf(chart, 'trueNode');
+  const southSign = SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12];
   const where = `${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[node.sign]}${house ? `, en la casa ${house}` : ''}`;
-  const parts = [voice.northNodeSign[node.sign]];
-  if (house) parts.push(voice.northNodeHouse[house - 1]);
-  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[SIGNS[(SIGNS.indexOf(node.sign) + 6) % 12]]}`, pick));
-  return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.join(' ')] };
+  const [north, south] = splitSentences(voice.northNodeSign[node.sign]);
+  const byRuler = (sign: SignId, clause: string, salt: string) => {
+    const ruler = TRADITIONAL_RULER[sign];
+    const rulerSign = chart.bodies[ruler].sign;
+    return pick(voice.weaves.nodeRuler[/^con /i.test(clause) ? 'join' : 'lead'], salt)({
+      ruler: POINT_IN_SENTENCE[ruler], sign: SIGN_NAME[sign], rulerWhere: rulerSign === sign ? 'en su propio signo' : `en ${SIGN_NAME[rulerSign]}`, clause: lowerFirst(clause),
+    });
+  };
+  const parts = [byRuler(node.sign, north, 'node-ruler')];
+  if (house) {
+    const southHouse = ((house + 5) % 12) + 1;
+    parts.push(pick(voice.weaves.southNodeHouse, 'south-node')({ house: southHouse, topic: voice.weaves.houseTopic[southHouse - 1], clause: lowerFirst(south) }));
+    parts.push(voice.northNodeHouse[house - 1](NODE_LESSON[node.sign]));
+  } else parts.push(byRuler(southSign, south, 'south-node-ruler'));
+  parts.push(voice.frames.nodeLink(`${formatDegrees(node.degreeInSign)} de ${SIGN_NAME[southSign]}`, pick));
+  return { heading: voice.heading.node, paragraphs: [voice.frames.nodeIntro(where, pick), parts.map(contractArticles).join(' ')] };
 }
 
 function closingSection(chart: NatalChart, voice: Voice, dominantElement: Element | null, dominant: string, pick: Pick): Section {
@@ -678,7 +951,7 @@ function closingSection(chart: NatalChart, voice: Voice, dominantElement: Elemen
   const opening = withGreeting(voice.greeting, voice.frames.closingOpening(listWithY(placements), pick));
   return {
     heading: voice.heading.closing,
-    paragraphs: [`${opening} ${voice.frames.closingQuestion(element, pick)}`, voice.frames.closingFrame(dominant, pick)],
+    paragraphs: [`${opening} ${voice.frames.closingQuestion(element, holders(chart, voice, (sign) => SIGN_ELEMENT[sign] === element, false), pick)}`, voice.frames.closingFrame(dominant, pick)],
   };
 }
 
@@ -740,7 +1013,8 @@ export function composeChartInterpretation(chart: NatalChart, options: { name?: 
   const counters = { aspects: 0, outOfSign: 0 };
 
   // Every block in reading order, so the tension step knows which of two pulling passages is read second.
-  const factorBlocks = factors.map((factor) => factorBlock(chart, factor, counters, voice, pick));
+  const phrase = phrasePool(pick);
+  const factorBlocks = factors.map((factor) => factorBlock(chart, factor, counters, voice, pick, phrase));
   const synthesis = synthesisBlocks(chart, voice, pick);
   const blocks = [...factorBlocks, ...synthesis.blocks];
   for (const tension of claimTensions(blocks.map((block) => block.sources))) {
@@ -754,7 +1028,7 @@ export function composeChartInterpretation(chart: NatalChart, options: { name?: 
     heading: voice.heading.summary,
     paragraphs: [
       withGreeting(voice.greeting, f.summaryLead(factors.length, pick)),
-      ...factors.slice(0, 3).map((factor) => summaryItem(factor, voice, pick)),
+      ...factors.slice(0, 3).map((factor) => summaryItem(chart, factor, voice, pick)),
       f.summaryAfter(tiers, SIGN_NAME[chart.bodies.trueNode.sign], pick),
     ],
   }];

@@ -48,13 +48,15 @@ async function userWithData(name: string, chartName: string) {
   const person = await client.from('people').insert({ name: `Amiga de ${name}`, relation: 'amigos', birth_date: '1990-01-02', birth_location: 'Lima, Perú' }).select('id').single();
   expect(person.error).toBeNull();
   expect((await client.from('push_subscriptions').insert({
-    endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 8, time_zone: 'America/Bogota',
+    endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 8, time_zone: 'America/Bogota',
   })).error).toBeNull();
   const service = fixture.stack.serviceClient();
   expect((await service.from('compatibility_readings').insert({
     user_id: userId, person_a_id: person.data!.id, category: 'amigos', scores: {}, contacts: {}, interpretation: `Lectura de ${name}`, advanced: {}, names: { a: name, b: 'Otra' }, source: 'builtin',
   })).error).toBeNull();
   expect((await service.from('premium_readings').insert({ user_id: userId, kind: 'monthly_report', params: { month: '2026-12' }, events: [], interpretation: `Informe de ${name}`, source: 'builtin' })).error).toBeNull();
+  const invite = await client.functions.invoke('create-compatibility-invite', { body: { inviterName: name.split(' ')[0], label: `para alguien de ${name}`, relation: 'amigos' } });
+  expect(invite.error).toBeNull();
   return { client, userId, email };
 }
 
@@ -73,10 +75,12 @@ describe("exporting one's data", () => {
     expect(data.people.map((person) => person.name)).toEqual(['Amiga de Ana Núñez']);
     expect(data.compatibilityReadings).toHaveLength(1);
     expect(data.premiumReadings).toHaveLength(1);
-    expect(data.dailyReminders).toEqual([expect.objectContaining({ endpoint: `https://push.ejemplo.com/${ana.userId}`, hour: 8, time_zone: 'America/Bogota' })]);
+    expect(data.dailyReminders).toEqual([expect.objectContaining({ endpoint: `https://fcm.googleapis.com/fcm/send/${ana.userId}`, hour: 8, time_zone: 'America/Bogota' })]);
     expect(data.dailyReminders[0]).not.toHaveProperty('p256dh');
     expect(data.dailyReminders[0]).not.toHaveProperty('auth');
-    for (const rows of [data.tarotReadings, data.birthCharts, data.people, data.compatibilityReadings, data.premiumReadings]) {
+    expect(data.compatibilityInvites).toEqual([expect.objectContaining({ inviter_name: 'Ana', label: 'para alguien de Ana Núñez', relation: 'amigos', used_at: null })]);
+    expect(data.compatibilityInvites[0]).not.toHaveProperty('token_hash');
+    for (const rows of [data.tarotReadings, data.birthCharts, data.people, data.compatibilityReadings, data.premiumReadings, data.compatibilityInvites]) {
       expect(rows.every((row) => row.user_id === ana.userId)).toBe(true);
     }
     const text = JSON.stringify(data);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { uniqueEmail } from '../../../local/testing.ts';
+import { startTestStack, uniqueEmail, type TestStack } from '../../../local/testing.ts';
 import { useTestStack } from '../../../local/function-tests.ts';
 import { currentCounter, totpCode } from '../../../local/totp.ts';
 import { deleteAccount } from '../../../../src/features/account/api/delete-account.ts';
@@ -25,7 +26,7 @@ async function userWithData(prefix = 'borrar') {
   expect(person.error).toBeNull();
   const service = fixture.stack.serviceClient();
   const inserts = [
-    client.from('push_subscriptions').insert({ endpoint: `https://push.ejemplo.com/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
+    client.from('push_subscriptions').insert({ endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`, p256dh: 'B'.repeat(87), auth: 'clave-de-auth-16', hour: 9, time_zone: 'Europe/Madrid' }),
     service.from('tarot_readings').insert({ user_id: userId, reading_date: '2026-11-20', card_name: 'La Estrella', interpretation: 'Texto' }),
     service.from('birth_charts').insert({ user_id: userId, chart_name: 'Mi carta', birth_date: '1990-01-02', birth_location: 'Lima, Perú', place: {}, chart: {}, interpretation: 'Texto', source: 'builtin' }),
     service.from('compatibility_readings').insert({
@@ -153,6 +154,62 @@ describe('delete-account', () => {
     expect(await deleteAccount(user.client, null)).toEqual({ ok: true });
     expect(await rowsOf(user.userId)).toEqual(nothing);
   });
+});
+
+/**
+ * delete-account called from another loopback address (127.0.0.2…), as a person on another network would, with an
+ * X-Forwarded-For of its own making that the stack must not believe.
+ */
+let forged = 0;
+async function callFrom(localAddress: string, stack: TestStack, client: SupabaseClient, password: string): Promise<number> {
+  const token = (await client.auth.getSession()).data.session!.access_token;
+  const body = JSON.stringify({ password });
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${stack.url}/functions/v1/delete-account`, {
+      method: 'POST',
+      localAddress,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}`, 'X-Forwarded-For': `203.0.113.${(forged += 1)}` },
+    }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('delete-account under the sign-in limit', () => {
+  it("counts each caller's password checks on the caller's address and on the account, so one account's guesses lock out nobody else", async () => {
+    // Sign-ins plus sign-ups per IP: the sign-ups below come from 127.0.0.1.
+    const stack = await startTestStack({ signInRateLimit: 7 });
+    try {
+      const signedUp = async (prefix: string) => {
+        const client = stack.client();
+        const email = uniqueEmail(prefix);
+        expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+        return { client, email };
+      };
+      const guesser = await signedUp('adivina');
+      const neighbour = await signedUp('vecina');
+      const elsewhere = await signedUp('lejos');
+      const another = await signedUp('otra');
+
+      // Five checks per account, then 429 without asking the auth server: the address keeps budget for others.
+      const statuses = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) statuses.push(await callFrom('127.0.0.2', stack, guesser.client, `no-es-la-mia-${attempt}`));
+      expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
+      // Someone behind the same address still gets their own checks.
+      expect(await callFrom('127.0.0.2', stack, neighbour.client, PASSWORD)).toBe(200);
+      // And the guesses were counted on 127.0.0.2, not on the functions' own address: here nothing is spent.
+      expect(await callFrom('127.0.0.1', stack, elsewhere.client, PASSWORD)).toBe(200);
+      expect((await stack.client().auth.signInWithPassword({ email: guesser.email, password: PASSWORD })).error).toBeNull();
+      // The address's own budget still holds whatever X-Forwarded-For a caller sends: 7 checks from 127.0.0.2.
+      expect(await callFrom('127.0.0.2', stack, another.client, 'tampoco-es')).toBe(403);
+      expect(await callFrom('127.0.0.2', stack, another.client, 'tampoco-es')).toBe(429);
+    } finally {
+      await stack.stop();
+    }
+  }, 180_000);
 });
 
 describe('the admin API of the local auth server', () => {

@@ -5,6 +5,7 @@ import { invokeFunction } from '../../../local/testing.ts';
 import { CHART_SECTION_HEADINGS } from '../../_shared/interpretation/compose-chart.ts';
 import { functionErrorMessage } from '../../../../src/lib/function-errors.ts';
 import { esChart } from '../../../../src/i18n/es-chart.ts';
+import { NAME_MESSAGES } from '../../_shared/contract/names.ts';
 
 // generate-birth-chart and search-places against the local stack, called as the app calls them.
 
@@ -71,6 +72,27 @@ describe('generate-birth-chart', () => {
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(functionErrorMessage(error, esChart)).toBe('Error generando carta natal');
+  });
+
+  it('keeps names in NFC, counts them as a reader does, and refuses invisible ones and piled marks in Spanish', async () => {
+    const { client } = await signedIn();
+    // «José» with a combining accent is stored precomposed; 100 decomposed «é» are 100 characters (200 code units).
+    const decomposed = await statusAndBody(client, { ...madrid, chartName: 'Carta de Jose\u0301', personName: 'e\u0301'.repeat(100).slice(0, 160) });
+    expect(decomposed.status).toBe(200);
+    expect(decomposed.body.chartName).toBe('Carta de José');
+    expect((await statusAndBody(client, { ...madrid, chartName: 'e\u0301'.repeat(100) })).status).toBe(200);
+    expect((await statusAndBody(client, { ...madrid, chartName: 'a'.repeat(121) })).body.error).toMatch(/demasiado largo/);
+
+    for (const [field, value, message] of [
+      ['personName', '\u200b\u200c\u200d\u2060\ufeff', NAME_MESSAGES.invisible],
+      ['chartName', '\u200b\u200b', NAME_MESSAGES.invisible],
+      ['personName', `Ana${'\u0301'.repeat(79)}`, NAME_MESSAGES.piledMarks],
+      ['chartName', `Z${'\u0336\u0337\u0338'.repeat(2)}algo`, NAME_MESSAGES.piledMarks],
+    ] as const) {
+      expect(await statusAndBody(client, { ...madrid, [field]: value }), field).toMatchObject({ status: 400, body: { error: message } });
+    }
+    // Vietnamese stacks two marks on one letter: a name, not an attack.
+    expect((await statusAndBody(client, { ...madrid, personName: 'Nguye\u0302\u0303n' })).status).toBe(200);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -95,6 +95,10 @@ describe('generate-compatibility', () => {
       expect(reading.contacts[category].length).toBeGreaterThan(0);
     }
     expect(reading.interpretation.split(/\s+/).length).toBeGreaterThanOrEqual(350);
+    // One plain sentence per category, the chosen one's also the first of its text, stored with the reading.
+    expect(Object.keys(reading.summaries).sort()).toEqual(['amigos', 'familia', 'pareja', 'trabajo']);
+    expect(reading.interpretation).toContain(reading.summaries.pareja);
+    expect((await client.from('compatibility_readings').select('summaries').eq('id', reading.id).single()).data).toEqual({ summaries: reading.summaries });
     expect(reading.advanced.aspects.length).toBeGreaterThan(0);
     expect(reading.advanced.overlays.aInB).toEqual({});
     expect(Object.keys(reading.advanced.overlays.bInA).length).toBeGreaterThan(0);
@@ -199,6 +203,9 @@ describe('generate-compatibility', () => {
     const ai = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(ai.body.reading.source).toBe('ai');
     expect(ai.body.reading.interpretation).toBe(aiText.trim());
+    // The AI's text is not parsed for a summary: the built-in sentences stand before it.
+    expect(ai.body.reading.summaries.pareja).toMatch(/^\S/);
+    expect(ai.body.reading.interpretation).not.toContain(ai.body.reading.summaries.pareja);
     fixture.provider.answer(200, { choices: [{ message: { content: 'Too short and in English.' } }] });
     const fallback = await invoke(client, { personA: inlineAna, personB: inlineLuis, category: 'pareja' });
     expect(fallback.body.reading.source).toBe('builtin');

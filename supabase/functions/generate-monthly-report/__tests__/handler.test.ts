@@ -23,6 +23,7 @@ describe('generate-monthly-report', () => {
     const { reading } = body;
     expect(reading).toMatchObject({ kind: 'monthly_report', source: 'builtin' });
     expect(reading.params).toMatchObject({ month: '2026-03', timeZone: 'Europe/Madrid', fromUtc: '2026-02-28T23:00:00.000Z', toUtc: '2026-03-31T22:00:00.000Z' });
+    expect(reading.params).toMatchObject({ chartId: null, chartName: null, personName: null });
 
     const events = reading.events as { type: string; utc: string; text: string; natalHouse?: number }[];
     expect(events.length).toBeGreaterThan(5);
@@ -87,12 +88,15 @@ describe('generate-monthly-report', () => {
     expect(early.body.reading.params.fromUtc).toBe('1800-01-01T00:00:00.000Z');
   });
 
-  it('works from a stored chart with an unknown birth time (no angles, no houses)', async () => {
+  it('works from a stored chart with an unknown birth time (no angles, no houses), and says whose chart it is', async () => {
     const { client } = await signedIn();
-    const chart = await client.functions.invoke('generate-birth-chart', { body: { ...madrid, birthTime: null } });
+    const chart = await client.functions.invoke('generate-birth-chart', {
+      body: { ...madrid, birthTime: null, chartName: 'La carta de mi hermana', subject: 'other', personName: 'Inés' },
+    });
     expect(chart.error).toBeNull();
     const { status, body } = await call(client, { chartId: chart.data.id, month: '2026-08', timeZone: 'America/Mexico_City' });
     expect(status).toBe(200);
+    expect(body.reading.params).toMatchObject({ chartId: chart.data.id, chartName: 'La carta de mi hermana', personName: 'Inés' });
     for (const event of body.reading.events) {
       expect(event.natalHouse).toBeUndefined();
       if (event.type === 'aspect') expect(['ascendant', 'midheaven']).not.toContain(event.natal);

@@ -10,9 +10,11 @@ import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import webpush from 'web-push';
 import { useTestStack } from '../../../local/function-tests.ts';
 import { sendDueReminders, webPushSender, type VapidKeys } from '../handler.ts';
+import { PUSH_ENDPOINT_PATTERN } from '../../_shared/contract/push-endpoint.ts';
 
 // The reminders as a push service receives them: a real HTTPS endpoint on this machine (a push service is an
-// edge we do not own, so a local one stands in for FCM or Mozilla's), the real web-push library, the local
+// edge we do not own, so a local one stands in for FCM, Mozilla's, Apple's and Microsoft's: the sender's agent
+// connects there whatever the host, and its certificate names them), the real web-push library, the local
 // stack's database. Each request is checked as RFC 8291/8292 define it, down to decrypting the payload with
 // the browser's private key.
 
@@ -25,7 +27,7 @@ interface Received {
 const NOW = new Date('2026-11-24T11:30:00Z'); // 8:30 in Buenos Aires, 12:30 in Madrid, a Tuesday
 
 let pushService: Server;
-let pushOrigin: string;
+let pushPort: number;
 let ca: Buffer;
 let certDir: string;
 const received: Received[] = [];
@@ -65,8 +67,8 @@ function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
 beforeAll(async () => {
   certDir = await mkdtemp(join(tmpdir(), 'sendero-push-ca-'));
   execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=fcm.googleapis.com',
+    '-addext', 'subjectAltName=DNS:fcm.googleapis.com,DNS:updates.push.services.mozilla.com,DNS:web.push.apple.com,DNS:*.notify.windows.com,IP:127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
   ], { stdio: 'ignore' });
   ca = await readFile(join(certDir, 'cert.pem'));
   pushService = createServer({ key: await readFile(join(certDir, 'key.pem')), cert: ca }, (req, res) => {
@@ -80,7 +82,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushPort = (pushService.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
@@ -88,16 +90,34 @@ afterAll(async () => {
   await rm(certDir, { recursive: true, force: true });
 });
 
-const send = () => webPushSender(vapid, { agent: new Agent({ ca }) });
+/** Stands in for the network: every connection goes to the local push service, checked under the name asked for. */
+function localPushAgent(): Agent {
+  const agent = new Agent({ ca });
+  const connect = agent.createConnection.bind(agent) as (options: object, callback: unknown) => ReturnType<Agent['createConnection']>;
+  (agent as { createConnection: unknown }).createConnection = (options: object, callback: unknown) => connect({ ...options, host: '127.0.0.1', port: pushPort }, callback);
+  return agent;
+}
+
+const send = () => webPushSender(vapid, { agent: localPushAgent() });
+
+/** One subscription on each push service browsers use; the name in each says how the local service answers. */
+const ENDPOINTS = {
+  llega: 'https://fcm.googleapis.com/fcm/send/llega',
+  gone: 'https://updates.push.services.mozilla.com/wpush/v2/gone',
+  missing: 'https://web.push.apple.com/QGuQ-missing',
+  busy: 'https://wns2-par02p.notify.windows.com/w/?token=busy',
+  later: 'https://fcm.googleapis.com/fcm/send/later',
+} as const;
+const nameIn = (text: string) => Object.keys(ENDPOINTS).find((name) => text.includes(name));
 
 describe('send-daily-reminders', () => {
   it('sends each due browser one encrypted, VAPID-signed reminder, drops the gone ones and retries the busy one', async () => {
     const { client, userId } = await fixture.stack.signedIn('recordatorio');
     const keys = browserKeys();
-    const subscribe = (name: string, time_zone: string, hour: number) =>
-      client.from('push_subscriptions').insert({ endpoint: `${pushOrigin}/push/${name}`, p256dh: keys.p256dh, auth: keys.authText, hour, time_zone });
+    const subscribe = (name: keyof typeof ENDPOINTS, time_zone: string, hour: number) =>
+      client.from('push_subscriptions').insert({ endpoint: ENDPOINTS[name], p256dh: keys.p256dh, auth: keys.authText, hour, time_zone });
     for (const [name, zone, hour] of [
-      ['ok', 'America/Argentina/Buenos_Aires', 8],
+      ['llega', 'America/Argentina/Buenos_Aires', 8],
       ['gone', 'Europe/Madrid', 12],
       ['missing', 'Europe/Madrid', 12],
       ['busy', 'America/Argentina/Buenos_Aires', 8],
@@ -109,9 +129,10 @@ describe('send-daily-reminders', () => {
 
     const summary = await sendDueReminders({ client: fixture.stack.serviceClient(), now: NOW, send: send() });
     expect(summary).toMatchObject({ due: 4, sent: 1, removed: 2, failed: 1 });
-    expect(received.map((r) => r.path).sort()).toEqual(['/push/busy', '/push/gone', '/push/missing', '/push/ok']);
+    expect(received.map((r) => nameIn(r.path)).sort()).toEqual(['busy', 'gone', 'llega', 'missing']);
+    expect(received.find((r) => nameIn(r.path) === 'busy')!.headers.host).toBe('wns2-par02p.notify.windows.com');
 
-    const ok = received.find((r) => r.path === '/push/ok')!;
+    const ok = received.find((r) => r.path === '/fcm/send/llega')!;
     expect(ok.headers['content-encoding']).toBe('aes128gcm');
     expect(ok.headers['content-type']).toBe('application/octet-stream');
     expect(ok.headers.ttl).toBe(String(4 * 3600));
@@ -124,10 +145,10 @@ describe('send-daily-reminders', () => {
     expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: 'ES256', typ: 'JWT' });
     const point = Buffer.from(vapid.publicKey, 'base64url');
     const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, 'ES256');
-    const { payload: claims } = await jwtVerify(jwt, key, { audience: pushOrigin });
+    const { payload: claims } = await jwtVerify(jwt, key, { audience: 'https://fcm.googleapis.com' });
     expect(claims.sub).toBe(vapid.subject);
     expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
-    expect(decodeJwt(jwt).aud).toBe(pushOrigin);
+    expect(decodeJwt(jwt).aud).toBe('https://fcm.googleapis.com');
     expect(JSON.parse(decrypt(ok.body, keys))).toEqual({
       title: 'Tu carta de hoy te espera',
       body: 'Un martes cualquiera también tiene su arcano: ven a descubrir el tuyo.',
@@ -136,21 +157,64 @@ describe('send-daily-reminders', () => {
     });
 
     const { data: rows } = await fixture.stack.serviceClient().from('push_subscriptions').select('endpoint, last_sent_on').eq('user_id', userId);
-    const byName = Object.fromEntries((rows ?? []).map((r) => [r.endpoint.split('/').pop(), r.last_sent_on]));
-    expect(byName).toEqual({ ok: '2026-11-24', busy: '2000-01-01', later: '2000-01-01' });
+    const byName = Object.fromEntries((rows ?? []).map((r) => [nameIn(r.endpoint), r.last_sent_on]));
+    expect(byName).toEqual({ llega: '2026-11-24', busy: '2000-01-01', later: '2000-01-01' });
 
     // Ten minutes later the same hour: the one reminded is left alone, the busy one is tried again.
     received.length = 0;
     const again = await sendDueReminders({ client: fixture.stack.serviceClient(), now: new Date(NOW.getTime() + 10 * 60_000), send: send() });
     expect(again).toMatchObject({ due: 1, sent: 0, failed: 1 });
-    expect(received.map((r) => r.path)).toEqual(['/push/busy']);
+    expect(received.map((r) => r.path)).toEqual(['/w/?token=busy']);
+  });
+
+  it('accepts only endpoints on the push services browsers use, and the sender never connects elsewhere', async () => {
+    const { client, userId } = await fixture.stack.signedIn('recordatorio-dentro');
+    const keys = browserKeys();
+    const row = (endpoint: string) => ({ endpoint, p256dh: keys.p256dh, auth: keys.authText, hour: 8, time_zone: 'America/Argentina/Buenos_Aires' });
+    for (const endpoint of [
+      `https://127.0.0.1:${pushPort}/push/inside`,
+      'https://[::1]/push/inside',
+      'https://10.0.0.7/push/inside',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://localhost/push/inside',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com@127.0.0.1/fcm/send/x',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'https://evilpush.services.mozilla.com/wpush/v2/x',
+      'https://notify.windows.com/w/?token=x',
+    ]) {
+      const { error } = await client.from('push_subscriptions').insert(row(endpoint));
+      expect(error?.code, endpoint).toBe('23514');
+    }
+
+    // A row from before that rule (the constraint lifted for a moment, as on a database the migration has not
+    // reached yet): the run deletes it and sends nothing there.
+    const constraint = await fixture.stack.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'push_subscriptions_endpoint_on_push_service'`,
+    );
+    await fixture.stack.db.query('alter table public.push_subscriptions drop constraint push_subscriptions_endpoint_on_push_service');
+    try {
+      expect((await client.from('push_subscriptions').insert(row(`https://127.0.0.1:${pushPort}/push/inside`))).error).toBeNull();
+    } finally {
+      received.length = 0;
+      const summary = await sendDueReminders({ client: fixture.stack.serviceClient(), now: NOW, send: webPushSender(vapid, { agent: new Agent({ ca }) }) });
+      await fixture.stack.db.query(`alter table public.push_subscriptions add constraint push_subscriptions_endpoint_on_push_service ${constraint.rows[0].definition}`);
+      expect(summary.removed).toBeGreaterThanOrEqual(1);
+    }
+    expect(received).toEqual([]);
+    expect((await client.from('push_subscriptions').select('id').eq('user_id', userId)).data).toEqual([]);
+
+    // The database and the sender hold one rule: the migration's expression is the sender's.
+    const migration = await readFile(new URL('../../../migrations/20261127100010_push_endpoints_on_push_services.sql', import.meta.url), 'utf8');
+    expect(migration.split(`'${PUSH_ENDPOINT_PATTERN}'`).length - 1).toBe(2);
   });
 
   it('lets a user keep only their own subscriptions, and never stamp last_sent_on', async () => {
     const a = await fixture.stack.signedIn('recordatorio-a');
     const b = await fixture.stack.signedIn('recordatorio-b');
     const keys = browserKeys();
-    const row = { endpoint: `${pushOrigin}/push/a`, p256dh: keys.p256dh, auth: keys.authText, hour: 7, time_zone: 'America/Bogota' };
+    const row = { endpoint: 'https://fcm.googleapis.com/fcm/send/a', p256dh: keys.p256dh, auth: keys.authText, hour: 7, time_zone: 'America/Bogota' };
     expect((await a.client.from('push_subscriptions').insert(row)).error).toBeNull();
     expect((await b.client.from('push_subscriptions').select('id').eq('user_id', a.userId)).data).toEqual([]);
     expect((await b.client.from('push_subscriptions').insert({ ...row, user_id: a.userId } as typeof row)).error).not.toBeNull();
@@ -158,7 +222,7 @@ describe('send-daily-reminders', () => {
     expect(stamp.error?.message).toMatch(/permission denied/);
     const moved = await a.client.from('push_subscriptions').update({ hour: 21 }).eq('endpoint', row.endpoint).select('hour');
     expect(moved.data).toEqual([{ hour: 21 }]);
-    expect((await a.client.from('push_subscriptions').insert({ ...row, endpoint: 'http://push.example.com/x' })).error).not.toBeNull();
+    expect((await a.client.from('push_subscriptions').insert({ ...row, endpoint: 'http://fcm.googleapis.com/fcm/send/x' })).error).not.toBeNull();
   });
 
   it('gives the app the public key, and runs only for the scheduler', async () => {

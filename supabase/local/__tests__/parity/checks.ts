@@ -22,7 +22,7 @@ const DIEGO = '00000000-0000-4000-8000-00000000000d';
 /** Fills every cap and limit. */
 const ELENA = '00000000-0000-4000-8000-00000000000e';
 
-const TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions'];
+const TABLES = ['profiles', 'tarot_readings', 'birth_charts', 'people', 'compatibility_readings', 'premium_readings', 'push_subscriptions', 'compatibility_invites'];
 
 const user = (sub: string, aal: 'aal1' | 'aal2' = 'aal1') => ({ sub, role: 'authenticated', aal, session_id: sub });
 const SERVICE = { role: 'service_role' };
@@ -46,8 +46,18 @@ const insertPremium = `insert into public.premium_readings (user_id, kind, param
 /** What the app inserts (the owner comes from the default, auth.uid()). */
 const insertPeople = `insert into public.people (name, relation, birth_date, birth_time, birth_location, is_self)
   select 'Persona ' || n, 'amigos', date '1991-03-04', null, 'Quito, Ecuador', false from generate_series(1, $1::int) n returning id`;
+/** What create-compatibility-invite inserts: the token's hash (here of a made-up token), never the token. */
+const insertInvites = `insert into public.compatibility_invites (user_id, token_hash, inviter_name, label, relation)
+  select $1::uuid, encode(sha256(convert_to($1::uuid::text || '-' || n || '-' || clock_timestamp()::text, 'UTF8')), 'hex'), 'Ana', 'para Luis', 'amigos'
+    from generate_series(1, $2::int) n returning id`;
+/**
+ * What accept-compatibility-invite runs to spend an invitation: one UPDATE that only an unused, unexpired row matches.
+ * The time it sends is a wrong one on purpose: the database stamps its own.
+ */
+const useInvite = `update public.compatibility_invites set used_at = timestamptz '2000-01-01 00:00+00'
+  where user_id = $1 and used_at is null and expires_at > now() returning id`;
 const insertSubscriptions = `insert into public.push_subscriptions (endpoint, p256dh, auth, hour, time_zone)
-  select 'https://push.example.com/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
+  select 'https://fcm.googleapis.com/fcm/send/' || $1 || '/' || n, repeat('k', 87), repeat('a', 22), 8, 'America/Lima' from generate_series(1, $2::int) n returning id`;
 
 const newUser = `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, is_anonymous, created_at, updated_at)
   values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}', $3, now(), false, now(), now())`;
@@ -86,6 +96,9 @@ export async function runChecks(db: Backend): Promise<Check[]> {
   for (const [id, name] of [[ANA, 'Ana'], [DIEGO, 'Diego']]) {
     await check(`generate-compatibility stores ${name}'s reading`, 'rows 1', () => as('service_role', SERVICE, insertCompatibility, [id, 1], true));
     await check(`generate-monthly-report stores ${name}'s report`, 'rows 1', () => as('service_role', SERVICE, insertPremium, [id, 1], true));
+  }
+  for (const [id, name] of [[ANA, 'Ana'], [BRUNO, 'Bruno'], [DIEGO, 'Diego']]) {
+    await check(`create-compatibility-invite stores ${name}'s invitation`, 'rows 1', () => as('service_role', SERVICE, insertInvites, [id, 1], true));
   }
   // What the app writes, as each owner.
   await check('Ana saves a person', 'rows 1', () => as('authenticated', user(ANA), insertPeople, [1], true));
@@ -130,7 +143,25 @@ export async function runChecks(db: Backend): Promise<Check[]> {
   await check('Ana cannot stamp her reminder as sent', '42501', () => as('authenticated', user(ANA), `update public.push_subscriptions set last_sent_on = current_date where user_id = $1`, [ANA]));
   await check('Ana turns the reminder off', 'rows 1', () => as('authenticated', user(ANA), `delete from public.push_subscriptions where user_id = $1 returning user_id`, [ANA]));
 
+  await check("Ana cannot read her invitation's token hash", '42501', () => as('authenticated', user(ANA), `select token_hash from public.compatibility_invites where user_id = $1`, [ANA]));
+  await check('Ana cannot create an invitation herself', '42501', () => as('authenticated', user(ANA), insertInvites, [ANA, 1]));
+  await check('Ana cannot mark her invitation used', '42501', () => as('authenticated', user(ANA), `update public.compatibility_invites set used_at = now() where user_id = $1`, [ANA]));
+  await check("Ana cannot cancel Bruno's invitation", 'rows 0', () => as('authenticated', user(ANA), `delete from public.compatibility_invites where user_id = $1 returning id`, [BRUNO]));
+  await check('Bruno cancels his invitation', 'rows 1', () => as('authenticated', user(BRUNO), `delete from public.compatibility_invites where user_id = $1 returning id`, [BRUNO], true));
+
   // The service role does what the functions do, and no more.
+  await check('two uses of one invitation at once: one wins', '1× rows 0, 1× rows 1', async () =>
+    summary(await times(2, () => as('service_role', SERVICE, useInvite, [ANA], true))));
+  await check('the database stamps the use with its own clock', 'rows 1', () =>
+    as('service_role', SERVICE, `select id from public.compatibility_invites where user_id = $1 and used_at > now() - interval '1 hour'`, [ANA]));
+  await check("accept-compatibility-invite files the invitee among Ana's people", 'rows 1', () =>
+    as('service_role', SERVICE, `insert into public.people (user_id, name, relation, birth_date, birth_time, birth_location, place)
+      values ($1, 'Luis', 'amigos', date '1992-02-02', time '09:15', 'Lima, Perú', '${PLACE}') returning id`, [ANA], true));
+  await check('the invitation records the person it created', 'rows 1', () =>
+    as('service_role', SERVICE, `update public.compatibility_invites set person_id = (select id from public.people where user_id = $1 and name = 'Luis')
+      where user_id = $1 returning id`, [ANA], true));
+  await check('the service role cannot change what an invitation shows', '42501', () =>
+    as('service_role', SERVICE, `update public.compatibility_invites set inviter_name = 'Otra' where user_id = $1`, [ANA]));
   await check('the service role reads a name for the chart', 'rows 1', () => as('service_role', SERVICE, `select full_name from public.profiles where id = $1`, [ANA]));
   await check('the service role cannot write a journal note', '42501', () => as('service_role', SERVICE, `update public.tarot_readings set note = 'x' where user_id = $1`, [ANA]));
   await check('the service role cannot delete a reading', '42501', () => as('service_role', SERVICE, `delete from public.tarot_readings where user_id = $1`, [ANA]));
@@ -190,6 +221,9 @@ export async function runChecks(db: Backend): Promise<Check[]> {
   await check('Elena gets 19 premium readings in an hour', 'rows 19', () => as('service_role', SERVICE, insertPremium, [ELENA, 19], true));
   await check('three more premium readings at once: one fits the hour', '2× P0001, 1× rows 1', async () =>
     summary(await times(3, () => as('service_role', SERVICE, insertPremium, [ELENA, 1], true))));
+  await check('Elena sends 9 invitations in an hour', 'rows 9', () => as('service_role', SERVICE, insertInvites, [ELENA, 9], true));
+  await check('three more invitations at once: one fits the hour', '2× P0001, 1× rows 1', async () =>
+    summary(await times(3, () => as('service_role', SERVICE, insertInvites, [ELENA, 1], true))));
   await check("five draws of Elena's day at once: one card", '4× rows 0, 1× rows 1', async () =>
     summary(await times(5, () => as('service_role', SERVICE, insertReading, [ELENA, '2026-11-20'], true))));
 

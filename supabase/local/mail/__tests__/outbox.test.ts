@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer, type Mailer } from '../mailer.ts';
 import { outboxPage } from '../outbox-page.ts';
 import { htmlToText, renderEmail, renderTemplate } from '../templates.ts';
+import { startTestStack, type TestStack } from '../../testing.ts';
 
 // The development outbox on disk and as pages, and the templates shared with hosted Supabase.
 
@@ -25,7 +27,8 @@ async function outbox() {
   return { dataDir, mailer, lines };
 }
 
-const get = (path: string) => new Request(`http://127.0.0.1${path}`);
+const PUBLIC_URL = 'http://localhost:4173';
+const get = (path: string, headers: Record<string, string> = { host: 'localhost:4173' }) => new Request(`http://127.0.0.1${path}`, { headers });
 
 describe('the development outbox', () => {
   it('keeps each message as a 0600 .eml file and in an index that survives a restart, and logs its page', async () => {
@@ -54,23 +57,77 @@ describe('the development outbox', () => {
     await mailer.settle();
     const [message] = await mailer.list();
 
-    const list = await outboxPage(get('/_dev/correo'), '127.0.0.1', mailer);
+    const list = await outboxPage(get('/_dev/correo'), '127.0.0.1', mailer, PUBLIC_URL);
     expect(list.status).toBe(200);
     const html = await list.text();
     expect(html).toContain(`href="/_dev/correo/${message.id}"`);
     expect(html).toContain('Tu &lt;enlace&gt;');
     expect(html).not.toContain('Tu <enlace>');
 
-    const shown = await (await outboxPage(get(`/_dev/correo/${message.id}`), '::1', mailer)).text();
+    const shown = await (await outboxPage(get(`/_dev/correo/${message.id}`), '::1', mailer, PUBLIC_URL)).text();
     expect(shown).toContain('<a href="http://localhost:4173/x">Abrir</a>');
-    const eml = await outboxPage(get(`/_dev/correo/${message.id}.eml`), '::ffff:127.0.0.1', mailer);
+    const eml = await outboxPage(get(`/_dev/correo/${message.id}.eml`), '::ffff:127.0.0.1', mailer, PUBLIC_URL);
     expect(eml.headers.get('content-type')).toBe('message/rfc822');
     expect(await eml.text()).toMatch(/^Subject: /m);
 
-    expect((await outboxPage(get('/_dev/correo'), '192.168.1.20', mailer)).status).toBe(404);
-    expect((await outboxPage(get(`/_dev/correo/${message.id}`), '203.0.113.7', mailer)).status).toBe(404);
-    expect((await outboxPage(get('/_dev/correo/../../local-keys.json'), '127.0.0.1', mailer)).status).toBe(404);
-    expect((await outboxPage(get('/_dev/correo/no-existe'), '127.0.0.1', mailer)).status).toBe(404);
+    expect((await outboxPage(get('/_dev/correo'), '192.168.1.20', mailer, PUBLIC_URL)).status).toBe(404);
+    // An HTTP/1.0 request may carry no Host: nothing then says which site it was meant for.
+    expect((await outboxPage(get('/_dev/correo', {}), '127.0.0.1', mailer, PUBLIC_URL)).status).toBe(404);
+    expect((await outboxPage(get(`/_dev/correo/${message.id}`), '203.0.113.7', mailer, PUBLIC_URL)).status).toBe(404);
+    expect((await outboxPage(get('/_dev/correo/../../local-keys.json'), '127.0.0.1', mailer, PUBLIC_URL)).status).toBe(404);
+    expect((await outboxPage(get('/_dev/correo/no-existe'), '127.0.0.1', mailer, PUBLIC_URL)).status).toBe(404);
+  });
+});
+
+describe('the outbox behind DNS rebinding or a proxy', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ publicUrl: 'http://sendero.lan:4173' });
+    // One message, so a page that answered would hand out a link. (The public host is not resolvable here: only
+    // the Host header names it.)
+    stack.mailer.send({ to: 'ana@ejemplo.com', subject: 'Enlace', html: '<p><a href="http://sendero.lan:4173/x">Entrar</a></p>', text: 'Entrar' });
+    expect(await stack.outbox()).toHaveLength(1);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** A GET over the loopback with exactly these headers (fetch would write its own Host). */
+  function loopbackGet(path: string, headers: Record<string, string>): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: stack.port, path, method: 'GET', headers, setHost: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('answers a loopback request addressed to this machine or to the public host', async () => {
+    for (const host of [`localhost:${stack.port}`, `127.0.0.1:${stack.port}`, `[::1]:${stack.port}`, 'sendero.lan:4173']) {
+      expect(await loopbackGet('/_dev/correo', { host }), host).toBe(200);
+    }
+  });
+
+  it('answers 404, like an unknown path, to another Host or any proxy header', async () => {
+    const local = { host: `localhost:${stack.port}` };
+    const refused: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: `evil.example:${stack.port}` },
+      { host: 'localhost.evil.example' },
+      { ...local, 'x-forwarded-for': '203.0.113.7' },
+      { ...local, 'x-forwarded-host': 'localhost' },
+      { ...local, forwarded: 'for=203.0.113.7' },
+      { ...local, 'x-real-ip': '203.0.113.7' },
+    ];
+    for (const headers of refused) {
+      expect(await loopbackGet('/_dev/correo', headers), JSON.stringify(headers)).toBe(404);
+      const [message] = await stack.outbox();
+      if (message) expect(await loopbackGet(`/_dev/correo/${message.id}.eml`, headers), JSON.stringify(headers)).toBe(404);
+    }
   });
 });
 

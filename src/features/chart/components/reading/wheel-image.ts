@@ -57,24 +57,6 @@ async function rasterise(svgText: string): Promise<Blob> {
   }
 }
 
-/** Whether this browser can hand an image to the system share sheet (phones, mostly). */
-export function canShareImages(): boolean {
-  if (typeof navigator.canShare !== 'function') return false;
-  return navigator.canShare({ files: [new File([new Uint8Array(1)], 'probe.png', { type: 'image/png' })] });
-}
-
 export async function wheelPng(svg: SVGSVGElement, fileName: string): Promise<File> {
   return new File([await rasterise(standaloneWheelSvg(svg))], fileName, { type: 'image/png' });
-}
-
-export function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the time the click returns; the URL can go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

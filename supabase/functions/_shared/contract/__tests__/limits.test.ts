@@ -40,9 +40,19 @@ it('hourly limits and the people cap are the triggers\' numbers', () => {
   expect(hourly('birth_charts')).toBe(limits.CHARTS_PER_HOUR);
   expect(hourly('compatibility_readings')).toBe(limits.COMPATIBILITY_READINGS_PER_HOUR);
   expect(hourly('premium_readings')).toBe(limits.PREMIUM_READINGS_PER_HOUR);
+  expect(hourly('compatibility_invites')).toBe(limits.INVITES_PER_HOUR);
   expect(Number(lastMatch(/from public\.people where user_id = new\.user_id\) >= (\d+)/)[1])).toBe(limits.PEOPLE_PER_USER);
 });
 
 it('the daily reminder reaches at most as many browsers as the trigger allows', () => {
   expect(Number(lastMatch(/from public\.push_subscriptions where user_id = new\.user_id\) >= (\d+)/)[1])).toBe(limits.PUSH_SUBSCRIPTIONS_PER_USER);
+});
+
+it('invitations wait, last and say what the table allows', () => {
+  const waiting = lastMatch(/from public\.compatibility_invites\s+where user_id = new\.user_id and used_at is null and expires_at > now\(\)\) >= (\d+)/);
+  expect(Number(waiting[1])).toBe(limits.WAITING_INVITES_PER_USER);
+  expect(lastMatch(/expires_at timestamptz not null default now\(\) \+ interval '(\d+) days'/)[1]).toBe(String(limits.INVITE_LIFETIME_DAYS));
+  expect(lastMatch(/expires_at <= created_at \+ interval '(\d+) days'/)[1]).toBe(String(limits.INVITE_LIFETIME_DAYS));
+  expect(Number(lastMatch(/char_length\(inviter_name\) between 1 and (\d+)/)[1])).toBe(limits.MAX_INVITER_NAME_LENGTH);
+  expect(Number(lastMatch(/char_length\(label\) between 1 and (\d+)/)[1])).toBe(limits.MAX_INVITE_LABEL_LENGTH);
 });

@@ -1,19 +1,10 @@
-import { SIGNS } from '../../contract/zodiac.ts';
 import { describe, expect, it } from 'vitest';
-import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from '../corpus/signs.ts';
-import { PLANET_IN_SIGN } from '../corpus/planets-in-signs.ts';
-import { PLANET_IN_HOUSE } from '../corpus/planets-in-houses.ts';
 import { ASPECT_TEXT_POINTS, PAIR_TEXTS, pairKey } from '../corpus/aspects/index.ts';
-import { dignitiesOf, type Dignity } from '../astro-rules.ts';
-import { OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
-import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
 import { STELLIUM_IN_HOUSE } from '../corpus/synthesis.ts';
 import { NORTH_NODE_HOUSE } from '../corpus/themes.ts';
 import { aspectPassages, natalCorpusPassages, natalCorpusWords } from '../corpus/index.ts';
-import { PLANETS } from '../../contract/vocabulary.ts'
 import { splitSentences } from '../compose-chart.ts';
 
-const SIGN_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const FAMILIES = ['conjunction', 'flowing', 'tense'] as const;
 
 /** Every pair of points with aspect texts: Sun…Pluto and the two angles, except the angles with each other. */
@@ -86,48 +77,9 @@ describe('aspect corpus', () => {
 });
 
 describe('natal corpus', () => {
-  it('has Sun, Moon and Ascendant passages of 2–4 sentences for every sign', () => {
-    for (const sign of SIGNS) {
-      for (const table of [SUN_IN_SIGN, MOON_IN_SIGN, ASCENDANT_IN_SIGN]) {
-        const count = splitSentences(table[sign]).length;
-        expect(count, `${sign}: ${table[sign]}`).toBeGreaterThanOrEqual(2);
-        expect(count, `${sign}: ${table[sign]}`).toBeLessThanOrEqual(4);
-      }
-    }
-  });
-
-  it('has a passage for every planet from Mercury to Pluto in every sign, and every planet in every house naming it', () => {
-    for (const planet of SIGN_PLANETS) for (const sign of SIGNS) expect(PLANET_IN_SIGN[planet][sign]?.trim().length, `${planet}/${sign}`).toBeGreaterThan(40);
-    for (const planet of PLANETS) {
-      expect(PLANET_IN_HOUSE[planet]).toHaveLength(12);
-      PLANET_IN_HOUSE[planet].forEach((text, index) => expect(text, `${planet}/${index + 1}`).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
-    }
-    NORTH_NODE_HOUSE.forEach((text, index) => expect(text).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
+  it('names its house in every node and stellium passage', () => {
+    NORTH_NODE_HOUSE.forEach((house, index) => expect(house('el aprendizaje')).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
     STELLIUM_IN_HOUSE.forEach((text, index) => expect(text).toMatch(new RegExp(`\\bcasa ${index + 1}\\b`)));
-  });
-
-  it('reads each dignity inside the sign passage of its planet, named once, in both voices, and claims none that is not there', () => {
-    // One text per planet and sign, so the sign and its dignity are never said twice in one paragraph.
-    const NAMED: Record<Dignity, RegExp> = { domicile: /domicilio/g, exaltation: /exaltaci[óo]n|exaltad[oa]/g, detriment: /exilio/g, fall: /caída/g };
-    const passage = (planet: (typeof PLANETS)[number], sign: (typeof SIGNS)[number], other: boolean) => {
-      if (planet === 'sun') return (other ? OTHER_SUN_IN_SIGN : SUN_IN_SIGN)[sign];
-      if (planet === 'moon') return (other ? OTHER_MOON_IN_SIGN : MOON_IN_SIGN)[sign];
-      return (other ? OTHER_PLANET_IN_SIGN : PLANET_IN_SIGN)[planet][sign];
-    };
-    let withDignity = 0;
-    for (const other of [false, true]) {
-      for (const planet of PLANETS) {
-        for (const sign of SIGNS) {
-          const text = passage(planet, sign, other);
-          const found = dignitiesOf(planet, sign);
-          if (found.length) withDignity += 1;
-          for (const dignity of Object.keys(NAMED) as Dignity[]) {
-            expect(text.match(NAMED[dignity])?.length ?? 0, `${other ? 'other' : 'self'} ${planet}/${sign} ${dignity}`).toBe(found.includes(dignity) ? 1 : 0);
-          }
-        }
-      }
-    }
-    expect(withDignity).toBe(84);
   });
 
   it('never repeats a passage or a sentence anywhere in the corpus', () => {

@@ -1,21 +1,5 @@
 import { computeChart } from '../../astro/chart.ts';
 import type { NatalChart, ResolvedPlace } from '../../contract/chart.ts';
-import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from '../corpus/signs.ts';
-import { PLANET_IN_SIGN } from '../corpus/planets-in-signs.ts';
-import { PLANET_IN_HOUSE } from '../corpus/planets-in-houses.ts';
-import { PAIR_TEXTS } from '../corpus/aspects/index.ts';
-import { SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects/sun.ts';
-import { OTHER_PAIR_TEXTS } from '../corpus/aspects-other/index.ts';
-import { OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB } from '../corpus/aspects-other/sun.ts';
-import { CO_RULER_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from '../corpus/synthesis.ts';
-import { CHART_RULER, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, RETROGRADE } from '../corpus/themes.ts';
-import {
-  OTHER_CHART_RULER, OTHER_CO_RULER_TEXT, OTHER_NORTH_NODE_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_RETROGRADE, OTHER_STELLIUM_IN_HOUSE,
-  OTHER_STELLIUM_IN_SIGN,
-} from '../corpus/other-person.ts';
-import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
-import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
-import { OTHER_PLANET_IN_HOUSE } from '../corpus/other-houses.ts';
 
 // How much two people's readings share, measured the simple way a reader would check it: sentences split on
 // . ! ? after normalising whitespace, headings left out, compared word for word.
@@ -28,8 +12,11 @@ const PLACES: ResolvedPlace[] = [
   { name: 'Sevilla', country: 'España', countryCode: 'ES', latitude: 37.38283, longitude: -5.97317, population: 703206, timezone: 'Europe/Madrid' },
 ];
 
-/** Ten people born 1940–2010 at random hours and places, one in four without a known time; the same for a seed. */
-export function randomCharts(seed: number, count = 10): NatalChart[] {
+/**
+ * Ten people born 1940–2010 at random hours and places, one in four without a known time (or all of them, with
+ * `untimed`: the same people, the same draw); the same for a seed.
+ */
+export function randomCharts(seed: number, { count = 10, untimed = false }: { count?: number; untimed?: boolean } = {}): NatalChart[] {
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -43,7 +30,7 @@ export function randomCharts(seed: number, count = 10): NatalChart[] {
     const date = `${1940 + Math.floor(random() * 70)}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`;
     const time = `${pad(Math.floor(random() * 24))}:${pad(Math.floor(random() * 60))}`;
     const place = PLACES[Math.floor(random() * PLACES.length)];
-    return computeChart({ date, time: i % 4 === 3 ? null : time, place, placeQuery: place.name });
+    return computeChart({ date, time: untimed || i % 4 === 3 ? null : time, place, placeQuery: place.name });
   });
 }
 
@@ -52,35 +39,20 @@ export function readingSentences(text: string): Set<string> {
   return new Set(body.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean));
 }
 
-/**
- * Sentences of the passages that interpret one placement, aspect or point (the Moon in Aquarius, Venus in the 8th
- * house, a Sun–Saturn square): two people who share that fact read the same interpretation of it, as they would in
- * any book. Everything else (frames, synthesis, tensions, cycles, closings) is what must not repeat between people.
- */
-export function factPassageSentences(): Set<string> {
-  const texts: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect([
-    SUN_IN_SIGN, MOON_IN_SIGN, ASCENDANT_IN_SIGN, PLANET_IN_SIGN, PLANET_IN_HOUSE, PAIR_TEXTS, SUN_MERCURY_CONJUNCTION_BY_ORB, STELLIUM_IN_SIGN,
-    STELLIUM_IN_HOUSE, NORTH_NODE_SIGN, NORTH_NODE_HOUSE, CHART_RULER, CO_RULER_TEXT, RETROGRADE,
-    OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, OTHER_PLANET_IN_SIGN, OTHER_PLANET_IN_HOUSE, OTHER_PAIR_TEXTS,
-    OTHER_SUN_MERCURY_CONJUNCTION_BY_ORB, OTHER_STELLIUM_IN_SIGN, OTHER_STELLIUM_IN_HOUSE, OTHER_NORTH_NODE_SIGN, OTHER_NORTH_NODE_HOUSE,
-    OTHER_CHART_RULER, OTHER_CO_RULER_TEXT, OTHER_RETROGRADE,
-  ]);
-  return new Set(texts.flatMap((text) => [...readingSentences(text)]));
+/** How many of the readings say each sentence, most widespread first. */
+export function sentenceSpread(readings: string[]): [string, number][] {
+  const spread = new Map<string, number>();
+  for (const sentences of readings.map(readingSentences)) for (const sentence of sentences) spread.set(sentence, (spread.get(sentence) ?? 0) + 1);
+  return [...spread].sort((x, y) => y[1] - x[1]);
 }
 
-/** For every pair of readings: the sentences they share, and those of them that are not a shared fact's passage. */
-export function sharedByPair(readings: string[], facts: Set<string>): { all: number; framing: string[] }[] {
+/** For every pair of readings: the sentences they share. */
+export function sharedByPair(readings: string[]): string[][] {
   const sets = readings.map(readingSentences);
-  const pairs: { all: number; framing: string[] }[] = [];
+  const pairs: string[][] = [];
   for (let i = 0; i < sets.length; i += 1) {
     for (let j = i + 1; j < sets.length; j += 1) {
-      const shared = [...sets[i]].filter((sentence) => sets[j].has(sentence));
-      pairs.push({ all: shared.length, framing: shared.filter((sentence) => !facts.has(sentence)) });
+      pairs.push([...sets[i]].filter((sentence) => sets[j].has(sentence)));
     }
   }
   return pairs;

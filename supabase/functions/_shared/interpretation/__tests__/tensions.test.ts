@@ -165,16 +165,22 @@ describe('tensions: named, never left standing', () => {
   });
 
   it('says each doubled idea of a sign and its dignity once', () => {
-    const doubled: [NatalChart, string, RegExp][] = [
-      [makeChart({ longitudes: { mars: 100 } }), '**Marte en Cáncer', /de lado/g],
-      [makeChart({ longitudes: { venus: 160 } }), '**Venus en Virgo', /concret|en (actos|hechos) más que en palabras/g],
-      [makeChart({ longitudes: { moon: 280 } }), '**Luna en Capricornio', /vulnerab|fragilidad/g],
-      [makeChart({ longitudes: { moon: 100 } }), '**Luna en Cáncer', /domicilio|propia casa|signo propio/g],
+    // A sign is read in one of three versions, chosen from the chart: over a few charts each version turns up, and
+    // none may say the idea twice in one paragraph.
+    const doubled: [Partial<Record<'mars' | 'venus' | 'moon', number>>, string, RegExp][] = [
+      [{ mars: 100 }, '**Marte en Cáncer', /de lado/g],
+      [{ venus: 160 }, '**Venus en Virgo', /concret|en (actos|hechos) más que en palabras/g],
+      [{ moon: 280 }, '**Luna en Capricornio', /vulnerab|fragilidad/g],
+      [{ moon: 100 }, '**Luna en Cáncer', /domicilio|propia casa|signo propio/g],
     ];
-    for (const [chart, lead, idea] of doubled) {
+    for (const [longitudes, lead, idea] of doubled) {
       for (const perspective of ['self', 'other'] as const) {
-        const paragraph = paragraphStarting(composeChartInterpretation(chart, { perspective }), lead);
-        expect(paragraph.match(idea)?.length, `${perspective} ${lead}`).toBe(1);
+        const counts = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => {
+          const paragraph = paragraphStarting(composeChartInterpretation(makeChart({ seed, longitudes }), { perspective }), lead);
+          expect(paragraph, `${perspective} ${lead}`).not.toMatch(/^\(no paragraph/);
+          return paragraph.match(idea)?.length ?? 0;
+        });
+        expect(Math.max(...counts), `${perspective} ${lead}`).toBe(1);
       }
     }
   });

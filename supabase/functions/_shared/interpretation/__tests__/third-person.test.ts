@@ -3,25 +3,19 @@ import type { NatalChart } from '../../contract/chart.ts';
 import { chartSectionHeadings, composeChartInterpretation, splitSentences } from '../compose-chart.ts';
 import { fixtureSet, makeChart } from './fixtures.ts';
 import { REAL_CHARTS } from './real-charts.ts';
-import { SIGN_NAME } from '../../contract/vocabulary.ts';
-import { OTHER_ASCENDANT_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_SUN_IN_SIGN } from '../corpus/other-signs.ts';
-import { OTHER_PLANET_IN_SIGN } from '../corpus/other-planets.ts';
-import { OTHER_PLANET_IN_HOUSE } from '../corpus/other-houses.ts';
+import { PLACEMENTS } from '../corpus/placements/index.ts';
+import { ASCENDANT } from '../corpus/placements/ascendant.ts';
 import * as otherPerson from '../corpus/other-person.ts';
 import { OTHER_PAIR_TEXTS } from '../corpus/aspects-other/index.ts';
 import { PAIR_TEXTS } from '../corpus/aspects/index.ts';
 
-const OTHER_HOUSE_TEXTS = Object.values(OTHER_PLANET_IN_HOUSE).flat();
 const OTHER_ASPECT_TEXTS = Object.values(OTHER_PAIR_TEXTS).flatMap((texts) => [texts.conjunction, texts.flowing, texts.tense]);
 
-const OTHER_PILLAR_TEXTS = [OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, ...Object.values(OTHER_PLANET_IN_SIGN)].flatMap((texts) => Object.values(texts));
-
-// A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts):
-// everything outside the factor paragraphs of the three tiers (the intro, the summary, the unknown-time section,
-// each tier's opening, the whole synthesis, the cycles, the north node and the closing) and, inside the factor
-// paragraphs, the stelliums, each planet's role, every planet and the Ascendant in its sign, the Ascendant and
-// ruler leads and texts, the modern co-rulers, the dignities, the retrograde notes, the out-of-sign notes and
-// every planet in its house, and every aspect's own text (corpus/aspects-other).
+// A chart of someone else reads in the third person. These are the parts written for it (corpus/other-person.ts,
+// other-frames.ts, other-weaves.ts, the placements' third-person halves): everything outside the factor paragraphs
+// of the three tiers (the intro, the summary, the unknown-time section, each tier's opening, the whole synthesis, the
+// cycles, the north node and the closing) and, inside them, every placement and the Ascendant whole, the stelliums
+// whole, and every aspect's own text (corpus/aspects-other) with the out-of-sign notes and the sides of the angles.
 
 // Words that would address the chart's owner: the reader ("tú", the user) may still be spoken to ("Piensa en…",
 // "puedes hacerle…"), but never as the one who was born.
@@ -64,19 +58,14 @@ function convertedParts(text: string, known: boolean): string[] {
   const factors = [strongest, middle, background].flatMap((tier) => get(tier as string).slice(1));
   parts.push(...factors.filter((p) => p.startsWith('**Stellium')).map((p) => p.replace(/^\*\*.*?\*\*\s*/, '')));
   for (const paragraph of factors.filter((p) => !p.startsWith('**Stellium'))) {
-    const [, title, role] = /^\*\*(.*?)\*\* (.*?\.)(?= )/.exec(paragraph) ?? [];
-    if (role && /^(El Sol|La Luna|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) /.test(role)) parts.push(role);
-    // Every planet and the Ascendant in its sign, and every planet in its house: the whole passage.
-    const pillar = new RegExp(`^(Sol|Luna|Ascendente|Mercurio|Venus|Marte|Júpiter|Saturno|Urano|Neptuno|Plutón) en (${Object.values(SIGN_NAME).join('|')})(,|$)`).exec(title ?? '');
-    if (pillar) parts.push(OTHER_PILLAR_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person sign passage in: ${paragraph}`);
-    if (/, casa \d+/.test(title ?? '')) parts.push(OTHER_HOUSE_TEXTS.find((text) => paragraph.includes(text)) ?? `no third-person house passage in: ${paragraph}`);
-    parts.push(...splitSentences(paragraph).filter((sentence) => /como regente|retrógrad[oa](?: al nacer|:|,| vuelve| indica| sugiere| interioriza| señal)|Con Marte retrógrado/.test(sentence)));
-    parts.push(...splitSentences(paragraph).filter((sentence) => /domicilio|exaltad|exaltación|exilio|caída/.test(sentence)));
-    // An aspect: its pair's passage, and the square's or opposition's sentence after it when the pair has one.
-    if (/ (conjunción|oposición|cuadratura|trígono|sextil) /i.test(title ?? '')) {
-      const passage = OTHER_ASPECT_TEXTS.find((text) => paragraph.includes(text));
-      parts.push(passage ? paragraph.slice(paragraph.indexOf(passage)) : `no third-person aspect passage in: ${paragraph}`);
+    const [, title] = /^\*\*(.*?)\*\*/.exec(paragraph) ?? [];
+    if (!/ (conjunción|oposición|cuadratura|trígono|sextil) /i.test(title ?? '')) {
+      parts.push(paragraph.replace(/^\*\*.*?\*\*\s*/, ''));
+      continue;
     }
+    // An aspect: its pair's passage, and the square's or opposition's sentence after it when the pair has one.
+    const passage = OTHER_ASPECT_TEXTS.find((text) => paragraph.includes(text));
+    parts.push(passage ? paragraph.slice(paragraph.indexOf(passage)) : `no third-person aspect passage in: ${paragraph}`);
   }
   return parts;
 }
@@ -146,7 +135,10 @@ describe('composeChartInterpretation: a chart of someone else', () => {
       if (typeof value === 'string') texts.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
     };
-    collect([OTHER_SUN_IN_SIGN, OTHER_MOON_IN_SIGN, OTHER_ASCENDANT_IN_SIGN, OTHER_PLANET_IN_SIGN, OTHER_PLANET_IN_HOUSE, otherPerson, OTHER_PAIR_TEXTS]);
+    collect([
+      Object.values(PLACEMENTS).map((corpus) => [corpus.other.sign, corpus.other.house.map((house) => house('la calma'))]), ASCENDANT.other, otherPerson,
+      OTHER_PAIR_TEXTS,
+    ]);
     expect(texts.length).toBeGreaterThan(550);
     const seen = new Set<string>();
     for (const text of texts) {

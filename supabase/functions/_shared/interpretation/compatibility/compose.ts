@@ -1,4 +1,5 @@
-// The built-in compatibility reading: one Markdown text per category. It opens with one plain sentence, then gives
+// The built-in compatibility reading: one Markdown text per category. It opens with one plain sentence (returned on
+// its own too, with the other three categories' opening sentences, for the app to show before the numbers), then gives
 // the category's Armonía and Intensidad with the contacts that move them, compares the category with the pair's
 // other three, and reads the contacts that weigh most in that category (so a couple and two colleagues with the same
 // charts read different texts), the houses each lends the other, and a closing that returns to the opening's
@@ -445,6 +446,12 @@ function housesSentences(r: Reading): Paragraph {
   return { text: sentences.join(' '), moons };
 }
 
+/** The plain sentence a category's reading opens with: how the bond feels, what most holds it, what most strains it. */
+function summaryOf(r: Reading): string {
+  const scores = r.result.scores[r.category];
+  return r.pick('summary', r.corpus.summary[band(scores.harmony, 40, 60)])(r.who(), gist(r, scores.intensity));
+}
+
 export function composeCompatibilityReading(
   result: CompatibilityResult,
   category: RelationCategory,
@@ -482,7 +489,7 @@ export function composeCompatibilityReading(
     while (take(queue, FIRST_PASS_EACH_WAY)) continue;
   }
 
-  const summary = r.pick('summary', corpus.summary[band(scores.harmony, 40, 60)])(who, essence);
+  const summary = summaryOf(r);
   const numbers = scoresParagraph(r);
   const comparison = comparisonParagraph(r);
   const elements = elementsParagraph(r);
@@ -517,7 +524,11 @@ export function composeCompatibilityReading(
   let text = render();
   while (wordCount(text) < TARGET_WORDS && queues.some((q) => take(q, MAX_EACH_WAY))) text = render();
 
-  return { text, compositeText: compositeReading(result, r.names), davisonText: davisonReading(result.davison, r.names) };
+  // Each other category's sentence is the one its own reading would open with: the same pair, the same choice.
+  const summaries = Object.fromEntries(
+    RELATION_CATEGORIES.map((other) => [other, other === category ? summary : summaryOf(new Reading(result, other, names, charts))]),
+  ) as Record<RelationCategory, string>;
+  return { text, summaries, compositeText: compositeReading(result, r.names), davisonText: davisonReading(result.davison, r.names) };
 }
 
 function signWord(longitude: number): { element: Element; name: string } {

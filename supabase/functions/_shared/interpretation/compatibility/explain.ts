@@ -46,7 +46,7 @@ function tail(numbers: ContactNumbers, fades: boolean): string {
 }
 
 export function aspectLabel(aspect: InterAspect, names: { a: string; b: string }): string {
-  return `${POINT_NAME[aspect.a]} de ${names.a} en ${ASPECT_NAME[aspect.type]} con ${POINT_NAME[aspect.b]} de ${names.b}`;
+  return `${capitalize(POINT_NAME[aspect.a])} de ${names.a} en ${ASPECT_NAME[aspect.type]} con ${POINT_NAME[aspect.b]} de ${names.b}`;
 }
 
 export function aspectExplanation(aspect: InterAspect, category: RelationCategory, names: { a: string; b: string }, numbers: ContactNumbers): string {
@@ -57,7 +57,7 @@ export function aspectExplanation(aspect: InterAspect, category: RelationCategor
 
 export function overlayLabel(overlay: HouseOverlay, names: { a: string; b: string }): string {
   const [guest, host] = overlay.guest === 'a' ? [names.a, names.b] : [names.b, names.a];
-  return `${POINT_NAME[overlay.point]} de ${guest} en la casa ${overlay.house} de ${host}`;
+  return `${capitalize(POINT_NAME[overlay.point])} de ${guest} en la casa ${overlay.house} de ${host}`;
 }
 
 export function overlayExplanation(overlay: HouseOverlay, category: RelationCategory, names: { a: string; b: string }, numbers: ContactNumbers): string {

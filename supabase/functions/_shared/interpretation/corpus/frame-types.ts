@@ -21,6 +21,10 @@ export interface HemisphereFacts {
   half: 'east' | 'west' | 'below' | 'above';
   /** How many of the ten planets sit in that half. */
   planets: number;
+  /** The personal planets among them, as the voice names them («tu Sol y Venus»), or null if none. */
+  personal: string | null;
+  /** The personal planets named are all the planets of the half. */
+  personalAll: boolean;
   /** Planets in the 12th house (and the 8th, for the upper half), when they hold half the half's weight. */
   inner: { count: number; houses: string } | null;
   /** The other half already named the hidden houses: say it in a clause, not again in full. */
@@ -57,7 +61,8 @@ export interface Frames {
   elementScarce(element: Element, holders: string, versus: string, pick: Pick): string;
   elementsBalanced(pick: Pick): string;
   modalityDominant(modality: Modality, holders: string, pick: Pick): string;
-  modalitiesBalanced(pick: Pick): string;
+  /** `pillars`: where the Sun, the Moon and the Ascendant sit by modality, «tu Sol en un signo fijo y tu Luna en uno mutable». */
+  modalitiesBalanced(pillars: string, pick: Pick): string;
   hemisphere(facts: HemisphereFacts, pick: Pick): string;
   quadrant(quadrant: number, planets: number, pick: Pick): string;
   /** `planet` with its sign ("Marte en Cáncer"); `reasons` a list of why it dominates; `debility` when it is weak there. */
@@ -78,7 +83,7 @@ export interface Frames {
   /** `south` is where the south node is: "3°12′ de Capricornio". */
   nodeLink(south: string, pick: Pick): string;
   closingOpening(placements: string, pick: Pick): string;
-  closingQuestion(element: Element, pick: Pick): string;
+  closingQuestion(element: Element, holders: string, pick: Pick): string;
   closingFrame(dominant: string, pick: Pick): string;
 }
 

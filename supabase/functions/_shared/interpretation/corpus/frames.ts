@@ -1,5 +1,5 @@
 import type { Element, Modality } from '../../contract/chart.ts';
-import { capitalize, type PlanetId } from '../../contract/vocabulary.ts';
+import { capitalize, ELEMENT_NAME, type PlanetId } from '../../contract/vocabulary.ts';
 import type { AspectFamily } from './aspects/index.ts';
 import { countWord, countWordCapital, type Frames, joinBody, mixBody, type HemisphereFacts, type Pillars, type TierFacts } from './frame-types.ts';
 
@@ -372,7 +372,7 @@ export const SELF_FRAMES: Frames = {
   },
   rulerLead(ascSign, ruler, rulerSign, pick) {
     return pick([
-      `Como tu Ascendente está en ${ascSign}, ${ruler} es el regente de tu carta, su hilo conductor: lo que dice esta posición resuena en todo lo demás.`,
+      `Como tu Ascendente está en ${ascSign}, ${ruler} es el regente de tu carta, su hilo conductor, y lo que dice su paso por ${rulerSign} resuena en todo lo demás.`,
       `${capitalize(ruler)} rige ${ascSign}, el signo de tu Ascendente, y por eso es el regente de tu carta: lo que cuenta su posición en ${rulerSign} tiñe todo lo demás.`,
       `Con el Ascendente en ${ascSign}, ${ruler} se convierte en el regente de tu carta, el hilo que une el resto, y conviene leer esta posición en ${rulerSign} con especial atención.`,
     ], 'ruler');
@@ -419,18 +419,19 @@ export const SELF_FRAMES: Frames = {
       `Predomina la modalidad ${MODALITY_LABEL[modality]}, la de ${holders}`,
     ], 'modality-opening'), mixBody(MODALITY_BODY[modality], pick, 'modality-body', MORE_SECONDS.modality[modality]));
   },
-  modalitiesBalanced(pick) {
+  modalitiesBalanced(pillars, pick) {
     return pick([
-      'Tus modalidades están bastante equilibradas: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.',
-      'Ninguna modalidad domina, así que puedes arrancar, sostener o adaptarte según lo pida la etapa, y tu trabajo es notar cuál de las tres estás evitando.',
-      'Iniciar, sostener y adaptarte pesan parecido en tu carta, y eso te da margen para cambiar de actitud sin forzarte.',
-      'Las tres modalidades están presentes casi por igual, así que sabes abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darte cuenta.',
-      'Tu carta reparte su peso entre empezar, sostener y cambiar, y esa mezcla te vuelve una persona versátil ante etapas muy distintas.',
+      `Tus modalidades están bastante equilibradas, con ${pillars}: sabes iniciar, sostener y adaptarte, y puedes elegir la actitud que pide cada etapa.`,
+      `Ninguna modalidad domina (${pillars}), así que puedes arrancar, sostener o adaptarte según lo pida la etapa, y tu trabajo es notar cuál de las tres estás evitando.`,
+      `Iniciar, sostener y adaptarte pesan parecido en tu carta, con ${pillars}, y eso te da margen para cambiar de actitud sin forzarte.`,
+      `Las tres modalidades están presentes casi por igual, con ${pillars}, así que sabes abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darte cuenta.`,
+      `Tu carta reparte su peso entre empezar, sostener y cambiar, con ${pillars}, y esa mezcla te vuelve una persona versátil ante etapas muy distintas.`,
     ], 'modalities-balanced');
   },
   hemisphere(facts, pick) {
     const half = HEMISPHERE[facts.half];
-    const opening = `${facts.planets === 10 ? 'Tus diez planetas' : `${countWordCapital(facts.planets)} de tus diez planetas`} están ${half.where}`;
+    const among = !facts.personal || facts.planets === 10 ? '' : facts.personalAll ? ` (${facts.personal})` : `, entre ellos ${facts.personal},`;
+    const opening = `${facts.planets === 10 ? 'Tus diez planetas' : `${countWordCapital(facts.planets)} de tus diez planetas${among}`} están ${half.where}`;
     if (!facts.inner) return joinBody(opening, pick(half.bodies, `hemisphere-${facts.half}`));
     if (facts.innerSaid) return `${opening}, y también ahí pesan sobre todo ${facts.inner.houses}.`;
     const inner = `${facts.inner.count === 1 ? 'uno de ellos está' : `${countWord(facts.inner.count)} de ellos están`} en ${facts.inner.houses}, lo más retirado de todo el mapa`;
@@ -534,34 +535,42 @@ export const SELF_FRAMES: Frames = {
       `Piensa en ${placements} como en un equipo que aprende a jugar unido: cada etapa de tu vida pone a uno de ellos en primer plano.`,
     ], 'closing-opening');
   },
-  closingQuestion(element, pick) {
+  closingQuestion(element, holders, pick) {
     const questions: Record<Element, readonly string[]> = {
       fire: [
-        'Una pregunta para llevarte: ¿qué te entusiasma de verdad y qué estás postergando empezar?',
-        'Llévate esta pregunta: ¿qué harías este mes si no tuvieras que pedir permiso a nadie?',
-        'Queda una pregunta abierta: ¿dónde estás poniendo tu fuego, y dónde lo estás apagando por costumbre?',
-        'Para terminar, una pregunta: ¿qué empezarías mañana si supieras que no puede salir mal?',
+        '¿qué te entusiasma de verdad y qué estás postergando empezar?',
+        '¿qué harías este mes si no tuvieras que pedir permiso a nadie?',
+        '¿dónde estás poniendo tu fuego, y dónde lo estás apagando por costumbre?',
+        '¿qué empezarías mañana si supieras que no puede salir mal?',
       ],
       earth: [
-        'Una pregunta para llevarte: ¿qué quieres construir con calma en los próximos años, y qué necesitas para sentirte a salvo mientras lo haces?',
-        'Llévate esta pregunta: ¿qué pequeño hábito, sostenido un año, cambiaría tu vida?',
-        'Queda una pregunta abierta: ¿qué estás cuidando por responsabilidad y qué por verdadero gusto?',
-        'Para terminar, una pregunta: ¿qué te da seguridad de verdad, y qué solo te da costumbre?',
+        '¿qué quieres construir con calma en los próximos años, y qué necesitas para sentirte a salvo mientras lo haces?',
+        '¿qué pequeño hábito, sostenido un año, cambiaría tu vida?',
+        '¿qué estás cuidando por responsabilidad y qué por verdadero gusto?',
+        '¿qué te da seguridad de verdad, y qué solo te da costumbre?',
       ],
       air: [
-        'Una pregunta para llevarte: ¿qué conversación tienes pendiente, contigo o con alguien más?',
-        'Llévate esta pregunta: ¿qué idea llevas tiempo pensando y todavía no has compartido con nadie?',
-        'Queda una pregunta abierta: ¿a quién escuchas de verdad, y quién te escucha a ti?',
-        'Para terminar, una pregunta: ¿qué piensas de verdad sobre algo que nunca te has atrevido a decir?',
+        '¿qué conversación tienes pendiente, contigo o con alguien más?',
+        '¿qué idea llevas tiempo pensando y todavía no has compartido con nadie?',
+        '¿a quién escuchas de verdad, y quién te escucha a ti?',
+        '¿qué piensas de verdad sobre algo que nunca te has atrevido a decir?',
       ],
       water: [
-        'Una pregunta para llevarte: ¿qué emoción te está pidiendo espacio ahora mismo?',
-        'Llévate esta pregunta: ¿a quién cuidas tanto que te olvidas de cuidarte?',
-        'Queda una pregunta abierta: ¿qué parte de lo que sientes es tuya y qué parte absorbiste de otros?',
-        'Para terminar, una pregunta: ¿dónde te sientes a salvo para sentir sin tener que explicarlo?',
+        '¿qué emoción te está pidiendo espacio ahora mismo?',
+        '¿a quién cuidas tanto que te olvidas de cuidarte?',
+        '¿qué parte de lo que sientes es tuya y qué parte absorbiste de otros?',
+        '¿dónde te sientes a salvo para sentir sin tener que explicarlo?',
       ],
     };
-    return pick(questions[element], 'closing-question');
+    // Led by the points that carry the element, so the question belongs to this chart and not to its element alone.
+    const carriers = `${holders} en signos de ${ELEMENT_NAME[element]}`;
+    const lead = pick([
+      `Con ${carriers}, una pregunta para llevarte`,
+      `Con ${carriers}, llévate esta pregunta`,
+      `Con ${carriers}, queda una pregunta abierta`,
+      `Para terminar, y con ${carriers}, una pregunta`,
+    ], 'closing-question-lead');
+    return `${lead}: ${pick(questions[element], 'closing-question')}`;
   },
   closingFrame(dominant, pick) {
     return pick([

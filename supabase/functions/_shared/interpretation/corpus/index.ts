@@ -1,18 +1,19 @@
 import { SIGNS } from '../../contract/zodiac.ts';
-import { ASCENDANT_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN } from './signs.ts';
-import { PLANET_IN_SIGN } from './planets-in-signs.ts';
-import { PLANET_IN_HOUSE } from './planets-in-houses.ts';
 import { PAIR_TEXTS } from './aspects/index.ts';
-import { CO_RULER_TEXT, STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from './synthesis.ts';
+import { STELLIUM_IN_HOUSE, STELLIUM_IN_SIGN } from './synthesis.ts';
 import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './aspects/sun.ts';
-import { CHART_RULER, NORTH_NODE_HOUSE, NORTH_NODE_SIGN, RETROGRADE } from './themes.ts';
+import { NODE_LESSON, NORTH_NODE_HOUSE, NORTH_NODE_SIGN } from './themes.ts';
+import { PLACEMENTS } from './placements/index.ts';
+import { ASCENDANT } from './placements/ascendant.ts';
+import { QUALITY } from './qualities.ts';
 import { TENSIONS } from './tensions.ts';
 import { PLANETS } from '../../contract/vocabulary.ts'
 
-// The natal corpus's fixed passages, labelled, for the tests that check it for repeats and for counting it. The
-// frame's variants (corpus/frames.ts) carry the chart's facts and are checked on composed readings instead.
+// The natal corpus's passages in the owner's voice, labelled, for the tests that check it for repeats and for
+// counting it. A house passage is written around a quality of the sign; here each reads its planet's first quality
+// in Aries. The frame's variants (corpus/frames.ts) and the weaves carry the chart's facts and are checked on
+// composed readings instead.
 
-const SIGN_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const FAMILIES = ['conjunction', 'flowing', 'tense'] as const;
 
 /** Every aspect text, labelled, with the square and opposition sentences of the angle pairs and the orb bands. */
@@ -26,27 +27,23 @@ export function aspectPassages(): [string, string][] {
   ];
 }
 
-/** Every fixed passage of the natal corpus, labelled, so failures say where they are. */
+/** Every passage of the natal corpus in the owner's voice, labelled, so failures say where they are. */
 export function natalCorpusPassages(): [string, string][] {
   const passages: [string, string][] = [];
   for (const sign of SIGNS) {
-    passages.push([`sun/${sign}`, SUN_IN_SIGN[sign]], [`moon/${sign}`, MOON_IN_SIGN[sign]], [`asc/${sign}`, ASCENDANT_IN_SIGN[sign]]);
+    ASCENDANT.self[sign].forEach((text, i) => passages.push([`asc/${sign}/${i}`, text]));
     passages.push([`node/${sign}`, NORTH_NODE_SIGN[sign]], [`stellium/${sign}`, STELLIUM_IN_SIGN[sign]]);
-    for (const planet of SIGN_PLANETS) passages.push([`${planet}/${sign}`, PLANET_IN_SIGN[planet][sign]]);
+    for (const planet of PLANETS) PLACEMENTS[planet].self.sign[sign].forEach((text, i) => passages.push([`${planet}/${sign}/${i}`, text]));
   }
   for (const planet of PLANETS) {
-    PLANET_IN_HOUSE[planet].forEach((text, i) => passages.push([`${planet}/house${i + 1}`, text]));
+    PLACEMENTS[planet].self.house.forEach((house, i) => passages.push([`${planet}/house${i + 1}`, house(QUALITY[planet].aries[0])]));
   }
-  NORTH_NODE_HOUSE.forEach((text, i) => passages.push([`node/house${i + 1}`, text]));
+  NORTH_NODE_HOUSE.forEach((house, i) => passages.push([`node/house${i + 1}`, house(NODE_LESSON.aries)]));
   STELLIUM_IN_HOUSE.forEach((text, i) => passages.push([`stellium/house${i + 1}`, text]));
-  for (const [planet, text] of Object.entries(RETROGRADE)) passages.push([`retro/${planet}`, text]);
-  for (const [planet, text] of Object.entries(CHART_RULER)) passages.push([`ruler/${planet}`, text]);
-  for (const [planet, text] of Object.entries(CO_RULER_TEXT)) passages.push([`co-ruler/${planet}`, text as string]);
   for (const [dimension, texts] of Object.entries(TENSIONS.reconcile)) texts.forEach((text, i) => passages.push([`tension/${dimension}/${i}`, text]));
   passages.push(...aspectPassages());
   return passages;
 }
-
 
 /** Words in the natal corpus (every fixed passage, templates' own words included). */
 export function natalCorpusWords(): number {

@@ -1,5 +1,5 @@
 import type { Element, Modality } from '../../contract/chart.ts';
-import { capitalize, type PlanetId } from '../../contract/vocabulary.ts';
+import { capitalize, ELEMENT_NAME, type PlanetId } from '../../contract/vocabulary.ts';
 import type { AspectFamily } from './aspects/index.ts';
 import { countWord, countWordCapital, type Frames, joinBody, mixBody, type HemisphereFacts, type Pillars, type TierFacts } from './frame-types.ts';
 
@@ -348,7 +348,7 @@ export function otherFrames(who: string): Frames {
     },
     rulerLead(ascSign, ruler, rulerSign, pick) {
       return pick([
-        `Con el Ascendente en ${ascSign}, ${ruler} rige esta carta y hace de hilo conductor: lo que dice esta posición resuena en todo lo demás.`,
+        `Con el Ascendente en ${ascSign}, ${ruler} rige esta carta y hace de hilo conductor: lo que dice su paso por ${rulerSign} resuena en todo lo demás.`,
         `${capitalize(ruler)} rige ${ascSign}, el signo de su Ascendente, y por eso es el regente de la carta: lo que cuenta su posición en ${rulerSign} tiñe todo lo demás.`,
         `Como su Ascendente está en ${ascSign}, ${ruler} pasa a ser el regente de la carta, el hilo que une el resto, y esta posición en ${rulerSign} merece una atención especial.`,
       ], 'ruler');
@@ -400,18 +400,19 @@ export function otherFrames(who: string): Frames {
         `La modalidad ${MODALITY_LABEL[modality]}, la de ${holders}, es la que predomina`,
       ], 'modality-opening'), mixBody(MODALITY_BODY[modality], pick, 'modality-body', MORE_SECONDS.modality[modality]));
     },
-    modalitiesBalanced(pick) {
+    modalitiesBalanced(pillars, pick) {
       return pick([
-        'Las modalidades están bastante equilibradas: sabe iniciar, sostener y adaptarse, y puede escoger la actitud que pide cada etapa.',
-        'Ninguna modalidad domina, así que puede arrancar, sostener o adaptarse según lo pida la etapa, y su trabajo es notar cuál de las tres evita.',
-        'Iniciar, sostener y adaptarse pesan parecido en esta carta, lo que le da margen para cambiar de actitud sin forzarse.',
-        'Las tres modalidades están presentes casi por igual, así que sabe abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darse cuenta.',
-        'Esta carta reparte su peso entre empezar, sostener y cambiar, y esa mezcla le da versatilidad ante etapas muy distintas.',
+        `Las modalidades están bastante equilibradas, con ${pillars}: sabe iniciar, sostener y adaptarse, y puede escoger la actitud que pide cada etapa.`,
+        `Ninguna modalidad domina (${pillars}), así que puede arrancar, sostener o adaptarse según lo pida la etapa, y su trabajo es notar cuál de las tres evita.`,
+        `Iniciar, sostener y adaptarse pesan parecido en esta carta, con ${pillars}, lo que le da margen para cambiar de actitud sin forzarse.`,
+        `Las tres modalidades están presentes casi por igual, con ${pillars}, así que sabe abrir, mantener y cerrar etapas, aunque quizá con una preferida sin darse cuenta.`,
+        `Esta carta reparte su peso entre empezar, sostener y cambiar, con ${pillars}, y esa mezcla le da versatilidad ante etapas muy distintas.`,
       ], 'modalities-balanced');
     },
     hemisphere(facts, pick) {
       const half = HEMISPHERE[facts.half];
-      const opening = `${facts.planets === 10 ? 'Sus diez planetas' : `${countWordCapital(facts.planets)} de sus diez planetas`} están ${half.where}`;
+      const among = !facts.personal || facts.planets === 10 ? '' : facts.personalAll ? ` (${facts.personal})` : `, entre ellos ${facts.personal},`;
+      const opening = `${facts.planets === 10 ? 'Sus diez planetas' : `${countWordCapital(facts.planets)} de sus diez planetas${among}`} están ${half.where}`;
       if (!facts.inner) return joinBody(opening, pick(half.bodies, `hemisphere-${facts.half}`));
       if (facts.innerSaid) return `${opening}, y también ahí pesan sobre todo ${facts.inner.houses}.`;
       const inner = `${facts.inner.count === 1 ? 'uno de ellos está' : `${countWord(facts.inner.count)} de ellos están`} en ${facts.inner.houses}, lo más retirado de todo el mapa`;
@@ -519,14 +520,17 @@ export function otherFrames(who: string): Frames {
         `Piensa en ${placements} como en un equipo que aprende a jugar unido: cada etapa de la vida de ${who} pone a uno de ellos en primer plano.`,
       ], 'closing-opening');
     },
-    closingQuestion(element, pick) {
+    closingQuestion(element, holders, pick) {
       const questions: Record<Element, readonly string[]> = {
         fire: ['¿qué le entusiasma de verdad y qué está dejando para más adelante?', '¿qué haría este mes si no tuviera que pedir permiso a nadie?', '¿dónde pone su fuego, y dónde lo apaga por costumbre?', '¿qué empezaría mañana si supiera que no puede salir mal?'],
         earth: ['¿qué quiere construir con calma en los próximos años, y qué necesita para sentirse a salvo mientras tanto?', '¿qué pequeño hábito, sostenido un año, le cambiaría la vida?', '¿qué cuida por responsabilidad y qué por verdadero gusto?', '¿qué le da seguridad de verdad, y qué solo le da costumbre?'],
         air: ['¿qué conversación tiene pendiente, consigo o con alguien más?', '¿qué idea lleva tiempo pensando y todavía no ha compartido?', '¿a quién escucha de verdad, y quién le escucha?', '¿qué piensa de verdad sobre algo que nunca se ha atrevido a decir?'],
         water: ['¿qué emoción le está pidiendo espacio ahora mismo?', '¿a quién cuida tanto que se olvida de cuidarse?', '¿qué parte de lo que siente es suya y qué parte absorbió de otros?', '¿dónde se siente a salvo para sentir sin tener que explicarlo?'],
       };
-      return `${pick(['Una pregunta que puedes hacerle a', 'Algo que puedes preguntarle a', 'Una pregunta para compartir con'], 'closing-question-lead')} ${who}: ${pick(questions[element], 'closing-question')}`;
+      // Led by the points that carry the element, so the question belongs to this chart and not to its element alone.
+      const carriers = `${holders} en signos de ${ELEMENT_NAME[element]}`;
+      const lead = pick([`Con ${carriers}, una pregunta que puedes hacerle a`, `Con ${carriers}, algo que puedes preguntarle a`, `Para terminar, y con ${carriers}, una pregunta para compartir con`], 'closing-question-lead');
+      return `${lead} ${who}: ${pick(questions[element], 'closing-question')}`;
     },
     closingFrame(dominant, pick) {
       return pick([

@@ -1,7 +1,5 @@
 import type { SignId } from '../../contract/chart.ts';
 import type { PlanetId, Twelve } from '../../contract/vocabulary.ts';
-import type { TraditionalRuler } from '../astro-rules.ts';
-import type { RetrogradeNotePlanet } from './themes.ts';
 import type { AspectFamily } from './aspects/index.ts';
 
 // Passages of a reading about someone else (a partner, a child, a friend): the reader is still "tú", the
@@ -42,11 +40,6 @@ export const OTHER_SUMMARY_FAMILY: Record<AspectFamily, string> = {
   tense: 'se exigen mutuamente, y de ese roce sale buena parte de su crecimiento',
 };
 
-export const OTHER_CO_RULER_TEXT: Partial<Record<PlanetId, string>> = {
-  pluto: 'Plutón, corregente moderno de Escorpio, añade un segundo hilo: allí donde está, la vida le pide ir al fondo y renacer.',
-  uranus: 'Urano, corregente moderno de Acuario, suma su voz: donde cae, esta carta busca libertad y caminos propios.',
-  neptune: 'Neptuno, corregente moderno de Piscis, acompaña al regente clásico: donde se sitúa, esta vida se abre a lo sutil y a lo compasivo.',
-};
 
 // The north node by sign and by house, for someone else's chart.
 
@@ -65,40 +58,24 @@ export const OTHER_NORTH_NODE_SIGN: Record<SignId, string> = {
   pisces: 'El nodo norte en Piscis pide a su vida confianza, compasión y apertura a lo que no se controla. El nodo sur en Virgo le da método y análisis; ahora se trata de soltar la perfección y dejarse llevar.',
 };
 
-export const OTHER_NORTH_NODE_HOUSE: Twelve<string> = [
-  'En la casa 1, el nodo norte le pide tomar la iniciativa y definir quién es más allá de lo que esperan sus relaciones.',
-  'En la casa 2, el nodo norte invita a generar recursos propios y a reconocer el valor de lo que ofrece.',
-  'En la casa 3, el nodo norte señala el aprendizaje, las preguntas y la conversación con quienes tiene cerca.',
-  'En la casa 4, el nodo norte le pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.',
-  'En la casa 5, el nodo norte anima a crear, jugar y expresar lo que siente sin esperar el aplauso del grupo.',
-  'En la casa 6, el nodo norte apunta al servicio concreto, a las rutinas que dan sostén y al trabajo bien hecho.',
-  'En la casa 7, el nodo norte ensancha su camino a través de la pareja, las alianzas y la colaboración.',
-  'En la casa 8, el nodo norte invita a la intimidad, a compartir y a dejarse transformar por lo que vive con otros.',
-  'En la casa 9, el nodo norte empuja hacia el estudio, los viajes y una filosofía de vida propia.',
-  'En la casa 10, el nodo norte apunta a su vocación y a asumir un papel visible en el mundo.',
-  'En la casa 11, el nodo norte invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.',
-  'En la casa 12, el nodo norte le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.',
+export const OTHER_NORTH_NODE_HOUSE: Twelve<(lesson: string) => string> = [
+  (q) => `En la casa 1, ${q} le pide tomar la iniciativa y definir quién es más allá de lo que esperan sus relaciones.`,
+  (q) => `En la casa 2, ${q} pasa por generar recursos propios y reconocer el valor de lo que ofrece.`,
+  (q) => `En la casa 3, ${q} se hace en lo cotidiano: el aprendizaje diario, las preguntas y la conversación con quienes tiene cerca.`,
+  (q) => `En la casa 4, ${q} le pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.`,
+  (q) => `En la casa 5, ${q} pasa por crear, jugar y expresar lo que siente sin esperar el aplauso del grupo.`,
+  (q) => `En la casa 6, ${q} apunta al servicio concreto, a las rutinas que dan sostén y al trabajo bien hecho.`,
+  (q) => `En la casa 7, ${q} se ensancha a través de la pareja, las alianzas y la colaboración.`,
+  (q) => `En la casa 8, ${q} pasa por la intimidad, por compartir y por dejarse transformar por lo que vive con otros.`,
+  (q) => `En la casa 9, ${q} empuja hacia el estudio, los viajes y una filosofía de vida propia.`,
+  (q) => `En la casa 10, ${q} apunta a su vocación y a asumir un papel visible en el mundo.`,
+  (q) => `En la casa 11, ${q} invita a sumarse a proyectos colectivos y a cultivar amistades con futuro.`,
+  (q) => `En la casa 12, ${q} le pide cultivar la vida interior, la compasión y la entrega a algo más grande que su propia historia.`,
 ];
 
 // Inside the factor paragraphs: the chart ruler, retrograde planets and stelliums, for someone else's chart.
 
-export const OTHER_CHART_RULER: Record<TraditionalRuler, string> = {
-  sun: 'Con el Sol como regente, la identidad consciente es el hilo de su vida: cuanto más se expresa tal como es, más se ordena el resto.',
-  moon: 'Con la Luna como regente, las emociones y la necesidad de pertenecer guían su camino; escuchar lo que siente es su brújula.',
-  mercury: 'Mercurio como regente pone al mando la mente y la palabra: aprender, preguntar y comunicar son el eje de su recorrido.',
-  venus: 'Venus como regente orienta su vida hacia los vínculos, la belleza y los valores; lo que ama le indica el rumbo.',
-  mars: 'Marte como regente dibuja un camino de acción y coraje: crece cada vez que se atreve a ir por lo que desea.',
-  jupiter: 'Júpiter como regente llena su vida de búsqueda de sentido y de ganas de crecer; su optimismo guía bien mientras no pierda pie en la realidad.',
-  saturn: 'Saturno como regente propone a su vida un camino de madurez, responsabilidad y obra paciente: lo que levanta con tiempo permanece.',
-};
 
-export const OTHER_RETROGRADE: Record<RetrogradeNotePlanet, string> = {
-  mercury: 'Mercurio estaba además retrógrado al nacer: su mente revisa y vuelve sobre las ideas antes de decirlas, y eso da hondura a su pensamiento.',
-  venus: 'Venus estaba retrógrada, señal de que sus afectos y sus gustos se cuecen por dentro: con los años forma criterios muy personales sobre lo que ama.',
-  mars: 'Con Marte retrógrado, su energía se mueve primero hacia dentro; pensar antes de actuar y usar la fuerza con estrategia le funciona mejor que el impulso.',
-  jupiter: 'Júpiter retrógrado vuelve íntimo su crecimiento: su fe y su sentido de la abundancia salen más de la reflexión propia que de lo aprendido.',
-  saturn: 'Saturno retrógrado indica que su sentido de la responsabilidad se forja desde dentro: las normas nacen de su propio criterio, y tratarse con amabilidad es parte del trabajo.',
-};
 
 export const OTHER_STELLIUM_IN_SIGN: Record<SignId, string> = {
   aries: 'Tantos planetas juntos en Aries hacen de su vida una serie de comienzos: cada etapa arranca con fuego y reclama la siguiente antes de tiempo. Libra, el signo opuesto, guarda lo que más le falta: la pausa para escuchar y la paciencia de construir en pareja.',

@@ -63,8 +63,3 @@ export const SUMMARY_FAMILY: Record<AspectFamily, string> = {
   tense: 'se exigen entre sí, y de esa fricción nace tu crecimiento',
 };
 
-export const CO_RULER_TEXT: Partial<Record<PlanetId, string>> = {
-  pluto: 'Plutón, corregente moderno de Escorpio, añade un segundo hilo: allí donde está, la vida te pide ir al fondo y renacer.',
-  uranus: 'Urano, corregente moderno de Acuario, suma su voz: donde cae, tu carta busca libertad y caminos propios.',
-  neptune: 'Neptuno, corregente moderno de Piscis, acompaña al regente clásico: donde se sitúa, tu vida se abre a lo sutil y a lo compasivo.',
-};

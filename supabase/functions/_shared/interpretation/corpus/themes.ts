@@ -1,38 +1,14 @@
 import type { SignId } from '../../contract/chart.ts';
-import type { TraditionalRuler } from '../astro-rules.ts';
 import type { Twelve } from '../../contract/vocabulary.ts';
 
-// The chart ruler, the retrograde planets and the north node by sign and by house; the frame around them
-// (lead-ins, balance, unknown time, closing) is in corpus/frames.ts.
-
-export const CHART_RULER: Record<TraditionalRuler, string> = {
-  sun: 'Con el Sol como regente, tu identidad consciente es el hilo conductor de tu vida: cuanto más te expresas tal como eres, más se ordena todo lo demás.',
-  moon: 'Con la Luna como regente, tus emociones y tu necesidad de pertenencia guían el camino; escuchar lo que sientes es tu brújula.',
-  mercury: 'Mercurio como regente pone la mente y la palabra al mando: aprender, preguntar y comunicar son el eje de tu recorrido vital.',
-  venus: 'Venus como regente orienta tu vida hacia la relación, la belleza y los valores; lo que amas te dice hacia dónde ir.',
-  mars: 'Marte como regente te traza un camino de acción y coraje: creces cada vez que te atreves a ir por lo que deseas.',
-  jupiter: 'Júpiter como regente tiñe tu vida de búsqueda de sentido y de crecimiento; tu optimismo es una guía, siempre que no pierda contacto con la realidad.',
-  saturn: 'Saturno como regente te propone un camino de madurez, responsabilidad y construcción paciente: lo que levantas con tiempo perdura.',
-};
+// The retrograde planets noted in their own paragraph, and the north node by sign and by house; the frame around
+// them (lead-ins, balance, unknown time, closing) is in corpus/frames.ts, the retrograde notes in corpus/weaves.ts.
 
 /**
  * The planets whose retrograde station is noted in their own paragraph. The slow ones are retrograde almost half of
  * every year, so the synthesis names them once instead (corpus/frames.ts).
  */
 export type RetrogradeNotePlanet = 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
-
-export const RETROGRADE: Record<RetrogradeNotePlanet, string> = {
-  mercury:
-    'Además, Mercurio estaba retrógrado cuando naciste: tu mente tiende a revisar y a volver sobre las ideas antes de expresarlas, y eso da profundidad a tu manera de pensar.',
-  venus:
-    'Venus, además, estaba retrógrada, señal de que tus afectos y tus gustos se elaboran hacia dentro: con el tiempo desarrollas criterios muy propios sobre lo que amas.',
-  mars:
-    'Con Marte retrógrado, tu energía se mueve primero por dentro; pensar antes de actuar y usar la fuerza de forma estratégica te sale mejor que el impulso inmediato.',
-  jupiter:
-    'Júpiter retrógrado interioriza tu crecimiento: tu fe y tu sentido de la abundancia nacen más de la reflexión personal que de lo que te enseñaron.',
-  saturn:
-    'Saturno retrógrado indica que tu sentido de la responsabilidad se forja desde dentro; las reglas te las pones tú, y ser amable contigo es parte del trabajo.',
-};
 
 export const NORTH_NODE_SIGN: Record<SignId, string> = {
   aries:
@@ -61,18 +37,27 @@ export const NORTH_NODE_SIGN: Record<SignId, string> = {
     'Con el nodo norte en Piscis, tu camino pide confianza, compasión y apertura a lo que no se puede controlar. El nodo sur en Virgo te da método y análisis; ahora se trata de soltar la perfección y fluir.',
 };
 
-export const NORTH_NODE_HOUSE: Twelve<string> = [
-  'Al caer en la casa 1, el nodo norte te pide tomar la iniciativa y definir tu identidad más allá de lo que esperan tus relaciones.',
-  'Al caer en la casa 2, el nodo norte te invita a construir recursos propios y a reconocer el valor de lo que ofreces.',
-  'Al caer en la casa 3, el nodo norte te orienta a aprender, preguntar y conversar con tu entorno cercano.',
-  'Al caer en la casa 4, el nodo norte te pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.',
-  'Al caer en la casa 5, el nodo norte te anima a crear, jugar y expresar tu corazón sin esperar la aprobación del grupo.',
-  'Al caer en la casa 6, el nodo norte te orienta hacia el servicio concreto, las rutinas que te sostienen y el trabajo bien hecho.',
-  'Al caer en la casa 7, el nodo norte ensancha tu camino a través de la pareja, las alianzas y la colaboración.',
-  'Al caer en la casa 8, el nodo norte te invita a la intimidad, a compartir y a dejarte transformar por lo que vives con otros.',
-  'Al caer en la casa 9, el nodo norte te impulsa a estudiar, viajar y construir una filosofía de vida propia.',
-  'Al caer en la casa 10, el nodo norte apunta a tu vocación y a asumir un papel visible en el mundo.',
-  'Al caer en la casa 11, el nodo norte te invita a sumarte a proyectos colectivos y a cultivar amistades con futuro.',
-  'Al caer en la casa 12, el nodo norte te pide cultivar la vida interior, la compasión y la entrega a algo más grande que tú.',
+/** The north node by house, written around the lesson of its sign (NODE_LESSON). */
+export const NORTH_NODE_HOUSE: Twelve<(lesson: string) => string> = [
+  (q) => `Al caer en la casa 1, ${q} pasa por tomar la iniciativa y definir tu identidad más allá de lo que esperan tus relaciones.`,
+  (q) => `Al caer en la casa 2, ${q} pasa por construir recursos propios y reconocer el valor de lo que ofreces.`,
+  (q) => `Al caer en la casa 3, ${q} se hace en lo cotidiano: aprender, preguntar y conversar con tu entorno cercano.`,
+  (q) => `Al caer en la casa 4, ${q} te pide cuidar la vida íntima, el hogar y las raíces tanto como los logros visibles.`,
+  (q) => `Al caer en la casa 5, ${q} pasa por crear, jugar y expresar tu corazón sin esperar la aprobación del grupo.`,
+  (q) => `Al caer en la casa 6, ${q} se orienta hacia el servicio concreto, las rutinas que te sostienen y el trabajo bien hecho.`,
+  (q) => `Al caer en la casa 7, ${q} se ensancha a través de la pareja, las alianzas y la colaboración.`,
+  (q) => `Al caer en la casa 8, ${q} pasa por la intimidad, por compartir y por dejarte transformar por lo que vives con otros.`,
+  (q) => `Al caer en la casa 9, ${q} te impulsa a estudiar, viajar y construir una filosofía de vida propia.`,
+  (q) => `Al caer en la casa 10, ${q} apunta a tu vocación y a asumir un papel visible en el mundo.`,
+  (q) => `Al caer en la casa 11, ${q} te invita a sumarte a proyectos colectivos y a cultivar amistades con futuro.`,
+  (q) => `Al caer en la casa 12, ${q} te pide cultivar la vida interior, la compasión y la entrega a algo más grande que tú.`,
 ];
+
+/** What the north node asks for in each sign, as a noun phrase that names no one; both voices use it. */
+export const NODE_LESSON: Record<SignId, string> = {
+  aries: 'el aprendizaje de la autonomía', taurus: 'el aprendizaje de la calma y la constancia', gemini: 'el aprendizaje de la curiosidad y la escucha',
+  cancer: 'el aprendizaje del cuidado y la vulnerabilidad', leo: 'el aprendizaje de la expresión personal', virgo: 'el aprendizaje del orden y del servicio concreto',
+  libra: 'el aprendizaje de la cooperación', scorpio: 'el aprendizaje de la intimidad y del desapego', sagittarius: 'el aprendizaje de una visión propia',
+  capricorn: 'el aprendizaje de la responsabilidad', aquarius: 'el aprendizaje de lo colectivo', pisces: 'el aprendizaje de la confianza y la compasión',
+};
 

@@ -62,6 +62,14 @@ describe('composeCompatibilityReading', () => {
     }
   });
 
+  it.each(PAIRS)('%s: returns each category\'s opening sentence, the same whichever category was read, without parsing the text', (_label, a, b) => {
+    const result = computeCompatibility(a, b);
+    const readingsByCategory = RELATION_CATEGORIES.map((category) => composeCompatibilityReading(result, category, NAMES, { a, b }));
+    const openings = Object.fromEntries(RELATION_CATEGORIES.map((category, i) => [category, paragraphsOf(readingsByCategory[i].text)[0]]));
+    for (const reading of readingsByCategory) expect(reading.summaries).toEqual(openings);
+    expect(new Set(Object.values(openings)).size, 'four categories, four sentences').toBe(4);
+  });
+
   it.each(PAIRS)('%s: names the category\'s Armonía and Intensidad, the contact that moves the Armonía most, and the other three categories', (_label, a, b) => {
     const { result, texts } = readings(a, b);
     const certainty = { a: moonCertainty(a), b: moonCertainty(b) };

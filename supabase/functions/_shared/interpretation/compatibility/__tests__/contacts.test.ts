@@ -6,6 +6,7 @@ import { RELATION_CATEGORIES } from '../../../astro/compatibility-types.ts';
 import { interAspectsOf } from '../../../astro/synastry.ts';
 import type { NatalChart } from '../../../contract/chart.ts';
 import { explainContacts } from '../contacts.ts';
+import { aspectLabel, overlayLabel } from '../explain.ts';
 
 // The scorer's contacts in Spanish: the title and the "por qué este número" the app shows under each score.
 
@@ -44,5 +45,13 @@ describe('explainContacts', () => {
       expect(explained[category].map((c) => [c.kind, c.harmony, c.intensity])).toEqual(result.contacts[category].map((c) => [c.kind, c.harmony, c.intensity]));
     }
     expect(explained.pareja.map((c) => c.label)).not.toEqual(explained.trabajo.map((c) => c.label));
+  });
+});
+
+describe('contact labels', () => {
+  it('open with a capital when a node leads, and keep it lowercase inside the sentence', () => {
+    const aspect = { a: 'trueNode', b: 'trueNode', type: 'conjunction', orb: 1, maxOrb: 5, major: true, applying: null } as const;
+    expect(aspectLabel(aspect, NAMES)).toBe('Nodo norte de Ana en conjunción con nodo norte de Luis');
+    expect(overlayLabel({ guest: 'b', point: 'trueNode', house: 7 }, NAMES)).toBe('Nodo norte de Luis en la casa 7 de Ana');
   });
 });

@@ -11,7 +11,7 @@ export const OTHER_SUN_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Entre su voluntad y sus emociones hay buen entendimiento: lo que decide rara vez le provoca un conflicto interno, y lo que siente sale a la luz sin dramas. Esa paz interior se aprecia en lo rápido que se repone de los reveses y en la soltura con que trata a la gente. El único riesgo, pequeño y curioso, es que, como casi nunca está en guerra consigo, puede restar importancia a las crisis que empujan a crecer.',
     tense:
-      'Dentro de esta persona conviven dos voces que no siempre se ponen de acuerdo: una persigue objetivos y la otra reclama refugio, descanso o un lugar al que pertenecer. A menudo esa huella viene de una infancia con mensajes contradictorios, y en la vida adulta aparece como un vaivén entre lo que toca hacer y lo que de verdad le apetece. Si da a cada voz su momento, la tensión se convierte en un conocimiento muy fino de su propio interior.',
+      'Dentro de esta persona conviven dos voces que no siempre se ponen de acuerdo: una persigue objetivos y la otra reclama refugio, descanso o un lugar al que pertenecer. A menudo esa huella viene de una infancia con mensajes contradictorios, y con los años aparece como un vaivén entre lo que toca hacer y lo que de verdad desea. Si da a cada voz su momento, la tensión se convierte en un conocimiento muy fino de su propio interior.',
   },
   'sun-mercury': {
     conjunction:

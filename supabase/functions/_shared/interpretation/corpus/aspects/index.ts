@@ -37,14 +37,17 @@ export function pairKey(a: AspectTextPoint, b: AspectTextPoint): string {
 }
 
 /**
- * The text for a major aspect between two points (with its square or opposition sentence), or null for a minor
- * aspect. `corpus` is the owner's (PAIR_TEXTS) or someone else's (corpus/aspects-other).
+ * The text for a major aspect between two points (with its square or opposition sentence, unless
+ * `withAngleSentence` is false), or null for a minor aspect. `corpus` is the owner's (PAIR_TEXTS) or someone
+ * else's (corpus/aspects-other).
  */
-export function aspectText(a: string, b: string, type: AspectType, corpus: Readonly<Record<string, PairTexts>> = PAIR_TEXTS): string | null {
+export function aspectText(
+  a: string, b: string, type: AspectType, corpus: Readonly<Record<string, PairTexts>> = PAIR_TEXTS, withAngleSentence = true,
+): string | null {
   const family = ASPECT_FAMILY[type];
   if (!family || !isAspectTextPoint(a) || !isAspectTextPoint(b)) return null;
   const texts = corpus[pairKey(a, b)];
   if (!texts) return null;
-  const addition = type === 'opposition' ? texts.opposition : type === 'square' ? texts.square : undefined;
+  const addition = !withAngleSentence ? undefined : type === 'opposition' ? texts.opposition : type === 'square' ? texts.square : undefined;
   return addition ? `${texts[family]} ${addition}` : texts[family];
 }

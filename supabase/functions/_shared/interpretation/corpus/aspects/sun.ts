@@ -11,7 +11,7 @@ export const SUN_ASPECTS: Record<string, PairTexts> = {
     flowing:
       'Tu voluntad y tus emociones se entienden: lo que decides suele sentarte bien por dentro, y lo que sientes encuentra cauces para expresarse sin dramatismo. Esta armonía interior se nota en cómo te recuperas de los golpes y en la naturalidad con que convives con los demás. El riesgo es pequeño y curioso: como rara vez te peleas contigo, puedes subestimar el valor de las crisis que obligan a crecer.',
     tense:
-      'Hay en ti dos voces que no siempre coinciden: la que persigue metas y la que pide refugio, descanso o pertenencia. Es frecuente que una infancia con mensajes cruzados haya dejado esta huella, y de adulto la notas como un ir y venir entre lo que deberías hacer y lo que de verdad te apetece. Cuando das a cada voz su turno, esa tensión se vuelve una conciencia muy fina de ti.',
+      'Hay en ti dos voces que no siempre coinciden: la que persigue metas y la que pide refugio, descanso o pertenencia. Es frecuente que una infancia con mensajes cruzados haya dejado esta huella, y con los años la notas como un ir y venir entre lo que deberías hacer y lo que de verdad deseas. Cuando das a cada voz su turno, esa tensión se vuelve una conciencia muy fina de ti.',
   },
   'sun-mercury': {
     conjunction:
