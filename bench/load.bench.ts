@@ -24,7 +24,7 @@ import {
 //
 // BEFORE: this bench against the server before its function and password pools (commit 740d2de: every function on
 // the main thread, bcryptjs in one worker, a stop that dropped idle connections), on this 2-core machine at
-// 21:17-21:24 UTC, 2026-11-27, with other work running (load average 16-17), minutes before the run it is set beside.
+// 22:20-22:24 UTC, 2026-11-27, while it was quiet (load average 2.5-2.7), right after a run of this branch.
 
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 120);
 const CORES = availableParallelism();
@@ -34,17 +34,17 @@ const DRAIN_REQUESTS = 20;
 const BCRYPT_COST = 10;
 
 const BEFORE = {
-  healthP95Ms: 747,
-  chartsPerSecond: 2.32,
-  reportsPerSecond: 2.32,
-  coresBusy: 0.37,
-  signInP50Ms: 35_591,
-  signInP95Ms: 36_370,
-  passwordOpsPerSecond: 2.79,
-  drainAnswered: 11,
-  idleRssMb: 210,
-  peakRssMb: 398,
-  afterRssMb: 365,
+  healthP95Ms: 185,
+  chartsPerSecond: 7.82,
+  reportsPerSecond: 7.82,
+  coresBusy: 1.14,
+  signInP50Ms: 7_706,
+  signInP95Ms: 8_244,
+  passwordOpsPerSecond: 13.2,
+  drainAnswered: 10,
+  idleRssMb: 180,
+  peakRssMb: 426,
+  afterRssMb: 417,
 };
 
 const PLACES = ['Madrid, España', 'Buenos Aires, Argentina', 'Ciudad de México, México', 'Bogotá, Colombia', 'Lima, Perú', 'Santiago, Chile', 'Sevilla, España', 'Quito, Ecuador'];
