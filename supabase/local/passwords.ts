@@ -5,8 +5,9 @@ import { projectPath } from './paths.ts';
 // bcrypt at GoTrue's cost costs tens of milliseconds of CPU per hash. On the event loop, a crowd signing in would
 // queue every other request behind it; on libuv's four shared threads it would hold up file reads and compression.
 // So hashing has threads of its own, one per core (more only take turns on the same cores), taking the work first
-// come, first served. The native bcrypt (@node-rs/bcrypt) is about twice as fast as the pure-JavaScript one, and
-// its hashes and bcryptjs's verify with each other (the data folders made before it keep working).
+// come, first served. The native bcrypt (@node-rs/bcrypt) is 1.1-1.3x as fast as the pure-JavaScript one on this
+// machine (`npm run bench -- passwords`), and its hashes and bcryptjs's verify with each other (the data folders
+// made before it keep working).
 
 /** GoTrue's cost, and its format: Go's bcrypt writes $2a$; $2b$ hashes from before verify all the same. */
 const BCRYPT_COST = 10;
