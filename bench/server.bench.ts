@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import '../supabase/local/node-runtime.ts';
-import { freePort } from '../supabase/local/free-port.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { printTable, stats } from './table.ts';
+import { BENCH_PASSWORD, benchEmail, browserClient, compileServer, rssMb, startServer, stopAllServers, stopServerProcess, type LoadedServer } from './server-process.ts';
 
 // The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
 // and under load, and each function's latency and throughput at 1, 10 and 50 concurrent users.
@@ -18,7 +15,6 @@ import { printTable, stats } from './table.ts';
 // the same way, included a Vite build under that load (305 s) and says nothing, so the start figure is the one
 // measured then on a fresh clone.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10);
 const USERS = [1, 10, 50];
@@ -30,55 +26,12 @@ const BASELINE = {
   chartPerSecondAt10: 22.8,
 };
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-interface Server { child: ChildProcess; url: string; anonKey: string; readyMs: number }
-
-const running = new Set<ChildProcess>();
-
-/** Starts the compiled server the way `npm start` does after its builds, and times it until /auth/v1/health answers. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const started = performance.now();
-  // The command `npm run serve` runs: V8's young generation capped at 2 MB a semi-space (−55 MB idle RSS).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '.build/supabase/local/main.js'], {
-    cwd: root,
-    // Hundreds of bench users sign up from one address: the per-IP sign-in limit would refuse them.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/auth/v1/health`).then((response) => response.status < 500, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const readyMs = performance.now() - started;
-  const keys = JSON.parse(await readFile(join(dataDir, 'local-keys.json'), 'utf8')) as { anonKey: string };
-  return { child, url, anonKey: keys.anonKey, readyMs };
-}
-
-async function stopServer(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
-
-async function users(server: Server, count: number): Promise<SupabaseClient[]> {
+/** `count` new accounts signed up at once. */
+async function users(server: LoadedServer, count: number): Promise<SupabaseClient[]> {
   return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const memory = new Map<string, string>();
-      const client = createClient(server.url, server.anonKey, {
-        auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) } },
-      });
-      const { error } = await client.auth.signUp({ email: `bench-${Date.now()}-${count}-${index}-${Math.random().toString(36).slice(2)}@ejemplo.com`, password: 'bench-secreto-1' });
+    Array.from({ length: count }, async () => {
+      const client = browserClient(server);
+      const { error } = await client.auth.signUp({ email: benchEmail('server'), password: BENCH_PASSWORD });
       if (error) throw error;
       return client;
     }),
@@ -157,14 +110,11 @@ async function loadRow(clients: SupabaseClient[], { call, perUserLimit }: { call
 
 export async function run(): Promise<void> {
   // As `npm start`: the app is built (dist/) and the server compiled before anything is timed.
-  await new Promise<void>((resolve, reject) => {
-    const compile = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
-    compile.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('the server did not compile'))));
-  });
+  await compileServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'sendero-bench-server-'));
   try {
     const cold = await startServer(dataDir);
-    await stopServer(cold);
+    await stopServerProcess(cold.child);
     const server = await startServer(dataDir);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await rssMb(server.child.pid!);
@@ -218,7 +168,7 @@ export async function run(): Promise<void> {
     );
     clearInterval(sampler);
     const afterLoad = await rssMb(server.child.pid!);
-    await stopServer(server);
+    await stopServerProcess(server.child);
 
     printTable('The server process', ['metric', 'value', 'target', 'before (97e4622)', 'ratio to before'], [
       ['cold start, fresh data folder (ms)', cold.readyMs, '—', BASELINE.coldStartMs, (cold.readyMs / BASELINE.coldStartMs).toFixed(2)],
@@ -231,7 +181,7 @@ export async function run(): Promise<void> {
     ]);
   } finally {
     // A failed run must not leave a server writing into the folder being removed.
-    await Promise.all([...running].map((child) => stopServer({ child } as Server)));
+    await stopAllServers();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -37,8 +37,8 @@ export function useTestStack(options: StackSetUp | (() => Promise<StackSetUp>) =
  * configured when a test starts (a test that wants one calls `provider.answer`). Read `stack` and `provider` from
  * inside tests and hooks: they exist once the file's first `beforeAll` has run.
  */
-export function useFunctionStack(): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
-  const running = useTestStack();
+export function useFunctionStack(options: StackSetUp = {}): { readonly stack: TestStack; readonly provider: FakeAiProvider } {
+  const running = useTestStack(options);
   let provider: FakeAiProvider | undefined;
   beforeAll(async () => {
     provider = await startFakeAiProvider();

@@ -38,7 +38,6 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     publicUrl,
     google,
     signInRateLimit: env.AUTH_RATE_LIMIT ? Number(env.AUTH_RATE_LIMIT) : undefined,
-    preloadFunctions: true,
     reminderIntervalMs: 60_000,
     emailConfirmations: flag(env.AUTH_EMAIL_CONFIRMATIONS, 'AUTH_EMAIL_CONFIRMATIONS') ?? false,
     securePasswordChange: flag(env.AUTH_SECURE_PASSWORD_CHANGE, 'AUTH_SECURE_PASSWORD_CHANGE') ?? true,

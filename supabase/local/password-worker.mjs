@@ -1,13 +1,10 @@
-// One bcrypt worker of the pool in passwords.ts. Plain JavaScript on purpose: a worker thread loads it the
-// same way under tsx, vitest and compiled Node.
-import { parentPort } from 'node:worker_threads';
-import bcrypt from 'bcryptjs';
+// One thread of the password pool in passwords.ts. Plain JavaScript on purpose: a worker thread loads it the same
+// way under tsx, vitest and compiled Node. The hashing blocks this thread, and only this thread.
+import { hashSync, verifySync } from '@node-rs/bcrypt';
 
-parentPort.on('message', ({ id, op, password, hash, cost }) => {
-  try {
-    const result = op === 'hash' ? bcrypt.hashSync(password, cost) : bcrypt.compareSync(password, hash);
-    parentPort.postMessage({ id, result });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+export default function bcrypt(task) {
+  if (task.op === 'compare') return verifySync(task.password, task.hash);
+  // The native library writes $2b$; GoTrue (Go's bcrypt) writes $2a$. The two differ only for passwords of 256
+  // bytes or more, which bcrypt never reads past 72 of: the same salt gives the same hash under either prefix.
+  return `$${task.version}$${hashSync(task.password, task.cost).slice(4)}`;
+}

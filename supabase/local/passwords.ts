@@ -1,52 +1,42 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { projectPath } from './paths.ts';
 
-// bcrypt costs ~60 ms of CPU per hash at cost 10. On the event loop, 100 people signing in at once queue every
-// other request behind 6 s of hashing (p95 8.3 s measured); a small pool of worker threads keeps the loop free.
+// bcrypt at GoTrue's cost costs tens of milliseconds of CPU per hash. On the event loop, a crowd signing in would
+// queue every other request behind it; on libuv's four shared threads it would hold up file reads and compression.
+// So hashing has threads of its own, one per core (more only take turns on the same cores), taking the work first
+// come, first served. The native bcrypt (@node-rs/bcrypt) is 1.1-1.3x as fast as the pure-JavaScript one on this
+// machine (`npm run bench -- passwords`), and its hashes and bcryptjs's verify with each other (the data folders
+// made before it keep working).
 
+/** GoTrue's cost, and its format: Go's bcrypt writes $2a$; $2b$ hashes from before verify all the same. */
 const BCRYPT_COST = 10;
-const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
+const BCRYPT_VERSION = '2a';
 
-type Job = { id: number; op: 'hash' | 'compare'; password: string; hash?: string; cost?: number };
-type Pending = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
+/** Threads stop after this long without a password to check; the next one starts them again. */
+const IDLE_TIMEOUT_MS = 60_000;
 
-let workers: Worker[] = [];
-let next = 0;
-let jobIds = 0;
-const pending = new Map<number, Pending>();
+export type PasswordTask = { op: 'hash'; password: string; cost: number; version: string } | { op: 'compare'; password: string; hash: string };
 
-function startWorkers(): Worker[] {
-  return Array.from({ length: POOL_SIZE }, () => {
-    const worker = new Worker(projectPath('supabase', 'local', 'password-worker.mjs'));
-    worker.on('message', ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
-      const job = pending.get(id);
-      pending.delete(id);
-      if (error !== undefined) job?.reject(new Error(error));
-      else job?.resolve(result!);
-    });
-    // Idle workers must not keep a finished test run or a stopped server alive.
-    worker.unref();
-    return worker;
+let pool: Piscina<PasswordTask, string | boolean> | null = null;
+
+function passwordPool(): Piscina<PasswordTask, string | boolean> {
+  pool ??= new Piscina({
+    // Plain JavaScript, read from the project: a worker thread loads it the same way under tsx, vitest and Node.
+    filename: projectPath('supabase', 'local', 'password-worker.mjs'),
+    minThreads: 0,
+    maxThreads: availableParallelism(),
+    idleTimeout: IDLE_TIMEOUT_MS,
   });
-}
-
-function run(job: Omit<Job, 'id'>): Promise<string | boolean> {
-  if (workers.length === 0) workers = startWorkers();
-  const id = ++jobIds;
-  const worker = workers[next++ % workers.length];
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ ...job, id });
-  });
+  return pool;
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  return (await run({ op: 'hash', password, cost: BCRYPT_COST })) as string;
+  return (await passwordPool().run({ op: 'hash', password, cost: BCRYPT_COST, version: BCRYPT_VERSION })) as string;
 }
 
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return (await run({ op: 'compare', password, hash })) as boolean;
+  return (await passwordPool().run({ op: 'compare', password, hash })) as boolean;
 }
 
 /**

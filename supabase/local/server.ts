@@ -9,6 +9,8 @@ import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { createAuth, type GoogleProvider } from './auth/index.ts';
 import { createRest } from './rest.ts';
 import { createFunctions } from './functions.ts';
+import { DEFAULT_FUNCTION_THREADS } from './function-pool.ts';
+import { serveDraining } from './drain.ts';
 import { CORS_HEADERS, HttpError, json, withApiCors } from './http.ts';
 import { MAX_JSON_DEPTH, jsonBodyProblem } from './json-guard.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -43,8 +45,8 @@ export interface StackOptions {
   maxBodyBytes?: number;
   /** Extra variables handed to the function handlers (AI provider settings in tests, say). */
   functionEnv?: Record<string, string | undefined>;
-  /** Load every function handler before serving (npm start does; tests load them on first use). */
-  preloadFunctions?: boolean;
+  /** Worker threads the functions run on (one per core by default); 0 runs them on the main thread. */
+  functionThreads?: number;
   /** Sign-up waits for the emailed link (off by default, as supabase/config.toml has it). */
   emailConfirmations?: boolean;
   /** A session older than 24 h needs the emailed code to change the password (on by default). */
@@ -74,7 +76,8 @@ export interface Stack {
 
 const defaultStaticDir = projectPath('dist');
 
-const DRAIN_TIMEOUT_MS = 10_000;
+/** How long a stop waits for the requests already received (Kubernetes' default grace period). */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -158,14 +161,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     securePasswordChange: options.securePasswordChange ?? true,
   });
   const rest = createRest(db, keys);
-  const functions = await createFunctions(keys);
-  if (options.preloadFunctions) {
-    await functions.preload();
-    // One throw-away chart before the port opens: the ephemeris and house code are compiled by the JIT now,
-    // not during the first person's request.
-    const { chartFromText } = await import('../functions/_shared/astro/chart.ts');
-    chartFromText({ date: '2000-01-01', time: '12:00', place: 'Madrid, España' });
-  }
+  const functions = await createFunctions(keys, {
+    threads: options.functionThreads ?? DEFAULT_FUNCTION_THREADS,
+    internalUrl,
+    // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP. A
+    // function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
+    backend: (request) => answer(async () => request, request.headers.get('x-forwarded-for')?.split(',')[0].trim() || '127.0.0.1'),
+  });
   const staticDir = options.staticDir === undefined ? defaultStaticDir : options.staticDir;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const apiKeys = new Set([keys.anonKey, keys.serviceRoleKey]);
@@ -186,19 +188,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (surface === 'rest') return rest.handle(req, rest_);
     // As Supabase's gateway: a function learns its caller's address from X-Forwarded-For, never from the caller.
     req.headers.set('X-Forwarded-For', ip);
-    return functions.handle(req, rest_);
+    return functions.handle(req, rest_, { ip });
   }
 
   const server = createServer();
-  let inFlight = 0;
-  let drained: (() => void) | null = null;
-  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    inFlight += 1;
-    void respond(incoming, outgoing).finally(() => {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    });
-  });
+  const requests = serveDraining(server, respond);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -226,7 +220,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await writeResponse(outgoing, incoming, withApiCors(incoming.url ?? '/', response));
   }
 
-  // The functions' own supabase-js calls (auth.getUser, inserts) are answered here, not over loopback HTTP.
+  // The supabase-js calls made on this thread (the reminders', and the functions' when they run here) are answered
+  // here too, not over loopback HTTP.
   // A function that acts for its caller passes on the caller's address (callerIp), so auth limits that caller.
   registerInProcessBackend(internalUrl, (input, init) => {
     const forwarded = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('x-forwarded-for');
@@ -268,20 +263,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     server,
     mailer,
     functionNames: functions.names,
-    activeRequests: () => inFlight,
-    /** Stops accepting connections, lets the requests under way finish (10 s at most), then closes the database. */
+    activeRequests: () => requests.activeRequests(),
+    /**
+     * Stops accepting connections, answers every request already received (30 s at most), closes the connections,
+     * then stops the function threads and closes the database.
+     */
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      if (inFlight > 0) {
-        await Promise.race([
-          new Promise<void>((resolve) => (drained = resolve)),
-          new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
-        ]);
-      }
+      await requests.close(DRAIN_TIMEOUT_MS);
       await reminders?.stop();
-      server.closeAllConnections();
-      await closed;
+      await functions.close();
       registerInProcessBackend(internalUrl, null);
       await mailer.settle();
       mailer.close();

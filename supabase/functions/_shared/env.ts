@@ -24,6 +24,11 @@ export function setEnvOverrides(values: Record<string, string | undefined>): voi
   for (const [key, value] of Object.entries(values)) overrides.set(key, value);
 }
 
+/** Every override set so far: the local stack hands them to the threads its functions run on. */
+export function envOverrides(): Record<string, string | undefined> {
+  return Object.fromEntries(overrides);
+}
+
 /**
  * The key that writes past RLS. Supabase now injects its secret keys as SUPABASE_SECRET_KEYS (a JSON
  * dictionary, `default` first) and still offers the legacy service_role JWT as SUPABASE_SERVICE_ROLE_KEY;

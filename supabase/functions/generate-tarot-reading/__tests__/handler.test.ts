@@ -9,7 +9,9 @@ import { localDate } from '../../_shared/contract/local-date.ts';
 
 interface Reading { card_name: string; card_id: string; user_id: string; reading_date: string; source: string; interpretation: string; practical_action: string }
 
-const fixture = useFunctionStack();
+// The midnight tests fake this thread's clock: the function runs on this thread too (not on the stack's function
+// threads), so that it reads the same instant.
+const fixture = useFunctionStack({ functionThreads: 0 });
 
 const signedIn = () => fixture.stack.signedIn('tarot');
 
