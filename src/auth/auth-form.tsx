@@ -32,7 +32,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
   const [connecting, setConnecting] = useState(false);
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { errors, refuse, clearAll, edited } = useFieldErrors<CredentialsField>(form);
+  const { errors, refuse, clearAll, edited } = useFieldErrors<CredentialsField | 'fullName'>(form);
   const titleId = useId();
   const signingUp = mode === 'signUp';
 
@@ -46,9 +46,10 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { credentialsProblems } = await loadCredentialsCheck();
-    const problems = credentialsProblems(email, password);
-    const firstProblem = problems.email ?? problems.password;
+    const { credentialsProblems, signUpName } = await loadCredentialsCheck();
+    const name = signUpName(signingUp ? fullName : '');
+    const problems = { ...(name.problem ? { fullName: name.problem } : {}), ...credentialsProblems(email, password) };
+    const firstProblem = problems.fullName ?? problems.email ?? problems.password;
     if (firstProblem) {
       toast.error(firstProblem);
       refuse(problems);
@@ -58,7 +59,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
     setSubmitting(true);
     try {
       if (signingUp) {
-        const { error, needsConfirmation } = await api.signUp(email.trim(), password, fullName.trim());
+        const { error, needsConfirmation } = await api.signUp(email.trim(), password, name.name);
         if (error) {
           toast.error(signUpErrorMessage(error));
           const marked = signUpErrorField(error);
@@ -114,7 +115,7 @@ export function AuthForm({ api, mode, onModeChange, onSignedIn, onSignedUp, onFo
 
       <form ref={form} className="auth-form" onSubmit={onSubmit} onFocus={() => prepareToSend(api)} noValidate aria-labelledby={titleId}>
         {signingUp ? (
-          <Field label={es.auth.fullNameLabel} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          <Field label={es.auth.fullNameLabel} error={errors.fullName} type="text" autoComplete="name" maxLength={100} placeholder={es.auth.fullNamePlaceholder} value={fullName} onChange={edited('fullName', setFullName)} />
         ) : null}
         <Field label={es.auth.emailLabel} error={errors.email} {...emailInput} value={email} onChange={edited('email', setEmail)} required />
         <Field

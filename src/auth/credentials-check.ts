@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { es } from '../i18n/es';
 import type { CredentialsField } from './auth-messages';
+import { nameProblem, normalizeName } from '@core/contract/names';
 
 // Spec §5: what the auth forms check before calling the server. The forms load it on their first focus (with
 // zod), so /auth paints and hydrates without either.
@@ -31,4 +32,14 @@ export function firstCredentialsProblem(email: string, password: string): string
 /** The email alone, for the recovery form. */
 export function emailProblem(email: string): string | null {
   return credentialsProblems(email, 'x'.repeat(6)).email ?? null;
+}
+
+/**
+ * The optional name given at sign-up, as it will be kept (NFC, trimmed), or why it cannot be: the same rules as
+ * every other name in the app (something visible, no letter buried under marks).
+ */
+export function signUpName(name: string): { name: string; problem: null } | { name: string; problem: string } {
+  const clean = normalizeName(name);
+  const problem = clean ? nameProblem(clean) : null;
+  return problem ? { name: clean, problem } : { name: clean, problem: null };
 }

@@ -37,6 +37,10 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
   await page.getByRole('button', { name: 'Cambiar nombre' }).click();
   const nameField = page.getByLabel('Cómo quieres que te llamemos');
   assert.equal(await nameField.evaluate((element) => element === document.activeElement), true);
+  // A name of zero-width characters reads as blank: refused beside the field, nothing saved.
+  await nameField.fill('\u200b\u200d');
+  await nameField.press('Enter');
+  await page.getByText('Escribe el nombre con al menos una letra, un número o un signo visibles.').waitFor();
   await nameField.fill('Lucía Renombrada');
   await nameField.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Nombre guardado.' }).waitFor();

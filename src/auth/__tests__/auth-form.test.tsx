@@ -246,6 +246,23 @@ describe('AuthForm', () => {
     expect(api.signUp).not.toHaveBeenCalled();
   });
 
+  it('refuses a sign-up name with nothing visible beside its field, and sends a name in one spelling (NFC)', async () => {
+    const { user, api } = renderForm();
+    await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));
+    await user.type(screen.getByLabelText('Nombre completo (opcional)'), '\u200b\u200c\u200d');
+    await fill(user, 'ana@example.com', 'secreto1');
+    await user.click(submit());
+    const message = 'Escribe el nombre con al menos una letra, un número o un signo visibles.';
+    await expectToast(message);
+    expect(screen.getByLabelText('Nombre completo (opcional)')).toHaveAccessibleDescription(message);
+    expect(api.signUp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Nombre completo (opcional)'));
+    await user.type(screen.getByLabelText('Nombre completo (opcional)'), ' Jose\u0301 ');
+    await user.click(submit());
+    await waitFor(() => expect(api.signUp).toHaveBeenCalledWith('ana@example.com', 'secreto1', 'José'));
+  });
+
   it('says a common password is refused for being easy to guess, beside the password', async () => {
     const { user } = renderForm(fakeApi({ signUp: vi.fn(async () => ({ error: { message: 'weak', code: 'weak_password', reasons: ['pwned'] }, needsConfirmation: false })) }));
     await user.click(screen.getByRole('button', { name: '¿No tienes cuenta? Crea una' }));

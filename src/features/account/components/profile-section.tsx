@@ -3,6 +3,7 @@ import type { User } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
 import { esAccount } from '../../../i18n/es-account';
 import { MAX_NAME_LENGTH, updateName } from '../api/update-name';
+import { characterCount, nameProblem, normalizeName } from '@core/contract/names';
 import { InputField } from '../../../lib/field-errors';
 
 // Who the account is: the name given at sign-up (the profile row, which the server keeps), the email and how
@@ -58,20 +59,22 @@ export function ProfileSection({ user }: { user: User }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (draft.trim().length > MAX_NAME_LENGTH) {
-      setFieldError(t.nameTooLong);
+    const clean = normalizeName(draft);
+    const problem = characterCount(clean) > MAX_NAME_LENGTH ? t.nameTooLong : clean ? nameProblem(clean) : null;
+    if (problem) {
+      setFieldError(problem);
       input.current?.focus();
       return;
     }
     setSaving(true);
-    const ok = await updateName(supabase, user.id, draft).catch(() => false);
+    const ok = await updateName(supabase, user.id, clean).catch(() => false);
     setSaving(false);
     if (!ok) {
       setFieldError(t.saveError);
       input.current?.focus();
       return;
     }
-    setName(draft.trim());
+    setName(clean);
     setSaved(true);
     stopEditing();
   }
