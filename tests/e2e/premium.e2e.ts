@@ -15,6 +15,37 @@ async function fitsTheScreen(page: Page, what: string): Promise<void> {
   assert.ok(scroll <= width, `${what}: ${scroll}px of content in a ${width}px screen`);
 }
 
+/**
+ * The transit property, read off the page: every exact date shown lies inside the window (enters – leaves) of the
+ * pass it is listed with. Returns how many windows were checked.
+ */
+async function exactDatesInsideWindows(page: Page): Promise<number> {
+  await page.locator('.premium-transit__dates').first().waitFor({ state: 'attached', timeout: 30_000 });
+  const windows = await page.locator('.premium-transit__dates').evaluateAll((lists) =>
+    lists.map((list) => {
+      const facts = new Map<string, string>();
+      const terms = [...list.querySelectorAll('dt')];
+      for (const term of terms) facts.set(term.textContent ?? '', term.nextElementSibling?.textContent ?? '');
+      return { enters: facts.get('Entra en orbe') ?? '', exact: facts.get('Exacto') ?? null, leaves: facts.get('Sale de orbe') ?? '' };
+    }),
+  );
+  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const day = (text: string): number | null => {
+    const match = /^(\d{1,2}) de (\S+) de (\d{4})$/.exec(text.trim());
+    return match ? Date.UTC(Number(match[3]), months.indexOf(match[2]), Number(match[1])) : null;
+  };
+  for (const window of windows) {
+    const from = day(window.enters) ?? -Infinity;
+    const to = day(window.leaves) ?? Infinity;
+    for (const exact of window.exact?.split(' · ') ?? []) {
+      const at = day(exact);
+      assert.ok(at !== null, `an exact date with its year: «${exact}»`);
+      assert.ok(at >= from && at <= to, `«${exact}» lies inside «${window.enters}» – «${window.leaves}»`);
+    }
+  }
+  return windows.length;
+}
+
 before(async () => {
   browser = await openBrowser();
 });
@@ -56,6 +87,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   await page.getByRole('heading', { name: 'El cielo ahora' }).waitFor({ timeout: 30_000 });
   await page.getByText(/% iluminada/).waitFor();
   await page.getByText('Sobre «Carta natal de Lucía», tu última carta guardada en este dispositivo.').waitFor();
+  assert.ok((await exactDatesInsideWindows(page)) > 0, 'the chart has transits with their windows');
   await screenshot(page, 'premium-transits-1280x800');
 
   // Monthly report, then its calendar file.
@@ -102,6 +134,7 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   await page.getByRole('heading', { name: 'El cielo ahora' }).waitFor();
   await page.getByText('Sobre «Carta natal de Lucía», tu última carta guardada en este dispositivo.').waitFor();
   await fitsTheScreen(page, 'transits on a phone');
+  assert.ok((await exactDatesInsideWindows(page)) > 0, 'the phone shows the same transits with their windows');
   await screenshot(page, 'premium-transits-390x844');
   await context.setOffline(false);
 });

@@ -147,8 +147,12 @@ describe('the forms', () => {
     expect(withDatalist).toEqual([]);
     const users = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<PlaceCombobox'));
     expect(users.sort()).toEqual([join('features', 'premium', 'components', 'place-field.tsx'), join('lib', 'birth-data-fields.tsx')]);
-    // The chart form and the person form take their place field from the birth data fields.
+    // The chart form, the person form and an invitation's form take their place field from the birth data fields.
     const birthDataUsers = sources.filter((file) => readFileSync(join(root, file), 'utf8').includes('<BirthDataFields'));
-    expect(birthDataUsers.sort()).toEqual([join('features', 'chart', 'components', 'chart-section.tsx'), join('features', 'compatibility', 'components', 'person-form.tsx')]);
+    expect(birthDataUsers.sort()).toEqual([
+      join('features', 'chart', 'components', 'chart-section.tsx'),
+      join('features', 'compatibility', 'components', 'invitation-page.tsx'),
+      join('features', 'compatibility', 'components', 'person-form.tsx'),
+    ]);
   });
 });
