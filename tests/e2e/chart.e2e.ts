@@ -22,7 +22,7 @@ test('from sign-up to a drawn wheel, and back offline', async () => {
   await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
   await section.getByRole('button', { name: 'Generar mi carta natal' }).click();
   await page.getByText('¡Carta natal generada con éxito!').waitFor({ timeout: 30_000 });
-  const wheel = section.getByRole('group', { name: /Rueda de la carta natal de Madrid, España/ });
+  const wheel = section.getByRole('group', { name: /Rueda de la carta natal de Lucía/ });
   await wheel.waitFor();
   assert.ok((await wheel.locator('text').count()) > 20, 'the wheel shows signs, houses and planets');
   await section.getByRole('table', { name: 'Posiciones' }).waitFor();
@@ -32,7 +32,7 @@ test('from sign-up to a drawn wheel, and back offline', async () => {
 
   await context.setOffline(true);
   await page.reload();
-  await section.getByRole('group', { name: /Rueda de la carta natal de Madrid, España/ }).waitFor();
+  await section.getByRole('group', { name: /Rueda de la carta natal de Lucía/ }).waitFor();
   // Mi carta shows instead of the form; a new chart is one click away, and needs the network.
   await section.getByRole('button', { name: 'Nueva carta' }).click();
   assert.equal(await section.getByRole('button', { name: 'Generar mi carta natal' }).isDisabled(), true);

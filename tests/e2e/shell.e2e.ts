@@ -53,12 +53,12 @@ browserTest('the mobile menu opens and closes from the keyboard and names its st
   const account = await enterAsNewUser(page);
   const menuButton = page.getByRole('button', { name: 'Abrir el menú' });
   assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
-  assert.equal(await page.getByRole('navigation', { name: 'Secciones' }).isVisible(), false);
+  assert.equal(await page.getByRole('navigation', { name: 'Secciones', exact: true }).isVisible(), false);
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const closeButton = page.getByRole('button', { name: 'Cerrar el menú' });
   assert.equal(await closeButton.getAttribute('aria-expanded'), 'true');
-  const nav = page.getByRole('navigation', { name: 'Secciones' });
+  const nav = page.getByRole('navigation', { name: 'Secciones', exact: true });
   for (const name of ['Carta Natal', 'Tarot Diario', 'Compatibilidad', 'Premium', 'Biblioteca']) await nav.getByRole('link', { name }).waitFor();
   await page.getByRole('banner').getByText(account.email).waitFor();
   await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PHONE, browserTest, enterAsNewUser, screenshot } from './support.ts';
+import { DESKTOP, PHONE, browserTest, enterAsNewUser, screenshot } from './support.ts';
 
 // The installed app's bottom tab bar. Headless Chromium cannot open an installed app's window (CDP's PWA.launch
 // opens one, but its display mode stays "browser"), so the page is told it runs standalone: the one media query
@@ -32,12 +32,12 @@ browserTest('installed on a phone, the tab bar leads to each part of the app and
   await screenshot(page, 'tab-bar-390x844');
 
   await bar.getByRole('link', { name: 'Mi carta' }).click();
-  await page.waitForURL(/\/#chart-form$/);
+  await page.waitForURL(/\/mi-carta$/);
   await markedTab('Mi carta');
   assert.equal(await bar.locator('a[aria-current="page"]').count(), 1, 'one tab marked at a time');
 
   await bar.getByRole('link', { name: 'Tarot' }).click();
-  await page.waitForURL(/\/#tarot$/);
+  await page.waitForURL(/\/diario$/);
   await markedTab('Tarot');
 
   await bar.getByRole('link', { name: 'Biblioteca' }).click();
@@ -57,7 +57,14 @@ browserTest('installed on a phone, the tab bar leads to each part of the app and
   await markedTab('Hoy');
 }, PHONE);
 
-browserTest('in a browser tab there is no tab bar, and its code is not loaded (390x844)', async ({ page }) => {
+browserTest('in a phone\'s browser tab the tab bar is there too, where the thumb reaches first (390x844)', async ({ page }) => {
+  await enterAsNewUser(page);
+  await page.locator('#hoy').waitFor();
+  await page.getByRole('navigation', { name: 'Secciones de la app' }).waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('has-tab-bar')));
+}, PHONE);
+
+browserTest('in a desktop browser tab there is no tab bar, and its code is not loaded (1280x800)', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -67,4 +74,4 @@ browserTest('in a browser tab there is no tab bar, and its code is not loaded (3
   assert.equal(await page.getByRole('navigation', { name: 'Secciones de la app' }).count(), 0);
   assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('has-tab-bar'))));
   assert.ok(!scripts.some((url) => /tab-bar/.test(url)), `no tab-bar chunk fetched: ${scripts.join(', ')}`);
-}, PHONE);
+}, DESKTOP);

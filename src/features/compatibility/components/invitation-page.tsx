@@ -49,7 +49,7 @@ export function InvitationView({ token, signedIn }: { token: string; signedIn: b
   // focus for a screen reader; a refusal's toast no longer applies.
   useEffect(() => {
     if (state.kind === 'loading' || state.kind === 'open') return;
-    window.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0, behavior: 'instant' });
     headingRef.current?.focus({ preventScroll: true });
     if (state.kind === 'accepted') toast.dismiss();
   }, [state.kind]);
