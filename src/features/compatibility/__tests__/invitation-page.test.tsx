@@ -78,7 +78,7 @@ describe('the invitation page', () => {
     expect(api.acceptInvitation).toHaveBeenCalledWith(TOKEN, { name: 'Luis', birthDate: '1992-02-02', birthTime: '09:15', birthLocation: 'Lima, Perú', consent: true });
     const thanks = await screen.findByRole('heading', { level: 1, name: '¡Gracias!' });
     expect(thanks).toHaveFocus();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(screen.getByText('Lucía ya tiene tus datos y puede calcular su compatibilidad contigo. Aquí no queda nada guardado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '¿Y tu propia carta natal? Crea tu cuenta gratis y descúbrela' })).toHaveAttribute('href', '/auth');
   });
