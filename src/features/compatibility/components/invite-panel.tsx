@@ -2,12 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { toast } from '../../../lib/toast';
 import { esCompatibility } from '../../../i18n/es-compatibility';
 import { paths } from '../../../lib/paths';
-import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
+import { InputField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { MAX_INVITE_LABEL_LENGTH, MAX_INVITER_NAME_LENGTH } from '@core/contract/limits';
 import { compatibilityApi } from '../api/compatibility-api';
 import type { CreatedInvite, Invite } from '../api/invites';
-import { CATEGORIES, type RelationCategory } from '../types';
+import { RelationSelect } from './relation-select';
+import type { RelationCategory } from '../types';
 
 // Inviting someone to type their own birth data: a short form (the name they will read, a note only the inviter
 // sees, the relation), the link shown once with copy and share, and the invitations still waiting, each cancellable.
@@ -174,18 +175,7 @@ function InviteForm({ draft, online, busy, onChange, onCancel, onSubmit }: Invit
       </h4>
       <InputField label={t.inviterNameLabel} hint={t.inviterNameHint} error={errors.inviterName} type="text" required maxLength={MAX_INVITER_NAME_LENGTH} autoComplete="given-name" value={draft.inviterName} onChange={(e) => set('inviterName', e.target.value)} />
       <InputField label={t.inviteLabelLabel} hint={t.inviteLabelHint} error={errors.label} type="text" maxLength={MAX_INVITE_LABEL_LENGTH} autoComplete="off" placeholder={t.inviteLabelPlaceholder} value={draft.label} onChange={(e) => set('label', e.target.value)} />
-      <LabelledField label={t.relationLabel} hint={t.inviteRelationHint} error={errors.relation}>
-        {(control) => (
-          <select {...control} required value={draft.relation} onChange={(e) => set('relation', e.target.value)}>
-            <option value="">—</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.relations[category]}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledField>
+      <RelationSelect hint={t.inviteRelationHint} error={errors.relation} value={draft.relation} onChange={(relation) => set('relation', relation)} />
       <div className="compat-form__actions">
         <OnlineOnlyButton online={online} busy={busy} label={t.inviteCreate} busyLabel={t.inviteCreating} offlineReason={t.inviteOffline} reasonClassName="compat__offline">
           <button type="button" className="button button--ghost" onClick={onCancel}>

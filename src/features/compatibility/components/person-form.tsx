@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { esCompatibility } from '../../../i18n/es-compatibility';
-import { CATEGORIES } from '../types';
 import { validatePersonForm, type PersonField, type PersonFormValues, type PersonRow, type SaveOutcome } from '../api/save-person';
 import { BirthDataFields } from '../../../lib/birth-data-fields';
 import type { PlaceProblem } from '../../../lib/places';
 import { MAX_PERSON_NAME_LENGTH } from '@core/contract/limits';
-import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
+import { InputField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
+import { RelationSelect } from './relation-select';
 
 // Adding or editing one person: name, relation, birth date, optional time and birthplace with the same place
 // suggestions the natal chart form offers. Nothing typed is lost on a refusal.
@@ -79,18 +79,7 @@ export function PersonForm({ title, editing, initial, placeSuggestions = [], pla
         <label htmlFor={ids.self}>{t.isSelfLabel}</label>
       </div>
       {!values.isSelf ? (
-        <LabelledField label={t.relationLabel} error={errors.relation}>
-          {(control) => (
-            <select {...control} required value={values.relation} onChange={(e) => set('relation', e.target.value)}>
-              <option value="">—</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t.relations[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
+        <RelationSelect error={errors.relation} value={values.relation} onChange={(relation) => set('relation', relation)} />
       ) : null}
       <BirthDataFields texts={t} values={values} errors={errors} onChange={set} placeProblem={placeProblem} online={online} suggestPlaces={suggestPlaces} />
       <div className="compat-form__actions">
