@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isTypedText } from './birth-input.ts';
 import { Refusal, TOO_MANY_REQUESTS } from './http.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 // What the three invitation functions share: the token in the link and its hash in the table, the one answer for
 // a link that no longer works, the invitee's text fields, and the per-address limit on the two public functions.
@@ -76,30 +77,15 @@ export function callerAddress(req: Request): string {
  * shared store.
  */
 export class AddressLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly counter: RateLimiter;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(limit: number, windowMs: number) {
+    this.counter = new RateLimiter(limit, windowMs, { forgetWhenFull: true });
+  }
 
   /** Counts this call; throws the spec's 429 when the address has used its window. */
   take(req: Request, now = Date.now()): void {
-    const address = callerAddress(req);
-    const current = this.windows.get(address);
-    if (!current || now - current.start >= this.windowMs) {
-      if (this.windows.size >= 10_000) this.prune(now);
-      this.windows.set(address, { start: now, count: 1 });
-      return;
-    }
-    current.count += 1;
-    if (current.count > this.limit) throw new Refusal(429, TOO_MANY_REQUESTS);
-  }
-
-  /** Drops finished windows; if ten thousand addresses are all still counting, forgets them (memory stays bounded). */
-  private prune(now: number): void {
-    for (const [address, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(address);
-    if (this.windows.size >= 10_000) this.windows.clear();
+    if (!this.counter.allow(callerAddress(req), now)) throw new Refusal(429, TOO_MANY_REQUESTS);
   }
 }
 

@@ -1,5 +1,6 @@
 import { TOO_MANY_REQUESTS, errorResponse, isolatedAuthClient, jsonResponse, serviceClient, withFunction } from '../_shared/http.ts';
 import { RECENT_SIGN_IN_SECONDS, hasPasswordIdentity, type DeleteAccountRefusal } from '../_shared/contract/account.ts';
+import { RateLimiter } from '../_shared/rate-limit.ts';
 import { DeleteAccountRequestSchema } from './request.ts';
 
 // delete-account: the caller proves, once more and on the server, that they are who the session says (their
@@ -16,15 +17,7 @@ const MAX_BODY_BYTES = 1024;
  */
 const PASSWORD_CHECKS_PER_USER = 5;
 const PASSWORD_CHECK_WINDOW_MS = 5 * 60_000;
-const passwordChecks = new Map<string, { start: number; count: number }>();
-
-function mayCheckPassword(userId: string, now = Date.now()): boolean {
-  for (const [id, window] of passwordChecks) if (now - window.start >= PASSWORD_CHECK_WINDOW_MS) passwordChecks.delete(id);
-  const window = passwordChecks.get(userId) ?? { start: now, count: 0 };
-  window.count += 1;
-  passwordChecks.set(userId, window);
-  return window.count <= PASSWORD_CHECKS_PER_USER;
-}
+const passwordChecks = new RateLimiter(PASSWORD_CHECKS_PER_USER, PASSWORD_CHECK_WINDOW_MS);
 
 /** amr methods that are a second step, not a sign-in: they say nothing about when the person last signed in. */
 const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/totp', 'webauthn', 'mfa/webauthn', 'phone', 'mfa/phone']);
@@ -86,7 +79,7 @@ export const handler = withFunction(
     if (hasPasswordIdentity(user.identities)) {
       if (!body.password) return refused(403, 'password_required', 'Escribe tu contraseña para eliminar tu cuenta.');
       if (!user.email) return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');
-      if (!mayCheckPassword(user.id)) return errorResponse(429, TOO_MANY_REQUESTS);
+      if (!passwordChecks.allow(user.id)) return errorResponse(429, TOO_MANY_REQUESTS);
       const checked = await checkPassword(req, user.email, body.password, user.id);
       if (checked === 'limited') return errorResponse(429, TOO_MANY_REQUESTS);
       if (checked === 'wrong') return refused(403, 'wrong_password', 'La contraseña no es correcta. No hemos eliminado nada.');

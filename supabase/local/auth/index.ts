@@ -2,7 +2,7 @@ import type { RoleConnection } from '../db.ts';
 import type { LocalKeys } from '../keys.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { API_VERSION, json, readJsonObject } from '../http.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { RateLimiter } from '../../functions/_shared/rate-limit.ts';
 import { createAccounts, insertIdentity, insertUser, normalizeEmail } from './accounts.ts';
 import { createCredentials } from './credentials.ts';
 import type { Mailer } from '../mail/mailer.ts';

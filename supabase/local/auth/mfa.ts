@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { RoleConnection } from '../db.ts';
 import { json, readJsonObject } from '../http.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { RateLimiter } from '../../functions/_shared/rate-limit.ts';
 import { matchTotp, newTotpSecret } from '../totp.ts';
 import type { Accounts } from './accounts.ts';
 import { insertRefreshToken, recordAuthentication, type Sessions } from './sessions.ts';
