@@ -301,7 +301,7 @@ export function ChartSection({ user }: ChartSectionProps) {
       >
         {shown ? (
           <Suspense fallback={<p role="status">{esChart.loadingChart}</p>}>
-            <ChartResult result={shown} />
+            <ChartResult result={shown} personName={shownIsMine ? accountName(user) : null} />
           </Suspense>
         ) : null}
       </div>
