@@ -90,7 +90,9 @@ export const esBigThreeShare = {
   moonEitherMeaning: 'la Luna cambió de signo ese día: depende de la hora',
   ascendantUnknown: 'Falta la hora de nacimiento',
   ascendantUnknownMeaning: 'con la hora exacta, aparece el Ascendente',
-  fileName: (name: string | null) => `sol-luna-ascendente${name ? `-${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase()}` : ''}.png`,
+  // Plain letters in the file's name: some share targets mangle accents.
+  fileName: (name: string | null) =>
+    `sol-luna-ascendente${name ? `-${name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase()}` : ''}.png`,
 } as const;
 
 export const esPlaces = {
