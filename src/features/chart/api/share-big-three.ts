@@ -1,6 +1,6 @@
 import type { NatalChart } from '@core/contract/chart';
 import { signOf } from '@core/contract/zodiac';
-import { firstName } from '@core/interpretation/person-name';
+import { firstName } from '@core/contract/person-name';
 import { es } from '../../../i18n/es';
 import { esBigThreeShare, esReading } from '../../../i18n/es-chart';
 import { SIGN_NAME } from '../../../lib/astro/astro-names';
