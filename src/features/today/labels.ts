@@ -2,12 +2,12 @@
 // which ships with the first paint of every route (docs/hoy.md, «Texts»).
 
 export const TODAY = {
-  title: 'Hoy',
   morning: 'Buenos días',
   afternoon: 'Buenas tardes',
   evening: 'Buenas noches',
   greeting: (salute: string, name: string | null) => (name ? `${salute}, ${name}` : salute),
-  date: (day: string) => `Hoy es ${day}.`,
+  /** Above the greeting, in small capitals: «Hoy · sábado, 28 de noviembre». */
+  eyebrow: (day: string) => `Hoy · ${day}`,
   shortcuts: 'Atajos',
   shortcutMyChart: 'Mi carta natal',
   shortcutJournal: 'Diario del tarot',
