@@ -87,7 +87,7 @@ export const esBigThreeShare = {
   moonMeaning: 'el mundo emocional',
   ascendantMeaning: 'la primera impresión',
   moonEitherSign: (first: string, last: string) => `${first} o ${last}`,
-  moonEitherMeaning: 'la Luna cambió de signo ese día: depende de la hora',
+  moonEitherMeaning: 'según la hora de nacimiento',
   ascendantUnknown: 'Falta la hora de nacimiento',
   ascendantUnknownMeaning: 'con la hora exacta, aparece el Ascendente',
   // Plain letters in the file's name: some share targets mangle accents.

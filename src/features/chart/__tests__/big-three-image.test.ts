@@ -43,6 +43,6 @@ describe('the Big Three image', () => {
     const chart = { ...fixtureChart(false), moonSignRange: ['virgo', 'libra'] as const };
     const texts = await drawnTexts(bigThreeImage({ ...chart, moonSignRange: [...chart.moonSignRange] }, 'Carta natal de Lima'));
     expect(texts[0]).toBe('SOL, LUNA Y ASCENDENTE');
-    expect(texts.slice(4, 7)).toEqual(['LUNA', 'Virgo o Libra', 'la Luna cambió de signo ese día: depende de la hora']);
+    expect(texts.slice(4, 7)).toEqual(['LUNA', 'Virgo o Libra', 'según la hora de nacimiento']);
   });
 });

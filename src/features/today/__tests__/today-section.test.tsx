@@ -53,7 +53,9 @@ describe('TodaySection (Hoy)', () => {
     ]);
     const moon = await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 });
     // The fact line names the house; the text it opens to reads the Moon's sign through that house.
-    const fact = within(moon).getByText(/ · casa \d+ · /);
+    // The fact line names the phase, the sign and the house; the illumination opens below it, with the text.
+    const fact = within(moon).getByText(/ · casa \d+$/);
+    expect(within(moon).getByText(/^Iluminada al \d+ %\.$/).closest('details')).not.toHaveAttribute('open');
     const house = Number(fact.textContent!.match(/casa (\d+)/)![1]);
     const moonText = within(moon).getByText(new RegExp(`tu casa ${house}(?!\\d)`));
     expect(moonText).not.toHaveClass('today__fact');

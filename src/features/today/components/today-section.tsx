@@ -118,39 +118,43 @@ function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart 
   const focusApart = sky.focus && !sky.transits.some(({ transit }) => transit === sky.focus?.transit) ? sky.focus : null;
   return (
     <>
-      <article className="today__panel today__panel--moon" aria-labelledby="today-moon-title">
-        <h3 id="today-moon-title">{t.moon}</h3>
-        <details className="today__more">
-          <summary>
-            <span className="today__fact">
-              <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
-              {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null} · {t.illumination(Math.round(sky.moon.illumination * 100))}
-            </span>
-          </summary>
-          <p>{sky.moon.text}</p>
-          {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
-        </details>
-      </article>
-
-      <article className="today__panel today__panel--retro" aria-labelledby="today-retro-title">
-        <h3 id="today-retro-title">{t.retrograde}</h3>
-        {sky.retrograde.length ? (
+      {/* The Moon and the retrogrades share one panel: two short facts, side by side on a wide screen. */}
+      <div className="today__panel today__sky">
+        <article className="today__sky-part" aria-labelledby="today-moon-title">
+          <h3 id="today-moon-title">{t.moon}</h3>
           <details className="today__more">
             <summary>
-              <span className="today__fact">{sky.retrograde.map((planet) => BODY_NAMES[planet]).join(', ')}</span>
+              <span className="today__fact">
+                <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
+                {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null}
+              </span>
             </summary>
-            <ul className="today__list">
-              {sky.retrograde.map((planet) => (
-                <li key={planet}>
-                  <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
-                </li>
-              ))}
-            </ul>
+            <p className="today__hint">{t.illumination(Math.round(sky.moon.illumination * 100))}</p>
+            <p>{sky.moon.text}</p>
+            {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
           </details>
-        ) : (
-          <p>{NO_RETROGRADES}</p>
-        )}
-      </article>
+        </article>
+
+        <article className="today__sky-part" aria-labelledby="today-retro-title">
+          <h3 id="today-retro-title">{t.retrograde}</h3>
+          {sky.retrograde.length ? (
+            <details className="today__more">
+              <summary>
+                <span className="today__fact">{sky.retrograde.map((planet) => BODY_NAMES[planet]).join(', ')}</span>
+              </summary>
+              <ul className="today__list">
+                {sky.retrograde.map((planet) => (
+                  <li key={planet}>
+                    <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <p>{NO_RETROGRADES}</p>
+          )}
+        </article>
+      </div>
 
       <article className="today__panel today__panel--transits" aria-labelledby="today-transits-title">
         <h3 id="today-transits-title">{t.transits}</h3>
