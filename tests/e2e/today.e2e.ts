@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
 
 // Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one phone screen, the
-// practice's timer, the reminder offered after the first card, offline after a reload; and the focus after drawing
-// the day's card, from Hoy and from the Tarot section. Each test has its own account.
+// practice's timer, the reminder offered after the first card, offline after a reload; the sky computed in Hoy's
+// worker, off the page's main thread; and the focus after drawing the day's card, from Hoy and from the Tarot
+// section. Each test has its own account.
 
 const GREETING = /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/;
 const OFFER = 'Un aviso para tu próxima carta';
@@ -96,6 +97,32 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await context.setOffline(false);
   }, viewport);
 }
+
+// The engine and Hoy's texts are one module that only Hoy's worker loads: a Moon text that Hoy shows is found in the
+// worker's script and in none of the scripts the page itself loaded, so the page cannot have computed it.
+browserTest("Hoy's sky is computed in its Web Worker, never on the page's main thread (1280x800)", async ({ page }) => {
+  // Room in the page's resource timeline for every script of a signed-in home (the default buffer holds 250).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  await enterAsNewUser(page);
+  const moon = page.locator('#hoy').getByRole('article', { name: 'La Luna hoy' });
+  await moon.waitFor({ timeout: 20_000 });
+  const moonText = (await moon.locator('details > p').first().textContent())!.trim();
+  assert.ok(moonText.length > 40, 'the Moon panel holds its text');
+
+  const worker = page.workers().find((candidate) => /\/assets\/sky\.worker-[\w-]+\.js$/.test(new URL(candidate.url()).pathname));
+  assert.ok(worker, `Hoy's worker is running (workers: ${page.workers().map((w) => w.url()).join(', ') || 'none'})`);
+  const inScripts = await page.evaluate(
+    async ({ text, workerUrl }) => {
+      const scripts = [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')))];
+      const holding = async (url: string) => ((await (await fetch(url)).text()).includes(text) ? [new URL(url).pathname] : []);
+      return { page: (await Promise.all(scripts.filter((url) => url !== workerUrl).map(holding))).flat(), pageCount: scripts.length, worker: (await holding(workerUrl)).length > 0 };
+    },
+    { text: moonText, workerUrl: worker.url() },
+  );
+  assert.ok(inScripts.pageCount > 10, `the page's scripts are in its resource timeline (${inScripts.pageCount})`);
+  assert.deepEqual(inScripts.page, [], "no script of the page holds Hoy's texts");
+  assert.ok(inScripts.worker, "the worker's script holds the text Hoy shows");
+}, DESKTOP);
 
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
