@@ -12,8 +12,16 @@ interface DaySkyState {
   failed: boolean;
 }
 
+export interface DaySkyView {
+  /** 'failed' until a retry, even with an earlier sky: the last request was not answered. */
+  status: 'computing' | 'ready' | 'failed';
+  /** The latest sky computed; null before the first. */
+  sky: DaySky | null;
+  retry: () => void;
+}
+
 /** `myChart` undefined: Dexie has not answered yet, so nothing is asked (a sky without the chart would flash by). */
-export function useDaySky(computeSky: ComputeSky, now: Date, myChart: MyChart | null | undefined, timeZone: string): DaySkyState & { retry: () => void } {
+export function useDaySky(computeSky: ComputeSky, now: Date, myChart: MyChart | null | undefined, timeZone: string): DaySkyView {
   const [state, setState] = useState<DaySkyState>({ sky: null, failed: false });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -35,5 +43,5 @@ export function useDaySky(computeSky: ComputeSky, now: Date, myChart: MyChart | 
     setState((previous) => ({ ...previous, failed: false }));
     setAttempt((count) => count + 1);
   }, []);
-  return { ...state, retry };
+  return { status: state.failed ? 'failed' : state.sky ? 'ready' : 'computing', sky: state.sky, retry };
 }

@@ -50,7 +50,8 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
   const myChart = useMyChart(userId);
   const now = useNow(REFRESH_MS);
   const zone = deviceTimeZone();
-  const { sky, failed: skyFailed, retry } = useDaySky(computeSky, now, myChart, zone);
+  const engine = useDaySky(computeSky, now, myChart, zone);
+  const { sky, retry } = engine;
 
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now));
   const day = new Intl.DateTimeFormat('es', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
@@ -73,7 +74,7 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
           <h3 id="today-card-title">{t.card}</h3>
           {card}
         </article>
-        {skyFailed ? (
+        {engine.status === 'failed' ? (
           <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="today__panel" />
         ) : sky ? (
           <SkyPanels sky={sky} myChart={myChart ?? null} now={now} zone={zone} />
