@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
 
 // Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one phone screen, the
-// practice's timer, the reminder offered after the first card, offline after a reload; the sky computed in Hoy's
-// worker, off the page's main thread; and the focus after drawing the day's card, from Hoy and from the Tarot
-// section. Each test has its own account.
+// practice's timer, the reminder offered after the first card, offline after a reload; and the focus after drawing
+// the day's card, from Hoy and from the Tarot section. Each test has its own account.
 
 const GREETING = /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/;
 const OFFER = 'Un aviso para tu próxima carta';
