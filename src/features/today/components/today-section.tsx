@@ -126,8 +126,8 @@ function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart 
                 {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null}
               </span>
             </summary>
-            <p className="today__hint">{t.illumination(Math.round(sky.moon.illumination * 100))}</p>
             <p>{sky.moon.text}</p>
+            <p className="today__hint">{t.illumination(Math.round(sky.moon.illumination * 100))}</p>
             {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
           </details>
         </article>
