@@ -15,7 +15,8 @@ import type { BackendMessage, BackendReply, FunctionTask, FunctionWorkerData } f
  * which runs every query there), so with it the function threads fill the cores, and each further thread only
  * takes turns on them. A thread holds its own copy of the handlers (the gazetteer, the texts, the engine: 40-50 MB
  * of heap): on two cores, the second one cost 75 MB of peak memory under mixed load and added no requests per
- * second (`npm run bench -- load`). FUNCTION_THREADS sets another count.
+ * second there (`npm run bench -- load`). A burst of charts alone does lose it: FUNCTION_THREADS sets another count
+ * where memory is cheaper than that burst.
  */
 export const DEFAULT_FUNCTION_THREADS = Math.max(1, availableParallelism() - 1);
 
