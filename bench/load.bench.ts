@@ -180,23 +180,26 @@ async function mixedLoad(server: LoadedServer) {
   const sampler = setInterval(() => void rssMb(pid).then((mb) => samples.push(mb), () => undefined), 1000);
   const end = performance.now() + MIXED_SECONDS * 1000;
   let next = 0;
-  let calls = 0;
+  const latencies: number[] = [];
   const failures = new Map<string, number>();
+  const started = performance.now();
   await Promise.all(
     Array.from({ length: 30 }, async () => {
       while (performance.now() < end) {
         const k = next++;
         const [name, operation] = operations[k % operations.length];
+        const begin = performance.now();
         const { error } = await operation(Math.floor(k / operations.length));
-        calls += 1;
+        latencies.push(performance.now() - begin);
         if (error) failures.set(name, (failures.get(name) ?? 0) + 1);
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const justAfter = await rssMb(pid);
   await pause(10_000);
-  return { peak: Math.max(...samples, justAfter), after: await rssMb(pid), calls, failures };
+  return { peak: Math.max(...samples, justAfter), after: await rssMb(pid), calls: latencies.length, perSecond: latencies.length / seconds, latency: stats(latencies), failures };
 }
 
 /**
@@ -272,11 +275,14 @@ export async function run(): Promise<void> {
     ]);
 
     const mixed = await mixedLoad(server);
-    printTable(`Memory of the whole process (main and worker threads), ${MIXED_SECONDS} s of mixed load`, ['metric', 'value', 'target', 'before', 'ratio to before'], [
+    printTable(`Memory of the whole process (main and worker threads), ${MIXED_SECONDS} s of mixed load (load average ${loadavg()[0].toFixed(1)} after it)`, ['metric', 'value', 'target', 'before', 'ratio to before'], [
       ['idle RSS after start (MB)', idle, 250, BEFORE.idleRssMb, ratio(idle, BEFORE.idleRssMb)],
       ['peak RSS under mixed load (MB)', mixed.peak, 400, BEFORE.peakRssMb, ratio(mixed.peak, BEFORE.peakRssMb)],
       ['RSS 10 s after the load (MB)', mixed.after, '—', BEFORE.afterRssMb, ratio(mixed.after, BEFORE.afterRssMb)],
       ['requests during the load', mixed.calls, '—', '—', '—'],
+      ['requests per second', mixed.perSecond, '—', '—', '—'],
+      ['request p50 (ms)', mixed.latency.median, '—', '—', '—'],
+      ['request p95 (ms)', mixed.latency.p95, '—', '—', '—'],
       ['failed requests', [...mixed.failures.values()].reduce((sum, n) => sum + n, 0), 0, '—', '—'],
       ...[...mixed.failures].map(([name, count]) => [`  of them ${name}`, count, '—', '—', '—']),
     ]);

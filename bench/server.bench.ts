@@ -18,7 +18,7 @@ import { BENCH_PASSWORD, benchEmail, browserClient, compileServer, rssMb, startS
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10);
 const USERS = [1, 10, 50];
-/** Calls at once that reach every function thread (one a core, each taking up to four calls) up to four cores. */
+/** Calls at once that reach every function thread (one a core but the main thread's, each taking up to four calls) up to five cores. */
 const WARM_CALLS_AT_ONCE = 16;
 
 const BASELINE = {

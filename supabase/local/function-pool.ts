@@ -10,8 +10,15 @@ import type { BackendMessage, BackendReply, FunctionTask, FunctionWorkerData } f
 // Function work runs on a pool of worker threads (piscina), as Edge Functions run apart from Supabase's gateway: a
 // burst of charts computes on every core while the main thread keeps answering the gateway, auth and REST.
 
-/** One thread per core: the computation is CPU-bound, so more threads than cores only add memory. */
-export const DEFAULT_FUNCTION_THREADS = availableParallelism();
+/**
+ * One thread per core but the main thread's: the main thread is busy itself (the gateway, auth, REST and PGlite,
+ * which runs every query there), so with it the function threads fill the cores, and each further thread only
+ * takes turns on them. A thread holds its own copy of the handlers (the gazetteer, the texts, the engine: 40-50 MB
+ * of heap): on two cores, the second one cost 75 MB of peak memory under mixed load and added no requests per
+ * second there (`npm run bench -- load`). A burst of charts alone does lose it: FUNCTION_THREADS sets another count
+ * where memory is cheaper than that burst.
+ */
+export const DEFAULT_FUNCTION_THREADS = Math.max(1, availableParallelism() - 1);
 
 /**
  * Requests one thread interleaves while they wait on the database or an AI provider (up to 45 s for one reading):

@@ -39,12 +39,20 @@ export function stackOptionsFromEnv(defaults: { port: number; publicUrl?: string
     google,
     signInRateLimit: env.AUTH_RATE_LIMIT ? Number(env.AUTH_RATE_LIMIT) : undefined,
     reminderIntervalMs: 60_000,
+    functionThreads: threads(env.FUNCTION_THREADS),
     emailConfirmations: flag(env.AUTH_EMAIL_CONFIRMATIONS, 'AUTH_EMAIL_CONFIRMATIONS') ?? false,
     securePasswordChange: flag(env.AUTH_SECURE_PASSWORD_CHANGE, 'AUTH_SECURE_PASSWORD_CHANGE') ?? true,
     smtp: smtpFromEnv(env),
     mailFrom: env.SMTP_FROM,
     additionalRedirectUrls: isLocalUrl(publicUrl) ? LOCAL_DEV_ORIGINS : [],
   };
+}
+
+function threads(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`FUNCTION_THREADS must be a whole number of threads, got "${value}"`);
+  return count;
 }
 
 function flag(value: string | undefined, name: string): boolean | undefined {

@@ -45,7 +45,7 @@ export interface StackOptions {
   maxBodyBytes?: number;
   /** Extra variables handed to the function handlers (AI provider settings in tests, say). */
   functionEnv?: Record<string, string | undefined>;
-  /** Worker threads the functions run on (one per core by default); 0 runs them on the main thread. */
+  /** Worker threads the functions run on (by default one per core but the main thread's); 0 runs them on the main thread. */
   functionThreads?: number;
   /** Sign-up waits for the emailed link (off by default, as supabase/config.toml has it). */
   emailConfirmations?: boolean;

@@ -95,7 +95,7 @@ it('answers every request already sent when told to stop, and keeps every write 
     sent.push(request);
     return request.answer.then((answer) => (events.push('answer'), answer));
   };
-  // One report each: enough to keep both threads busy past the stop, few enough to finish well within the stop's
+  // One report each: enough to keep the function threads busy past the stop, few enough to finish well within the stop's
   // 30 s on a loaded machine (past them the stack cuts what is left, and this test would see resets).
   const reports = tokens.map((token, index) =>
     track(send(stack.port, 'POST', '/functions/v1/generate-monthly-report', asUser(token), JSON.stringify({ birthDate: `1990-05-${10 + index}`, birthTime: '14:30', birthLocation: 'Madrid, España', month: '2027-01' }), false)),
