@@ -166,6 +166,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const counted = new Set([...categories.performance.auditRefs, ...categories.accessibility.auditRefs].filter((ref) => ref.weight > 0).map((ref) => ref.id));
   const failing = [...counted].filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 0.9).map((id) => `${id} (${audits[id].displayValue ?? audits[id].score})`);
+  // What moved, when the page shifted: the element Lighthouse names for each shift, with its share of the score.
+  const shifts = (audits['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? [];
+  if (Number(numeric('cumulative-layout-shift')) >= CLS_TARGET) {
+    for (const shift of shifts) failing.push(`layout shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.selector ?? '?'} «${(shift.node?.nodeLabel ?? '').slice(0, 50)}»`);
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -84,7 +84,9 @@ export async function enterAsNewUser(page: Page): Promise<Account> {
  * would before using it. A reload in the same tab brings it back by itself.
  */
 export async function homeSection(page: Page, anchor: 'chart-form' | 'tarot' | 'compatibility' | 'premium' | 'library'): Promise<Locator> {
-  // Scrolled in the page in one step: the frame can be replaced by the section while Playwright would scroll it.
+  // The home first (a test may arrive while it is still loading), then scrolled in the page in one step: the frame
+  // can be replaced by the section while Playwright would scroll it.
+  await page.locator(`#${anchor}`).waitFor({ state: 'attached' });
   await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), anchor);
   await page.locator(`[data-lazy-section="${anchor}"]`).waitFor({ state: 'detached' });
   return page.locator(`#${anchor}`);
