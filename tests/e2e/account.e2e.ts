@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PHONE, browserTest, enterAsNewUser, screenshot, signIn, storedRows } from './support.ts';
+import { PHONE, browserTest, enterAsNewUser, screenshot, signIn, storedRows, homeSection } from './support.ts';
 
 // "Tu cuenta": the export downloads the user's own data, and deleting the account empties the server and the
 // device. Each test signs up its own account.
@@ -65,7 +65,7 @@ browserTest('the export downloads a JSON file with the user’s chart, and the c
 
 browserTest('deleting the account asks for the password, then leaves nothing: back at /auth, IndexedDB empty, sign-in refused', async ({ page }) => {
   const account = await enterAsNewUser(page);
-  await page.locator('#tarot').getByRole('button', { name: 'Sacar mi carta del día' }).click();
+  await (await homeSection(page, 'tarot')).getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
   assert.ok((await storedRows(page)) > 0, "today's card is kept on the device");
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows, homeSection } from './support.ts';
 
 // Each test runs in its own browser profile with its own account: none relies on another's session.
 
@@ -73,7 +73,7 @@ browserTest('a signed-in user who opens /auth is sent to /', async ({ page }) =>
 
 browserTest('signing out returns to /auth, closes / again and empties what the device kept', async ({ page }) => {
   await enterAsNewUser(page);
-  await page.locator('#tarot').getByRole('button', { name: 'Sacar mi carta del día' }).click();
+  await (await homeSection(page, 'tarot')).getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
   assert.ok((await storedRows(page)) > 0, "today's card is kept on the device");
 

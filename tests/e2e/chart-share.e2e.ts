@@ -2,14 +2,15 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, pngSize, screenshotDir, sharedFile } from './support.ts';
+import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, homeSection, pngSize, screenshotDir, sharedFile } from './support.ts';
 
 // The chart's Sun, Moon and Ascendant as a 1080×1350 image, made by the real canvas: on the desktop from the home's
 // chart section (Chromium on Linux has no Web Share, so it downloads), on the phone from /mi-carta without a birth
 // time (the system share sheet stood in for by a navigator.share that keeps the file it was given).
 
 async function createChart(page: Page, time: string | null): Promise<Locator> {
-  const section = page.locator('#chart-form');
+  // On the home the chart section loads as it nears the screen; /mi-carta shows it at once.
+  const section = await homeSection(page, 'chart-form');
   await section.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   if (time) await section.getByLabel('Hora de nacimiento (opcional)').fill(time);
   await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser, homeSection } from './support.ts';
 
 let browser: Browser;
 
@@ -16,7 +16,7 @@ test('from sign-up to a drawn wheel, and back offline', async () => {
   await signUp(page, newAccount());
   await controlledByServiceWorker(page);
 
-  const section = page.locator('#chart-form');
+  const section = await homeSection(page, 'chart-form');
   await section.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   await section.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
   await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');

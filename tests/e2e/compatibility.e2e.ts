@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser, homeSection } from './support.ts';
 
 let browser: Browser;
 
@@ -67,7 +67,7 @@ test('two people, the four categories, the Pro view, and the readings again offl
   await signUp(page, newAccount());
   await controlledByServiceWorker(page);
 
-  const section = page.locator('#compatibility');
+  const section = await homeSection(page, 'compatibility');
   await section.getByText('Aún no has guardado a nadie. Empieza por ti y añade después a otra persona.').waitFor();
   await addPerson(section, page, { name: 'Lucía', self: true, date: '1990-05-15', time: '14:30', place: 'Madrid, España' });
   await addPerson(section, page, { name: 'Mateo', relation: 'pareja', date: '1988-11-02', place: 'Buenos Aires, Argentina' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, newAccount, screenshot, signUp } from './support.ts';
+import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, newAccount, screenshot, signUp, homeSection } from './support.ts';
 
 // The library as the world reads it: articles and the tarot at stable addresses without an account, their text
 // in the HTML itself (prerendered at build time, readable with JavaScript off), and readable offline once the
@@ -85,7 +85,7 @@ browserTest('signed in: search ranks, finds the tarot, and an article never open
   await signUp(page, newAccount());
   await controlledByServiceWorker(page);
 
-  const library = page.locator('#library');
+  const library = await homeSection(page, 'library');
   const box = library.getByRole('searchbox', { name: 'Buscar en la biblioteca' });
   await box.fill('tarot');
   const tarot = library.getByRole('link', { name: /Tarot: las 78 cartas/ });

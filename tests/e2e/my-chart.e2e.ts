@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signIn, signUp, type Browser } from './support.ts';
+import { DESKTOP, PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signIn, signUp, type Browser, homeSection } from './support.ts';
 
 // "Mi carta" follows the user: the welcome asks for birth data right after sign-up and the chart shows
 // at once; signed out and signed in again on a new device (a fresh profile), the chart and today's card with its
@@ -27,7 +27,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       const { page } = first;
       await signUp(page, account);
 
-      const section = page.locator('#chart-form');
+      const section = await homeSection(page, 'chart-form');
       await section.getByRole('heading', { name: 'Te damos la bienvenida, Lucía' }).waitFor();
       assert.equal(await section.getByLabel('Tu nombre').inputValue(), account.name, 'the name comes from sign-up');
       assert.equal(await section.getByLabel('Sistema de casas').inputValue(), 'placidus', 'the house system is stated');
@@ -67,7 +67,7 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       assert.doesNotMatch((await result.textContent()) ?? '', /Carta natal de Lucía, naciste/, 'never to the title');
       await screenshot(page, `my-chart-${label}`);
 
-      const tarot = page.locator('#tarot');
+      const tarot = await homeSection(page, 'tarot');
       await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
       await page.getByText('¡Lectura generada con éxito!').first().waitFor();
       const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();
@@ -87,11 +87,11 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
       await signIn(next, account);
       await next.waitForURL((url) => url.pathname === '/');
       await controlledByServiceWorker(next);
-      const chart = next.locator('#chart-form');
+      const chart = await homeSection(next, 'chart-form');
       await chart.getByRole('region', { name: 'Carta: Carta natal de Lucía' }).waitFor({ timeout: 20_000 });
       await chart.getByText('Mi carta natal', { exact: true }).waitFor();
       assert.equal(await chart.getByRole('heading', { name: /Te damos la bienvenida/ }).count(), 0, 'no welcome on a new device');
-      const nextTarot = next.locator('#tarot');
+      const nextTarot = await homeSection(next, 'tarot');
       await nextTarot.getByRole('heading', { level: 3, name: cardName }).waitFor();
       await nextTarot.getByLabel('Tu nota sobre esta carta').waitFor();
       assert.equal(await nextTarot.getByLabel('Tu nota sobre esta carta').inputValue(), NOTE);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, DESKTOP, enterAsNewUser, PHONE, screenshot } from './support.ts';
+import { browserTest, DESKTOP, enterAsNewUser, PHONE, screenshot, homeSection } from './support.ts';
 
 // "Bs As" is Buenos Aires: typed into the chart form's place combobox, chosen with the keyboard only, and used
 // for the chart: Latin Americans type their places as they say them (docs/places.md).
@@ -7,7 +7,7 @@ import { browserTest, DESKTOP, enterAsNewUser, PHONE, screenshot } from './suppo
 for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as const) {
   browserTest(`"Bs As" chosen with the keyboard becomes Buenos Aires (${size})`, async ({ page }) => {
     await enterAsNewUser(page);
-    const section = page.locator('#chart-form');
+    const section = await homeSection(page, 'chart-form');
     const place = section.getByRole('combobox', { name: 'Lugar de nacimiento' });
     await place.waitFor();
     assert.equal(await section.locator('datalist').count(), 0, 'no datalist: the list is a listbox');

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser } from './support.ts';
+import { PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser, homeSection } from './support.ts';
 
 // The premium journey: a chart first, then each reading from the #premium section (solar return, transits now,
 // monthly report with its .ics), and every one of them read again with the network gone.
@@ -58,14 +58,14 @@ test('opens each premium reading, exports the month as .ics, and re-reads them o
   await signUp(page, newAccount());
   await controlledByServiceWorker(page);
 
-  const chart = page.locator('#chart-form');
+  const chart = await homeSection(page, 'chart-form');
   await chart.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   await chart.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
   await chart.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
   await chart.getByRole('button', { name: 'Generar mi carta natal' }).click();
   await page.getByText('¡Carta natal generada con éxito!').waitFor({ timeout: 30_000 });
 
-  const premium = page.locator('#premium');
+  const premium = await homeSection(page, 'premium');
   await premium.getByText('Premium · abierto durante el lanzamiento').waitFor();
   assert.equal(await premium.getByRole('button', { name: 'Disponible pronto' }).count(), 2);
 

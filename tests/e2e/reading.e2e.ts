@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { PHONE, browserTest, enterAsNewUser, screenshot } from './support.ts';
+import { PHONE, browserTest, enterAsNewUser, screenshot, homeSection } from './support.ts';
 
 // The natal reading on a phone: the summary comes first, a planet tapped on the wheel leads to its paragraph,
 // chapters open from their chips, and the wheel leaves as a real PNG.
@@ -9,7 +9,7 @@ browserTest(
   'a natal reading read on a phone: summary, wheel to paragraph, chapters, wheel as an image',
   async ({ page }) => {
     await enterAsNewUser(page);
-    const section = page.locator('#chart-form');
+    const section = await homeSection(page, 'chart-form');
     await section.getByLabel('Fecha de nacimiento').fill('1988-11-02');
     await section.getByLabel('Hora de nacimiento (opcional)').fill('07:45');
     await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Buenos Aires, Argentina');

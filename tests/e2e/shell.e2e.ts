@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, browserTest, enterAsNewUser, newAccount, screenshot, signUp } from './support.ts';
+import { DESKTOP, PHONE, browserTest, enterAsNewUser, newAccount, screenshot, signUp, homeSection } from './support.ts';
 
 // Phone-sized by default; each test in its own browser, signed in only where it needs to be.
 
@@ -46,7 +46,8 @@ browserTest('home: sections in the spec order, each with its anchor', async ({ p
   const expected = ['hero-title', 'how-it-works', 'chart-form', 'why', 'tarot', 'compatibility', 'premium', 'library', 'support'];
   const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((node) => node.id));
   assert.deepEqual(ids.filter((id) => expected.includes(id)), expected);
-  for (const category of ['Pareja', 'Amigos', 'Familia', 'Trabajo']) await page.getByRole('heading', { name: category, exact: true }).waitFor();
+  const compatibility = await homeSection(page, 'compatibility');
+  for (const category of ['Pareja', 'Amigos', 'Familia', 'Trabajo']) await compatibility.getByRole('heading', { name: category, exact: true }).waitFor();
 }, PHONE);
 
 browserTest('the mobile menu opens and closes from the keyboard and names its state', async ({ page }) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // What every browser test shares: the server run.ts started, a fresh Chromium profile, the steps of
 // creating an account through the real /auth page, and a count of what the device keeps.
@@ -77,6 +77,20 @@ export async function enterAsNewUser(page: Page): Promise<Account> {
   // On a phone the email sits in the closed menu: present, not visible.
   await page.getByRole('banner').getByText(account.email).waitFor({ state: 'attached' });
   return account;
+}
+
+/**
+ * A section of the home by its anchor, once the reader has scrolled to it: the home loads each section below the
+ * fold only as it comes near the viewport (src/app/pages/home/lazy-section.tsx), so a test goes there as a person
+ * would before using it. A reload in the same tab brings it back by itself.
+ */
+export async function homeSection(page: Page, anchor: 'chart-form' | 'tarot' | 'compatibility' | 'premium' | 'library'): Promise<Locator> {
+  // The home first (a test may arrive while it is still loading), then scrolled in the page in one step: the frame
+  // can be replaced by the section while Playwright would scroll it.
+  await page.locator(`#${anchor}`).waitFor({ state: 'attached' });
+  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), anchor);
+  await page.locator(`[data-lazy-section="${anchor}"]`).waitFor({ state: 'detached' });
+  return page.locator(`#${anchor}`);
 }
 
 export async function signOut(page: Page): Promise<void> {

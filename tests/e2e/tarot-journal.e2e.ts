@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, pngSize, screenshot, screenshotDir, sharedFile } from './support.ts';
+import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, homeSection, pngSize, screenshot, screenshotDir, sharedFile } from './support.ts';
 
 // The journal's calendar, today's card as an image and the three-card spread, on the phone and the desktop. Chromium on Linux has no
 // Web Share, so the desktop downloads the image; on the phone the system share sheet (the one edge this test
@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, pngS
 
 async function drawTodaysCard(page: Page): Promise<string> {
   await enterAsNewUser(page);
-  const tarot = page.locator('#tarot');
+  const tarot = await homeSection(page, 'tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
   const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();
@@ -58,7 +58,7 @@ browserTest('the journal shows today’s card in the month; the card downloads a
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '1280x800');
   const download = page.waitForEvent('download');
-  await page.locator('#tarot').getByRole('button', { name: 'Guardar tu carta como imagen' }).click();
+  await (await homeSection(page, 'tarot')).getByRole('button', { name: 'Guardar tu carta como imagen' }).click();
   const file = await download;
   assert.match(file.suggestedFilename(), /^carta-[a-z-]+-\d{4}-\d{2}-\d{2}\.png$/);
   const bytes = await readFile(await file.path());
@@ -72,7 +72,7 @@ browserTest('the journal shows today’s card in the month; the card goes to the
   await context.addInitScript(SHARE_SHEET_STAND_IN);
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '390x844');
-  await page.locator('#tarot').getByRole('button', { name: 'Compartir tu carta como imagen' }).click();
+  await (await homeSection(page, 'tarot')).getByRole('button', { name: 'Compartir tu carta como imagen' }).click();
   const shared = await sharedFile(page);
   assert.equal(shared.type, 'image/png');
   assert.deepEqual({ width: shared.width, height: shared.height }, { width: 1080, height: 1350 });

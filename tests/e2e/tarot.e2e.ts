@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
+import { browserTest, controlledByServiceWorker, enterAsNewUser, screenshot, homeSection } from './support.ts';
 
 // Each test draws its own card on its own account, in its own browser.
 
@@ -17,7 +17,7 @@ browserTest('draws the daily card, takes a note, and shows both again after an o
   await enterAsNewUser(page);
   await controlledByServiceWorker(page);
 
-  const tarot = page.locator('#tarot');
+  const tarot = await homeSection(page, 'tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
   // Today's card comes first; the journal and the spread below have level-3 headings of their own.
@@ -59,7 +59,7 @@ browserTest('draws the daily card, takes a note, and shows both again after an o
 
 browserTest("today's card comes back from the server when the device has forgotten it", async ({ page }) => {
   await enterAsNewUser(page);
-  const tarot = page.locator('#tarot');
+  const tarot = await homeSection(page, 'tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await page.getByText('¡Lectura generada con éxito!').waitFor();
   const cardName = (await tarot.getByRole('heading', { level: 3 }).first().textContent())?.trim();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
+import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot, homeSection } from './support.ts';
 
 // Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one screen, the
 // practice's timer, the reminder offered after the first card, offline after a reload; and the focus after drawing
@@ -11,7 +11,7 @@ const OFFER = 'Un aviso para tu próxima carta';
 const CHART_FOR = /^Según «.+», tu carta natal más reciente\.$/;
 
 async function createChart(page: Page): Promise<void> {
-  const section = page.locator('#chart-form');
+  const section = await homeSection(page, 'chart-form');
   await section.getByLabel('Fecha de nacimiento').fill('1990-05-15');
   await section.getByLabel('Hora de nacimiento (opcional)').fill('14:30');
   await section.getByRole('combobox', { name: 'Lugar de nacimiento' }).fill('Madrid, España');
@@ -142,7 +142,7 @@ browserTest('drawing the card from Hoy moves the focus to it (390x844)', async (
   await hoy.getByText('Vuelve mañana para tu nueva lectura').waitFor();
   // The Tarot section shows the same card, and when the next one opens (Hoy keeps to «come back tomorrow»): one draw
   // a day, wherever the button was.
-  const tarot = page.locator('#tarot');
+  const tarot = await homeSection(page, 'tarot');
   await tarot.getByText('Vuelve mañana para tu nueva lectura').waitFor();
   await tarot.getByText(/^Tu próxima carta del tarot se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
   // The offer after the first card waits under it, and takes no focus from it.
@@ -152,7 +152,7 @@ browserTest('drawing the card from Hoy moves the focus to it (390x844)', async (
 
 browserTest('drawing the card in the Tarot section moves the focus to the reading (1280x800)', async ({ page }) => {
   await enterAsNewUser(page);
-  const tarot = page.locator('#tarot');
+  const tarot = await homeSection(page, 'tarot');
   await tarot.getByRole('button', { name: 'Sacar mi carta del día' }).click();
   await tarot.getByRole('article', { name: /^Tu carta del tarot de hoy: / }).waitFor();
   await page.waitForFunction(() => document.activeElement?.matches('#tarot article.tarot-reading') === true);

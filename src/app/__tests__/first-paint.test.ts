@@ -49,7 +49,7 @@ async function staticImports(file: string): Promise<string[]> {
  * The first chain of static imports from `entry` that reaches something forbidden, as readable steps (paths from the
  * project's root, packages by name), or null when there is none.
  */
-async function forbiddenChain(entry: string, resolve: Resolve): Promise<string[] | null> {
+async function forbiddenChain(entry: string, resolve: Resolve, isForbidden: (target: string) => boolean = forbidden): Promise<string[] | null> {
   const cameFrom = new Map<string, string | null>([[entry, null]]);
   const chainTo = (node: string) => {
     const steps: string[] = [];
@@ -65,7 +65,7 @@ async function forbiddenChain(entry: string, resolve: Resolve): Promise<string[]
       const target = resolved === null || resolved.includes('/node_modules/') ? (isBare(specifier) ? packageOf(specifier) : null) : resolved.split('?')[0];
       if (target === null || cameFrom.has(target)) continue;
       cameFrom.set(target, file);
-      if (forbidden(target)) return chainTo(target);
+      if (isForbidden(target)) return chainTo(target);
       if (target.startsWith('/') && CODE.has(extname(target))) queue.push(target);
     }
   }
@@ -104,6 +104,27 @@ describe('the first paint', () => {
     ["Hoy's first paint", 'src/features/today/components/today-section.tsx'],
   ])('%s (%s) imports neither supabase-js, sonner, zod nor the engine statically', async (_what, entry) => {
     expect(await forbiddenChain(join(root, entry), resolve)).toBeNull();
+  });
+});
+
+describe("the home's first screen", () => {
+  // Below Hoy and the hero, each section loads as the reader comes near it (src/app/pages/home/lazy-section.tsx):
+  // one static import of a section from the page's frame would load it, and all it brings, on the first screen.
+  const BELOW_THE_FOLD = [
+    'src/features/chart/components/chart-section.tsx',
+    'src/features/tarot/components/tarot-section.tsx',
+    'src/features/compatibility/components/compatibility-section.tsx',
+    'src/features/premium/components/premium-section.tsx',
+    'src/features/library/components/library-section.tsx',
+  ].map((path) => join(root, path));
+
+  it("the home page's frame reaches no section below the fold statically", async () => {
+    expect(await forbiddenChain(join(root, 'src/app/pages/home/home-page.tsx'), resolve, (target) => BELOW_THE_FOLD.includes(target))).toBeNull();
+  });
+
+  it("today's card, at the top of Hoy, reaches neither the deck's texts nor the correspondences: they come with a card's detail", async () => {
+    const deck = FORBIDDEN_FOLDERS.find((folder) => folder.endsWith('/tarot/'))!;
+    expect(await forbiddenChain(join(root, 'src/features/tarot/components/todays-card.tsx'), resolve, (target) => target.startsWith(deck))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { esChart } from '../../../i18n/es-chart';
@@ -7,38 +7,33 @@ import { useSession } from '../../../auth/session';
 import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
-import { CompatibilitySection } from '../../../features/compatibility/components/compatibility-section';
 import { ANCHORS } from '../../../lib/paths';
+import { LazySection } from './lazy-section';
 import './home.css';
 
-// The home page composes the features (spec §2's sections, in order). Everything below the hero loads after
-// the first paint: the chart and tarot sections bring Dexie, the
-// library its catalog. Each placeholder keeps the section's anchor and heading, so links and layout hold.
+// The home page composes the features (spec §2's sections, in order). Hoy and the hero paint first; each section
+// below them loads only as the reader comes near it or a link targets it (./lazy-section.tsx): the chart and
+// tarot sections bring Dexie and the engine's texts, the library its catalog, and none of it should compete with
+// the first screen. Each frame keeps the section's anchor, heading and height, so links and layout hold.
 const ChartSection = lazy(() => import('../../../features/chart/components/chart-section').then((m) => ({ default: m.ChartSection })));
 const TarotSection = lazy(() => import('../../../features/tarot/components/tarot-section').then((m) => ({ default: m.TarotSection })));
 const PremiumSection = lazy(() => import('../../../features/premium/components/premium-section').then((m) => ({ default: m.PremiumSection })));
 const LibrarySection = lazy(() => import('../../../features/library/components/library-section').then((m) => ({ default: m.LibrarySection })));
-// Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen.
-const TodaySection = lazy(() => import('../../../features/today/components/today-section').then((m) => ({ default: m.TodaySection })));
-const TodaysCard = lazy(() => import('../../../features/tarot/components/todays-card').then((m) => ({ default: m.TodaysCard })));
+const CompatibilitySection = lazy(() =>
+  import('../../../features/compatibility/components/compatibility-section').then((m) => ({ default: m.CompatibilitySection })),
+);
+// Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen. Today's
+// card is the first screen's largest text. This page loads only where a session may exist (src/app/app.tsx fetches
+// it while the session is read), so both chunks are asked for at once, the card's with Dexie, where the card is
+// kept: neither waits for the session, and the card does not wait for Hoy to arrive and render it.
+const loadTodaySection = () => import('../../../features/today/components/today-section');
+const loadTodaysCard = () => import('../../../features/tarot/components/todays-card');
+void loadTodaySection();
+void loadTodaysCard();
+const TodaySection = lazy(() => loadTodaySection().then((m) => ({ default: m.TodaySection })));
+const TodaysCard = lazy(() => loadTodaysCard().then((m) => ({ default: m.TodaysCard })));
 // Offered under the first card ever, so it loads only then.
 const ReminderOffer = lazy(() => import('../../../features/reminders/components/reminder-offer').then((m) => ({ default: m.ReminderOffer })));
-
-function LaterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <section id={id} className="section" aria-busy="true">
-          <div className="section__header">
-            <h2>{title}</h2>
-          </div>
-        </section>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 export default function HomePage() {
   const { user } = useSession();
@@ -76,20 +71,22 @@ export default function HomePage() {
       ) : null}
       <Hero />
       <HowItWorks />
-      <LaterSection id={ANCHORS.chart} title={esChart.title}>
+      <LazySection id={ANCHORS.chart} title={esChart.title}>
         <ChartSection user={user} />
-      </LaterSection>
+      </LazySection>
       <Why />
-      <LaterSection id={ANCHORS.tarot} title={esTarot.title}>
+      <LazySection id={ANCHORS.tarot} title={esTarot.title}>
         <TarotSection user={user} />
-      </LaterSection>
-      <CompatibilitySection user={user} />
-      <LaterSection id={ANCHORS.premium} title={es.nav.premium}>
+      </LazySection>
+      <LazySection id={ANCHORS.compatibility} title={es.home.compatibilityTitle}>
+        <CompatibilitySection user={user} />
+      </LazySection>
+      <LazySection id={ANCHORS.premium} title={es.nav.premium}>
         <PremiumSection />
-      </LaterSection>
-      <LaterSection id={ANCHORS.library} title={es.library.title}>
+      </LazySection>
+      <LazySection id={ANCHORS.library} title={es.library.title}>
         <LibrarySection />
-      </LaterSection>
+      </LazySection>
     </main>
   );
 }

@@ -5,16 +5,20 @@ import { drawThreeCards } from './draw-spread';
 import { fetchMonth } from './fetch-month';
 import { fetchTodaysReading } from './fetch-todays-reading';
 import { syncPendingNotes } from './save-note';
-import { shareCardImage } from './share-card';
+import type { shareCardImage } from './share-card';
 
 // What the tarot section, its journal and today's card ask of the world outside them (the backend, the spread's
 // texts loaded on demand, the browser's canvas and share sheet), behind the feature's one seam (src/lib/feature-api.tsx).
+// The card's image is drawn from the deck's texts and correspondences, the largest part of the tarot's code: they load
+// with the first share, so today's card at the top of Hoy (which imports this seam) never brings them.
+const shareCardOnDemand = async (...args: Parameters<typeof shareCardImage>) => (await import('./share-card')).shareCardImage(...args);
+
 export const tarotApi = featureApi({
   draw: drawReading,
   fetchToday: fetchTodaysReading,
   syncNotes: syncPendingNotes,
   fetchMonth,
   drawSpread: drawThreeCards,
-  shareCard: shareCardImage,
+  shareCard: shareCardOnDemand,
   canShareFiles,
 });
