@@ -49,7 +49,8 @@ function bodyComponents(): Components {
     };
   return {
     a({ href, children }) {
-      if (href?.startsWith('/')) return <a href={href}>{children}</a>;
+      // Addresses in the app and sections of the same article («#anchor») stay in this tab.
+      if (href?.startsWith('/') || href?.startsWith('#')) return <a href={href}>{children}</a>;
       return (
         <a href={href} rel="noopener noreferrer" target="_blank">
           {children}

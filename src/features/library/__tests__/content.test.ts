@@ -57,6 +57,9 @@ describe('library content', () => {
         expect(linked, `${article.slug} links to missing ${target}`).toBeDefined();
         if (match![2]) expect(articleHtml(linked!.body), `${article.slug} links to a missing section: ${target}`).toContain(`id="${match![2]}"`);
       }
+      for (const [, anchor] of article.body.matchAll(/\]\(#([^)\s]*)\)/g)) {
+        expect(articleHtml(article.body), `${article.slug} links to its missing section #${anchor}`).toContain(`id="${anchor}"`);
+      }
     }
   });
 

@@ -133,7 +133,7 @@ describe('the reader', () => {
 
   it('renders Markdown to escaped HTML at build time: raw HTML dropped, unsafe links emptied, images refused', () => {
     const html = articleHtml(
-      '## Uno & *dos*\n\n## Uno & dos\n\nHola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** 1 < 2 [interno](/biblioteca/x) [fuera](https://example.org) [trampa](javascript:alert(1))',
+      '## Uno & *dos*\n\n## Uno & dos\n\nHola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** 1 < 2 [interno](/biblioteca/x) [arriba](#uno-dos) [fuera](https://example.org) [trampa](javascript:alert(1))',
     );
     const fragment = document.createElement('div');
     fragment.innerHTML = html;
@@ -143,6 +143,7 @@ describe('the reader', () => {
     expect([...fragment.querySelectorAll('h2')].map((heading) => heading.id)).toEqual(['uno-dos', 'uno-dos-2']);
     expect(fragment.querySelector('strong')?.textContent).toBe('mundo');
     expect(fragment.querySelector('a[href="/biblioteca/x"]')?.getAttribute('target')).toBeNull();
+    expect(fragment.querySelector('a[href="#uno-dos"]')?.getAttribute('target')).toBeNull();
     expect(fragment.querySelector('a[href="https://example.org"]')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect([...fragment.querySelectorAll('a')].find((link) => link.textContent === 'trampa')?.getAttribute('href')).toBe('');
     expect(() => articleHtml('Texto ![una figura](/figura.png)')).toThrow(/no images/);
