@@ -14,12 +14,40 @@ const ARTICLE = 'src/content/library/advaita-vedanta/neti-neti.md';
 /** The Markdown toolchain react-markdown brings (readings still use it for AI text); articles must not ship it. */
 const MARKDOWN_PARSER = /node_modules\/(react-markdown|remark-|micromark|mdast-util-from-markdown)/;
 
-/** Which source modules each emitted chunk holds, by file name. */
-function modulesByChunk(output: Awaited<ReturnType<typeof build>>): Map<string, string[]> {
+interface ChunkContents {
+  moduleIds: string[];
+  imports: string[];
+}
+
+/** What each emitted chunk holds and statically imports, by file name. */
+function chunksOf(output: Awaited<ReturnType<typeof build>>): Map<string, ChunkContents> {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
-  const modules = new Map<string, string[]>();
-  for (const { output: files } of outputs) for (const file of files) if (file.type === 'chunk') modules.set(file.fileName, file.moduleIds);
-  return modules;
+  const chunks = new Map<string, ChunkContents>();
+  for (const { output: files } of outputs) for (const file of files) if (file.type === 'chunk') chunks.set(file.fileName, { moduleIds: file.moduleIds, imports: file.imports });
+  return chunks;
+}
+
+/** A Markdown parser module that a library chunk holds or imports, if any (readings may use one; the library may not). */
+function markdownParserInLibrary(chunks: Map<string, ChunkContents>): string | null {
+  for (const [file, chunk] of chunks) {
+    if (!chunk.moduleIds.some((id) => /src\/(features|content)\/library\//.test(id))) continue;
+    const seen = new Set<string>();
+    const walk = (name: string): string | null => {
+      if (seen.has(name)) return null;
+      seen.add(name);
+      const contents = chunks.get(name);
+      const parser = contents?.moduleIds.find((id) => MARKDOWN_PARSER.test(id));
+      if (parser) return `${parser} in ${name}, imported by ${file}`;
+      for (const imported of contents?.imports ?? []) {
+        const found = walk(imported);
+        if (found) return found;
+      }
+      return null;
+    };
+    const found = walk(file);
+    if (found) return found;
+  }
+  return null;
 }
 
 export async function run(): Promise<void> {
@@ -27,7 +55,8 @@ export async function run(): Promise<void> {
   try {
     process.env.VITE_SUPABASE_ANON_KEY ??= 'bench-anon-key-for-size-measurement-only';
     const output = await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-    const chunkModules = modulesByChunk(output);
+    const parser = markdownParserInLibrary(chunksOf(output));
+    if (parser) throw new Error(`bundle bench: a library page downloads a Markdown parser (${parser}); articles come as HTML from the build`);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const firstPaint = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -88,7 +117,7 @@ export async function run(): Promise<void> {
     for (const file of authFiles) if (!firstPaint.some((p) => p.endsWith(file))) authGzip += (await size(file)).gzip;
 
     // An article read in the browser (here neti-neti, no account): the entry, the reader's chunk and the article's own
-    // body with what they import. The bodies arrive as HTML from the build, so no Markdown parser may be among them.
+    // body with what they import.
     const articleFiles = new Set<string>();
     const collectArticle = (key: string) => {
       const chunk = manifest[key];
@@ -102,8 +131,6 @@ export async function run(): Promise<void> {
     let articleGzip = 0;
     const articleRows: (string | number)[][] = [];
     for (const file of articleFiles) {
-      const parser = (chunkModules.get(file) ?? []).find((id) => MARKDOWN_PARSER.test(id));
-      if (parser) throw new Error(`bundle bench: the article page downloads a Markdown parser (${parser} in ${file})`);
       if (firstPaint.some((p) => p.endsWith(file))) continue;
       const { raw, gzip } = await size(file);
       articleGzip += gzip;
