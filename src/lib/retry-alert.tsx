@@ -1,5 +1,6 @@
-// A load that failed (useLoad's 'failed'), said where its content would show, with the retry beside it: Hoy and
-// the transits page both load the engine's chunk on demand, which may not arrive offline. Each brings its words.
+// A load that failed, said where its content would show, with the retry beside it: the transits page loads the
+// engine's chunk on demand (useLoad), which may not arrive offline, and Hoy's sky comes from a Web Worker that may
+// fail to start. Each brings its words.
 
 interface RetryAlertProps {
   message: string;

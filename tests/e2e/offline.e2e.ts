@@ -12,6 +12,8 @@ browserTest('the service worker activates and precaches the shell, never the API
   assert.ok(cached.some((path) => path === '/index.html'), 'index.html is precached');
   assert.ok(cached.some((path) => /^\/assets\/index-.*\.js$/.test(path)), 'the entry script is precached');
   assert.ok(cached.some((path) => path.endsWith('.webmanifest')), 'the manifest is precached');
+  // Hoy's sky is computed in this worker: without it, Hoy offline could only show its retry.
+  assert.ok(cached.some((path) => /^\/assets\/sky\.worker-[\w-]+\.js$/.test(path)), "Hoy's worker is precached");
   assert.ok(!cached.some((path) => /^\/(auth|rest|functions)\/v1\//.test(path)), 'no API response is cached');
 });
 

@@ -97,6 +97,32 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
   }, viewport);
 }
 
+// The engine and Hoy's texts are one module that only Hoy's worker loads: a Moon text that Hoy shows is found in the
+// worker's script and in none of the scripts the page itself loaded, so the page cannot have computed it.
+browserTest("Hoy's sky is computed in its Web Worker, never on the page's main thread (1280x800)", async ({ page }) => {
+  // Room in the page's resource timeline for every script of a signed-in home (the default buffer holds 250).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  await enterAsNewUser(page);
+  const moon = page.locator('#hoy').getByRole('article', { name: 'La Luna hoy' });
+  await moon.waitFor({ timeout: 20_000 });
+  const moonText = (await moon.locator('details > p').first().textContent())!.trim();
+  assert.ok(moonText.length > 40, 'the Moon panel holds its text');
+
+  const worker = page.workers().find((candidate) => /\/assets\/sky\.worker-[\w-]+\.js$/.test(new URL(candidate.url()).pathname));
+  assert.ok(worker, `Hoy's worker is running (workers: ${page.workers().map((w) => w.url()).join(', ') || 'none'})`);
+  const workerPath = new URL(worker.url()).pathname;
+  const pageScripts = await page.evaluate(() => [
+    ...new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js'))),
+  ]);
+  // (No named functions inside evaluate: tsx would wrap them in a helper the page does not have.)
+  const holdingText = await page.evaluate(
+    async ({ paths, text }) => (await Promise.all(paths.map(async (path) => ((await (await fetch(path)).text()).includes(text) ? [path] : [])))).flat(),
+    { paths: [...pageScripts.filter((path) => path !== workerPath), workerPath], text: moonText },
+  );
+  assert.ok(pageScripts.length > 10, `the page's scripts are in its resource timeline (${pageScripts.length})`);
+  assert.deepEqual(holdingText, [workerPath], "the worker's script holds the text Hoy shows, and no script of the page does");
+}, DESKTOP);
+
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? null);
 

@@ -8,10 +8,12 @@ import { transitLine } from './content/transit-line';
 import { MOON_SIGN_HOUSE } from './content/moon-sign-house';
 import { MOON_PHASE_SIGN } from './content/moon-phase-sign';
 import { practiceFor, type Practice } from './content/practices';
+import type { SkyAnswer, SkyRequest } from './sky-protocol';
 
-// Hoy's sky, computed on the device with the premium readings' engine, and the texts that read it. This module is
-// only ever loaded by dynamic import, so neither the engine nor the texts weigh on the first paint of /, nor on the
-// chunk that greets the user; once loaded and precached it works offline.
+// Hoy's sky, computed on the device with the premium readings' engine, and the texts that read it. This module runs
+// only inside Hoy's Web Worker (sky.worker.ts): the engine's work, a few hundred milliseconds on a cheap phone, never
+// blocks the main thread, and neither the engine nor the texts are in any chunk the page itself loads. The worker's
+// script is precached, so it works offline.
 
 const RETROGRADE_CANDIDATES: readonly RetrogradePlanet[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 
@@ -69,4 +71,13 @@ export function daySky(now: Date, chart: NatalChart | null, timeZone: string): D
     focus: tightest ? { transit: tightest, line: transitLine(tightest, date) } : null,
     practice: practiceFor({ house, phase }, date),
   };
+}
+
+/** The worker's answer to one request; a failure is an answer too, so the page shows its retry instead of waiting. */
+export function answerSkyRequest({ id, nowMs, chart, timeZone }: SkyRequest): SkyAnswer {
+  try {
+    return { id, sky: daySky(new Date(nowMs), chart, timeZone) };
+  } catch {
+    return { id, sky: null };
+  }
 }

@@ -3,7 +3,7 @@ import { computeChart } from '@core/astro/chart';
 import { activeTransits, skyNow } from '@core/astro/events';
 import type { ActiveTransit } from '@core/astro/events-types';
 import type { ResolvedPlace } from '@core/contract/chart';
-import { daySky, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
+import { answerSkyRequest, daySky, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
 import { MOON_SIGN_HOUSE } from '../content/moon-sign-house';
 import { MOON_PHASE_SIGN } from '../content/moon-phase-sign';
 import { practiceFor } from '../content/practices';
@@ -113,5 +113,22 @@ describe("the day's tightest transit", () => {
     // Late on the 23rd in UTC it is already the 24th in Tokyo.
     expect(daySky(new Date('2026-11-23T20:00:00Z'), null, 'Asia/Tokyo').date).toBe('2026-11-24');
     expect(daySky(now, null, 'UTC').focus).toBeNull();
+  });
+});
+
+describe("the worker's answer (answerSkyRequest, what sky.worker.ts runs on each message)", () => {
+  it('is the day\'s sky for the instant, chart and zone asked, under the request\'s id, and crosses to the page intact', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const answer = answerSkyRequest({ id: 7, nowMs: now.getTime(), chart: withTime, timeZone: 'Europe/Madrid' });
+    expect(answer.id).toBe(7);
+    expect(answer.sky).toEqual(daySky(now, withTime, 'Europe/Madrid'));
+    expect(answer.sky?.transits.length).toBeGreaterThan(0);
+    // What postMessage does to it on the way: nothing may be lost (no Date, no function, no class instance).
+    expect(structuredClone(answer)).toEqual(answer);
+    expect(answerSkyRequest({ id: 8, nowMs: now.getTime(), chart: null, timeZone: 'UTC' })).toEqual({ id: 8, sky: daySky(now, null, 'UTC') });
+  });
+
+  it('answers a failure as a failure, under its id, instead of leaving the page waiting', () => {
+    expect(answerSkyRequest({ id: 9, nowMs: Date.now(), chart: null, timeZone: 'Nowhere/Unknown' })).toEqual({ id: 9, sky: null });
   });
 });

@@ -8,6 +8,8 @@ import type { ResolvedPlace } from '@core/contract/chart';
 import { MemoryRouter } from 'react-router-dom';
 import { TodaySection, firstName, salute, shortDate } from '../components/today-section';
 import { todayApi } from '../api/today-api';
+import { createSkyClient } from '../api/sky-client';
+import { brokenSkyPort, inProcessSkyPort } from './in-process-sky-port';
 import { setOnline } from '../../../testing/network';
 import { db } from '../../../offline/db';
 
@@ -24,8 +26,13 @@ async function storeChart(id: string, name: string, createdAt: string, natal = c
 
 const card = <p>Carta de prueba</p>;
 
-function renderToday(ui: ReactNode) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+// jsdom has no Worker: Hoy's worker answers in-process, with the real handler, through the real client.
+function renderToday(ui: ReactNode, computeSky = createSkyClient(inProcessSkyPort).computeSky) {
+  return render(
+    <MemoryRouter>
+      <todayApi.Provider api={{ computeSky }}>{ui}</todayApi.Provider>
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(async () => {
@@ -106,13 +113,9 @@ describe('TodaySection (Hoy)', () => {
     expect(await screen.findByText('Según «Mi carta natal», tu carta natal más reciente.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('offers to retry when the engine fails to load, and then shows the sky', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockImplementation(() => import('../sky'));
-    renderToday(
-      <todayApi.Provider api={{ loadSky: load }}>
-        <TodaySection userId={userId} fullName="Lucía" card={card} />
-      </todayApi.Provider>,
-    );
+  it('offers to retry when the worker fails, and then shows the sky', async () => {
+    const open = vi.fn().mockReturnValueOnce(brokenSkyPort()).mockImplementation(inProcessSkyPort);
+    renderToday(<TodaySection userId={userId} fullName="Lucía" card={card} />, createSkyClient(open).computeSky);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos calcular el cielo de hoy en este dispositivo.');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 })).toBeInTheDocument();

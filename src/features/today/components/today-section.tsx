@@ -1,11 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TODAY } from '../labels';
 import { esPremium } from '../../../i18n/es-premium';
 import { paths, sectionHash } from '../../../lib/paths';
 import { BODY_NAMES, SIGN_NAME, formatDegrees } from '../../../lib/astro/astro-names';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { useLoad } from '../../../lib/use-load';
 import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
 import { deviceTimeZone } from '@core/contract/local-date';
@@ -14,11 +13,12 @@ import { useMyChart, type MyChart } from '../my-chart';
 import type { DaySky } from '../sky';
 import type { ActiveTransit } from '@core/astro/events-types';
 import { todayApi } from '../api/today-api';
+import { useDaySky } from '../use-day-sky';
 import { PracticeTimer } from './practice-timer';
 import './today.css';
 
-// «Hoy»: what a signed-in user's day holds, at the top of /. The sky is computed on the device (the engine loads
-// on demand), from the chart kept in Dexie, so all of it works offline.
+// «Hoy»: what a signed-in user's day holds, at the top of /. The sky is computed on the device, in a Web Worker that
+// loads the engine, from the chart kept in Dexie, so all of it works offline.
 
 /** The Moon moves about half a degree an hour: recomputing every half hour keeps Hoy true while it stays open. */
 const REFRESH_MS = 30 * 60_000;
@@ -44,20 +44,17 @@ export function salute(hour: number): string {
 }
 
 export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
-  const { loadSky } = todayApi.useApi();
+  const { computeSky } = todayApi.useApi();
   const t = TODAY;
   const online = useOnlineStatus();
   const myChart = useMyChart(userId);
   const now = useNow(REFRESH_MS);
   const zone = deviceTimeZone();
-  const { state: engine, retry } = useLoad(loadSky);
+  const engine = useDaySky(computeSky, now, myChart, zone);
+  const { sky, retry } = engine;
 
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now));
   const day = new Intl.DateTimeFormat('es', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
-  const sky = useMemo(
-    () => (engine.status === 'ready' && myChart !== undefined ? engine.value.daySky(now, myChart?.chart ?? null, zone) : null),
-    [engine, myChart, now, zone],
-  );
 
   return (
     <section id="hoy" className="today section" aria-labelledby="today-title">

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ComputeSky } from './api/sky-client';
+import type { MyChart } from './my-chart';
+import type { DaySky } from './sky';
+
+// The day's sky for Hoy, asked of the worker whenever its inputs change (the half-hourly tick, Mi carta arriving or
+// changing). The last sky stays on screen while the next one is computed, so a refresh never flashes «Calculando…»;
+// an answer for inputs that have since changed is ignored.
+
+interface DaySkyState {
+  sky: DaySky | null;
+  failed: boolean;
+}
+
+export interface DaySkyView {
+  /** 'failed' until a retry, even with an earlier sky: the last request was not answered. */
+  status: 'computing' | 'ready' | 'failed';
+  /** The latest sky computed; null before the first. */
+  sky: DaySky | null;
+  retry: () => void;
+}
+
+/** `myChart` undefined: Dexie has not answered yet, so nothing is asked (a sky without the chart would flash by). */
+export function useDaySky(computeSky: ComputeSky, now: Date, myChart: MyChart | null | undefined, timeZone: string): DaySkyView {
+  const [state, setState] = useState<DaySkyState>({ sky: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (myChart === undefined) return;
+    let current = true;
+    computeSky(now, myChart?.chart ?? null, timeZone).then(
+      (sky) => {
+        if (current) setState({ sky, failed: false });
+      },
+      () => {
+        if (current) setState((previous) => ({ ...previous, failed: true }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [computeSky, now, myChart, timeZone, attempt]);
+  const retry = useCallback(() => {
+    setState((previous) => ({ ...previous, failed: false }));
+    setAttempt((count) => count + 1);
+  }, []);
+  return { status: state.failed ? 'failed' : state.sky ? 'ready' : 'computing', sky: state.sky, retry };
+}
