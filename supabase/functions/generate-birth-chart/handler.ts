@@ -17,6 +17,8 @@ async function interpret(chart: NatalChart, name: string, perspective: Perspecti
   // The AI prompt and its checks are written for a reading addressed to its owner; someone else's chart gets
   // the built-in third-person text.
   if (perspective === 'other') return { text: composeChartInterpretation(chart, { name, perspective }), source: 'builtin' };
+  // Without a provider the prompt (its facts and return dates written out) would be built only to be thrown away.
+  if (!aiConfigured()) return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
   const prompt = aiPromptForChart(chart, name);
   const ai = await chatCompletion(
     [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }],

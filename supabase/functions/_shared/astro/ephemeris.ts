@@ -125,14 +125,18 @@ export function bodyMotion(id: MovingBody, time: AstroTime): Motion {
 }
 
 /**
- * The true node alone, the same arithmetic on the same inputs as bodyMotions' (so the same value to the bit), without
- * the eight planets it does not need: what the nodal return search evaluates again and again.
+ * The true node's longitude alone, the same arithmetic on the same inputs as bodyMotions' (so the same value to the
+ * bit), without the eight planets it does not need nor the Earth's state, which only the node's speed uses: what
+ * the nodal return search evaluates again and again.
  */
-export function trueNodeMotion(time: AstroTime): Motion {
-  const ect = Rotation_EQJ_ECT(time);
-  const earth = HelioState(Body.Earth, time);
+export function trueNodeLongitude(time: AstroTime): number {
   const moon = GeoMoonState(time);
-  return trueNode(ect, { x: moon.x, y: moon.y, z: moon.z }, { x: moon.vx, y: moon.vy, z: moon.vz }, { x: -earth.x, y: -earth.y, z: -earth.z });
+  return longitudeOfNode(rotate(Rotation_EQJ_ECT(time), cross({ x: moon.x, y: moon.y, z: moon.z }, { x: moon.vx, y: moon.vy, z: moon.vz })));
+}
+
+/** The ascending node of an orbit whose angular momentum, in the true ecliptic of date, is h. */
+function longitudeOfNode(h: Vec): number {
+  return normalize(Math.atan2(h.x, -h.y) * DEG);
 }
 
 /**
@@ -153,7 +157,7 @@ function trueNode(ect: RotationMatrix, r: Vec, v: Vec, sun: Vec): Motion {
   const h = rotate(ect, cross(r, v));
   const dh = rotate(ect, cross(r, a));
   return {
-    longitude: normalize(Math.atan2(h.x, -h.y) * DEG),
+    longitude: longitudeOfNode(h),
     latitude: 0,
     speed: ((h.x * dh.y - h.y * dh.x) / (h.x * h.x + h.y * h.y)) * DEG,
   };

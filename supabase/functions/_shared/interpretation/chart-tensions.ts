@@ -61,10 +61,28 @@ export const CLAIMS: Record<Dimension, readonly [readonly string[], readonly str
   ],
 };
 
-export function matches(pattern: string, source: Source): boolean {
-  const want = pattern.split(':');
-  const have = source.split(':');
-  return want.length <= have.length && want.every((part, i) => part === '*' || part === have[i]);
+function matches(pattern: readonly string[], source: readonly string[]): boolean {
+  return pattern.length <= source.length && pattern.every((part, i) => part === '*' || part === source[i]);
+}
+
+const DIMENSIONS = Object.keys(CLAIMS) as Dimension[];
+const SPLIT_CLAIMS = DIMENSIONS.map((dimension) => CLAIMS[dimension].map((patterns) => patterns.map((pattern) => pattern.split(':'))));
+
+/**
+ * The pole each source claims in every trait (0, 1, or −1 for none), in the order of DIMENSIONS. Sources come from
+ * a closed vocabulary (planets, signs, houses, aspects), so this process keeps each answer once found: a reading
+ * reads about a hundred sources, nearly all of them seen in earlier readings.
+ */
+const polesBySource = new Map<Source, readonly number[]>();
+
+function polesOf(source: Source): readonly number[] {
+  let poles = polesBySource.get(source);
+  if (!poles) {
+    const parts = source.split(':');
+    poles = SPLIT_CLAIMS.map((sides) => sides.findIndex((patterns) => patterns.some((pattern) => matches(pattern, parts))));
+    polesBySource.set(source, poles);
+  }
+  return poles;
 }
 
 export interface ClaimTension {
@@ -81,20 +99,15 @@ export interface ClaimTension {
  * them; it names that last source and the first one read for the other side.
  */
 export function claimTensions(blocks: readonly (readonly Source[])[]): ClaimTension[] {
+  const read = blocks.flatMap((sources, block) => sources.map((source) => ({ source, block, poles: polesOf(source) })));
   const tensions: ClaimTension[] = [];
-  for (const [dimension, poles] of Object.entries(CLAIMS) as [Dimension, (typeof CLAIMS)[Dimension]][]) {
-    const claims: { source: Source; block: number; pole: 0 | 1 }[] = [];
-    blocks.forEach((sources, block) => {
-      for (const source of sources) {
-        const pole = poles.findIndex((patterns) => patterns.some((pattern) => matches(pattern, source)));
-        if (pole === 0 || pole === 1) claims.push({ source, block, pole });
-      }
-    });
+  DIMENSIONS.forEach((dimension, d) => {
+    const claims = read.filter((claim) => claim.poles[d] !== -1);
     const last = claims[claims.length - 1];
-    const other = last && claims.find((claim) => claim.pole !== last.pole);
-    if (!last || !other) continue;
-    tensions.push({ dimension, first: other, second: { source: last.source, block: last.block } });
-  }
+    const other = last && claims.find((claim) => claim.poles[d] !== last.poles[d]);
+    if (!last || !other) return;
+    tensions.push({ dimension, first: { source: other.source, block: other.block, pole: other.poles[d] as 0 | 1 }, second: { source: last.source, block: last.block } });
+  });
   return tensions;
 }
 

@@ -180,9 +180,18 @@ function mix32(value: number): number {
   return h >>> 0;
 }
 
+/** FNV-1a over the text's code points, each hashed by its first UTF-16 unit (so a surrogate pair counts once). */
 function hashText(text: string): number {
   let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  // By index rather than for…of, which would make a new string of every character of every salt.
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    hash = Math.imul(hash ^ unit, 0x01000193);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+  }
   return mix32(hash);
 }
 
@@ -221,6 +230,8 @@ function phrasePool(pick: Pick): Phrase {
  * either. Only the lowercase article contracts, so a place such as «El Cairo» stays as it is.
  */
 function contractArticles(text: string): string {
+  // Most passages have neither, and the test costs far less than the Unicode-aware search.
+  if (!text.includes('de el') && !text.includes('a el')) return text;
   return text.replace(/(?<!\p{L})(de|a) el(?!\p{L})/gu, (_, word: string) => (word === 'de' ? 'del' : 'al'));
 }
 
@@ -976,7 +987,10 @@ export function splitSentences(paragraph: string): string[] {
 }
 
 function sentenceKey(sentence: string): string {
-  return sentence.toLowerCase().replace(/[*_«»"]/g, '').replace(/\s+/g, ' ').trim();
+  const key = sentence.toLowerCase().replace(/[*_«»"]/g, '');
+  // Nearly every sentence is spaced with single spaces already; rewriting each one into a new string was most of
+  // what checking a reading for repeats cost.
+  return (/\s\s|[^\S ]/.test(key) ? key.replace(/\s+/g, ' ') : key).trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bodyMotion, difference, toAstroTime, trueNodeMotion } from '../astro/ephemeris.ts';
+import { bodyMotion, difference, toAstroTime, trueNodeLongitude } from '../astro/ephemeris.ts';
 import type { NatalChart } from '../contract/chart.ts';
 
 // The returns this person will live through: Saturn (about every 29.5 years), Jupiter (about every 11.9)
@@ -53,8 +53,8 @@ const PLANS: Record<CycleBody, SearchPlan> = {
 /** The exact ephemeris: the same apparent longitude the chart shows. */
 function longitudeAt(body: CycleBody, ms: number): number {
   const time = toAstroTime(new Date(ms));
-  // Saturn and Jupiter alone cost a tenth of the whole sky; the node needs only the Moon's and the Earth's states.
-  return body === 'trueNode' ? trueNodeMotion(time).longitude : bodyMotion(body, time).longitude;
+  // Saturn and Jupiter alone cost a tenth of the whole sky; the node's longitude needs only the Moon's state.
+  return body === 'trueNode' ? trueNodeLongitude(time) : bodyMotion(body, time).longitude;
 }
 
 /** Signed distance from the natal point, (−180, 180]. */
@@ -298,6 +298,11 @@ function localDate(ms: number, offsetMinutes: number): string {
   return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
+/** Which local day localDate names, as a number: the Date it builds drops the fraction of a millisecond first. */
+function localDay(ms: number, offsetMinutes: number): number {
+  return Math.floor(Math.trunc(ms + offsetMinutes * 60_000) / DAY_MS);
+}
+
 function returnsOf(chart: NatalChart, body: CycleBody, maxAge: number): CycleReturn[] {
   const plan = PLANS[body];
   const birthMs = Date.parse(chart.utc);
@@ -306,7 +311,7 @@ function returnsOf(chart: NatalChart, body: CycleBody, maxAge: number): CycleRet
   const firstMonthEnd = birthMs + DAY_MS * 30;
   const ageAt = (ms: number) => Math.floor((ms - birthMs) / DAY_MS / YEAR_DAYS);
   const same: SameOutcome = (earlier, later) =>
-    ageAt(earlier) === ageAt(later) && (earlier > firstMonthEnd) === (later > firstMonthEnd) && localDate(earlier, offsetMinutes) === localDate(later, offsetMinutes);
+    ageAt(earlier) === ageAt(later) && (earlier > firstMonthEnd) === (later > firstMonthEnd) && localDay(earlier, offsetMinutes) === localDay(later, offsetMinutes);
 
   // Degrees the body still has to travel at birth to reach its natal place: zero for an engine chart, and a
   // real distance for a chart whose natal longitude is not the sky of that instant (so the search still works).

@@ -1,7 +1,7 @@
 // Accuracy against published values. Meeus = J. Meeus, Astronomical Algorithms, 2nd ed. (Willmann-Bell, 1998).
 import { describe, expect, it } from 'vitest';
 import { Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SiderealTime, SunPosition, e_tilt, type AstroTime } from 'astronomy-engine';
-import { bodyMotions, difference, trueNodeMotion } from '../ephemeris.ts';
+import { bodyMotions, difference, trueNodeLongitude } from '../ephemeris.ts';
 
 const J2000_JD = 2451545.0;
 
@@ -93,10 +93,10 @@ describe('planetary positions', () => {
     }
   });
 
-  it('computes the true node alone to the bit, as in the whole sky', () => {
+  it('computes the true node\'s longitude alone to the bit, as in the whole sky', () => {
     for (let i = 0; i < 200; i += 1) {
       const time = MakeTime(new Date(Date.UTC(1800, 0, 1) + i * 548.3 * 86_400_000 + i * 3_600_123));
-      expect(trueNodeMotion(time)).toEqual(bodyMotions(MakeTime(time.date)).trueNode);
+      expect(trueNodeLongitude(time)).toBe(bodyMotions(MakeTime(time.date)).trueNode.longitude);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMotion, difference, toAstroTime, trueNodeMotion } from '../../astro/ephemeris.ts';
+import { bodyMotion, bodyMotions, difference, toAstroTime } from '../../astro/ephemeris.ts';
 import { computeChart } from '../../astro/chart.ts';
 import type { NatalChart, ResolvedPlace } from '../../contract/chart.ts';
 import { type CycleBody, NODE_ESTIMATE_ERROR, TABLE_BOUNDS, chartCycles, nodeEstimate, tabulatedLongitude } from '../cycles.ts';
@@ -16,7 +16,7 @@ const BODIES: CycleBody[] = ['saturn', 'jupiter', 'trueNode'];
 
 function motion(body: CycleBody, ms: number) {
   const time = toAstroTime(new Date(ms));
-  return body === 'trueNode' ? trueNodeMotion(time) : bodyMotion(body, time);
+  return body === 'trueNode' ? bodyMotions(time).trueNode : bodyMotion(body, time);
 }
 
 /** The first station of the body after fromMs, to the minute. */
