@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -54,6 +55,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     env: { VITE_SUPABASE_ANON_KEY: 'test-anon-key-for-component-tests', VITE_SUPABASE_URL: 'http://localhost:54321' },
+    // One file per core at a time. vitest's own default is one fewer than the cores, which on a 2-core machine runs
+    // the files one after another; most of them start a stack and spend much of their time waiting on it.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

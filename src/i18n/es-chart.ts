@@ -74,6 +74,27 @@ export const esReading = {
   imageFileName: (name: string) => `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'carta'}.png`,
 } as const;
 
+// The Big Three as an image to share (the chart's result and /mi-carta). The image may show another person's
+// chart, so its words describe rather than address: «la esencia», never «tu esencia».
+export const esBigThreeShare = {
+  share: 'Compartir Sol, Luna y Ascendente',
+  save: 'Guardar Sol, Luna y Ascendente como imagen',
+  busy: 'Preparando la imagen…',
+  downloaded: 'Imagen guardada en tus descargas.',
+  failed: 'No pudimos crear la imagen de Sol, Luna y Ascendente en este navegador.',
+  eyebrow: (firstName: string | null) => (firstName ? `Sol, Luna y Ascendente de ${firstName}` : 'Sol, Luna y Ascendente'),
+  sunMeaning: 'la esencia',
+  moonMeaning: 'el mundo emocional',
+  ascendantMeaning: 'la primera impresión',
+  moonEitherSign: (first: string, last: string) => `${first} o ${last}`,
+  moonEitherMeaning: 'según la hora de nacimiento',
+  ascendantUnknown: 'Falta la hora de nacimiento',
+  ascendantUnknownMeaning: 'con la hora exacta, aparece el Ascendente',
+  // Plain letters in the file's name: some share targets mangle accents.
+  fileName: (name: string | null) =>
+    `sol-luna-ascendente${name ? `-${name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase()}` : ''}.png`,
+} as const;
+
 export const esPlaces = {
   listLabel: (field: string) => `Lugares que coinciden: ${field}`,
   found: (count: number) =>

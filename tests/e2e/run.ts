@@ -11,6 +11,8 @@ import { freePort } from '../../supabase/local/free-port.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const READY_TIMEOUT_MS = 180_000;
+/** Test files run at once, each in its own process with its own Chromium; more than two crowd a 2-core machine. */
+const FILES_AT_ONCE = 2;
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -52,12 +54,15 @@ function runStep(command: string, args: string[]): Promise<number> {
   });
 }
 
-// The builds run once, each in its own process, exactly as `npm start` does; the server then only serves.
-for (const [command, args] of [['npx', ['vite', 'build', '--logLevel', 'warn']], ['npx', ['tsc', '-p', 'tsconfig.server.json']]] as const) {
-  if ((await runStep(command, [...args])) !== 0) {
-    console.error(`[e2e] ${command} ${args.join(' ')} failed`);
-    process.exit(1);
-  }
+// The builds run once, each in its own process, exactly as `npm start` does; the server then only serves. The two
+// are independent (the app into dist/, the server into .build/), so they run side by side, one per core.
+const builds = [['npx', ['vite', 'build', '--logLevel', 'warn']], ['npx', ['tsc', '-p', 'tsconfig.server.json']]] as const;
+const buildCodes = await Promise.all(builds.map(([command, args]) => runStep(command, [...args])));
+for (const [index, code] of buildCodes.entries()) {
+  if (code === 0) continue;
+  const [command, args] = builds[index];
+  console.error(`[e2e] ${command} ${args.join(' ')} failed`);
+  process.exit(1);
 }
 
 // The same command as `npm run serve`, flags included.
@@ -85,7 +90,9 @@ try {
     .filter((file) => file.endsWith('.e2e.ts') && (only.length === 0 || only.some((part) => file.includes(part))))
     .sort()
     .map((file) => join(here, file));
-  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  // Two files at a time against the one server: each file signs up its own accounts (support.ts names them by
+  // process and time) and none changes what the server does for another, so they need no order between them.
+  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${FILES_AT_ONCE}`, '--test-reporter=spec', ...files], {
     cwd: root,
     env: { ...process.env, E2E_BASE_URL: baseUrl },
     stdio: 'inherit',

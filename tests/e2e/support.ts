@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,4 +144,35 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   }
   if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'the file is a PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * Stands in for the system share sheet (the one edge a browser test cannot reach): a canShare that accepts files
+ * and a share that keeps them in `window.sharedFiles`. A string, not a function: tsx would add its own helpers to a
+ * function's source, which the page does not have. On the prototype, where a browser with Web Share defines them,
+ * so the stand-in wins either way.
+ */
+export const SHARE_SHEET_STAND_IN = `{
+  const shared = [];
+  window.sharedFiles = shared;
+  Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data) => Boolean(data && data.files && data.files.length) });
+  Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data) => void shared.push(...(data.files || [])) });
+}`;
+
+/** The file the share sheet's stand-in was given, once it has one: its name, type, size in pixels and bytes. */
+export async function sharedFile(page: Page): Promise<{ name: string; type: string; width: number; height: number; bytes: Buffer }> {
+  await page.waitForFunction(() => (window as unknown as { sharedFiles: File[] }).sharedFiles.length === 1);
+  const shared = await page.evaluate(async () => {
+    const [file] = (window as unknown as { sharedFiles: File[] }).sharedFiles;
+    const bitmap = await createImageBitmap(file);
+    const bytes = Array.from(new Uint8Array(await file.arrayBuffer()));
+    return { name: file.name, type: file.type, width: bitmap.width, height: bitmap.height, bytes };
+  });
+  return { ...shared, bytes: Buffer.from(shared.bytes) };
 }

@@ -2,17 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, browserTest, enterAsNewUser, screenshot, screenshotDir } from './support.ts';
+import { DESKTOP, PHONE, SHARE_SHEET_STAND_IN, browserTest, enterAsNewUser, pngSize, screenshot, screenshotDir, sharedFile } from './support.ts';
 
 // The journal's calendar, today's card as an image and the three-card spread, on the phone and the desktop. Chromium on Linux has no
 // Web Share, so the desktop downloads the image; on the phone the system share sheet (the one edge this test
 // cannot reach) is stood in for by a navigator.share that keeps the file it was given.
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'the file is a PNG');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 async function drawTodaysCard(page: Page): Promise<string> {
   await enterAsNewUser(page);
@@ -75,26 +69,13 @@ browserTest('the journal shows today’s card in the month; the card downloads a
 }, DESKTOP);
 
 browserTest('the journal shows today’s card in the month; the card goes to the share sheet as a 1080×1350 image; a three-card spread (390x844)', async ({ page, context }) => {
-  // A string, not a function: tsx would add its own helpers to a function's source, which the page does not have.
-  // On the prototype, where a browser with Web Share defines them, so the stand-in wins either way.
-  await context.addInitScript(`{
-    const shared = [];
-    window.sharedFiles = shared;
-    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data) => Boolean(data && data.files && data.files.length) });
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data) => void shared.push(...(data.files || [])) });
-  }`);
+  await context.addInitScript(SHARE_SHEET_STAND_IN);
   const cardName = await drawTodaysCard(page);
   await checkJournal(page, cardName, '390x844');
   await page.locator('#tarot').getByRole('button', { name: 'Compartir tu carta como imagen' }).click();
-  await page.waitForFunction(() => (window as unknown as { sharedFiles: File[] }).sharedFiles.length === 1);
-  const shared = await page.evaluate(async () => {
-    const [file] = (window as unknown as { sharedFiles: File[] }).sharedFiles;
-    const bitmap = await createImageBitmap(file);
-    const bytes = Array.from(new Uint8Array(await file.arrayBuffer()));
-    return { name: file.name, type: file.type, width: bitmap.width, height: bitmap.height, bytes };
-  });
+  const shared = await sharedFile(page);
   assert.equal(shared.type, 'image/png');
   assert.deepEqual({ width: shared.width, height: shared.height }, { width: 1080, height: 1350 });
-  await saveImage(Buffer.from(shared.bytes), '390x844');
+  await saveImage(shared.bytes, '390x844');
   await checkSpread(page, '390x844');
 }, PHONE);

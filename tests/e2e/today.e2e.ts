@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, enterAsNewUser, screenshot } from './support.ts';
 
-// Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one phone screen, the
+// Hoy, the signed-in home's first screen: after sign-in, with and without a chart, on one screen, the
 // practice's timer, the reminder offered after the first card, offline after a reload; and the focus after drawing
 // the day's card, from Hoy and from the Tarot section. Each test has its own account.
 
@@ -37,7 +37,7 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
 
     await createChart(page);
     await hoy.getByText(CHART_FOR).waitFor();
-    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+ · /).waitFor();
+    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+$/).waitFor();
     const transits = hoy.getByRole('article', { name: 'Lo que más pesa hoy en tu carta natal' }).getByRole('listitem');
     assert.ok((await transits.count()) <= 3, 'at most three transits');
     // Each transit is one line with its window; its text opens on a tap.
@@ -66,11 +66,16 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await hoy.getByText(CHART_FOR).waitFor({ timeout: 20_000 });
     assert.equal(await hoy.getByRole('complementary', { name: OFFER }).count(), 0, 'answered once, not offered again');
 
-    // The day at a glance: Hoy, with the card drawn and a chart, fits in at most two phone screens (it was ten).
+    // The day at a glance: Hoy, with the card drawn and a chart, fits in one phone screen below the header (it was
+    // ten screens, then one and a half). Measured to the bottom of its last panel: the section itself may be held
+    // taller by the space the home reserves for it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const height = await hoy.evaluate((section) => section.getBoundingClientRect().height);
-    console.log(`[today] #hoy is ${Math.round(height)} px tall at ${size}`);
-    if (viewport === PHONE) assert.ok(height <= 2 * PHONE.height, `Hoy is ${Math.round(height)} px tall, more than two phone screens`);
+    const { header, height } = await hoy.evaluate((section) => ({
+      header: document.querySelector('header.site-header')!.getBoundingClientRect().height,
+      height: section.querySelector('.today__grid')!.getBoundingClientRect().bottom - section.getBoundingClientRect().top,
+    }));
+    console.log(`[today] Hoy's content is ${Math.round(height)} px tall at ${size}, below a ${Math.round(header)} px header`);
+    assert.ok(height <= viewport.height - header, `Hoy is ${Math.round(height)} px tall, more than the ${viewport.height - Math.round(header)} px below the header`);
     await screenshot(page, `today-${size}`);
 
     // The practice's two minutes, from the keyboard.
@@ -89,7 +94,7 @@ for (const [size, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as co
     await page.reload();
     await hoy.getByRole('heading', { level: 2, name: GREETING }).waitFor();
     await hoy.getByText(CHART_FOR).waitFor({ timeout: 20_000 });
-    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+ · /).waitFor();
+    await hoy.getByRole('article', { name: 'La Luna hoy' }).getByText(/ · casa \d+$/).waitFor();
     await hoy.getByRole('article', { name: 'Una práctica para hoy' }).getByRole('timer').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `today-offline-${size}`);
@@ -135,9 +140,11 @@ browserTest('drawing the card from Hoy moves the focus to it (390x844)', async (
   await page.waitForFunction(() => document.activeElement?.matches('#hoy [role="group"]') === true);
   assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);
   await hoy.getByText('Vuelve mañana para tu nueva lectura').waitFor();
-  await hoy.getByText(/^Tu próxima carta del tarot se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
-  // The Tarot section shows the same card: one draw a day, wherever the button was.
-  await page.locator('#tarot').getByText('Vuelve mañana para tu nueva lectura').waitFor();
+  // The Tarot section shows the same card, and when the next one opens (Hoy keeps to «come back tomorrow»): one draw
+  // a day, wherever the button was.
+  const tarot = page.locator('#tarot');
+  await tarot.getByText('Vuelve mañana para tu nueva lectura').waitFor();
+  await tarot.getByText(/^Tu próxima carta del tarot se abre el .+ a las? \d+:\d\d \(.+\)\.$/).waitFor();
   // The offer after the first card waits under it, and takes no focus from it.
   await hoy.getByRole('complementary', { name: OFFER }).waitFor();
   assert.match((await focusedName(page)) ?? '', /^Tu carta del tarot de hoy: /);

@@ -2,12 +2,12 @@
 // which ships with the first paint of every route (docs/hoy.md, «Texts»).
 
 export const TODAY = {
-  title: 'Hoy',
   morning: 'Buenos días',
   afternoon: 'Buenas tardes',
   evening: 'Buenas noches',
   greeting: (salute: string, name: string | null) => (name ? `${salute}, ${name}` : salute),
-  date: (day: string) => `Hoy es ${day}.`,
+  /** Above the greeting, in small capitals: «Hoy · sábado, 28 de noviembre». */
+  eyebrow: (day: string) => `Hoy · ${day}`,
   shortcuts: 'Atajos',
   shortcutMyChart: 'Mi carta natal',
   shortcutJournal: 'Diario del tarot',
@@ -24,9 +24,9 @@ export const TODAY = {
     'Aún no tenemos tu carta natal. Con tu fecha, hora y lugar de nacimiento, aquí verás por qué casa pasa la Luna y qué tránsitos te tocan de cerca.',
   noHouses: 'Tu carta natal no tiene hora de nacimiento, así que no sabemos por qué casa pasa la Luna. Si la averiguas, crea la carta de nuevo y aparecerá aquí.',
   noTransits: 'Hoy ningún planeta forma un aspecto cerrado con tu carta natal: un día sin grandes empujones, bueno para lo cotidiano.',
-  /** The natal house the Moon crosses, in the Moon's fact line. */
+  /** The natal house the Moon crosses, in the Moon's fact line (its illumination opens below it, with its text). */
   house: (house: number) => `casa ${house}`,
-  illumination: (percent: number) => `iluminada al ${percent}\u00A0%`,
+  illumination: (percent: number) => `Iluminada al ${percent}\u00A0%.`,
   createChart: 'Crear mi carta natal',
   chartFor: (name: string) => `Según «${name}», tu carta natal más reciente.`,
   /** A transit's window, read after its name: «del 18 nov 2026 al 2 ene 2027» for a screen reader, a dash on screen. */

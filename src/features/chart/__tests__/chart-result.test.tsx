@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import userEvent from '@testing-library/user-event';
 import ChartResult from '../components/chart-result';
+import { chartApi } from '../api/chart-api';
 import { composeChartInterpretation } from '@core/interpretation/compose-chart';
 import { rankChartFactors } from '@core/interpretation/chart-analysis';
 import { findLead, parseReading } from '../components/reading/parse-reading';
@@ -13,11 +15,16 @@ import { fixtureChart, fixtureResult } from './chart-fixture';
 
 afterEach(cleanup);
 
-function renderReading(timeKnown = true) {
+function renderReading(timeKnown = true, api: Partial<ReturnType<typeof chartApi.useApi>> = {}, personName: string | null = null) {
   const chart = fixtureChart(timeKnown);
   const result = fixtureResult({ chart, interpretation: composeChartInterpretation(chart, { name: 'Lucía' }) });
   Element.prototype.scrollIntoView = vi.fn();
-  render(<ChartResult result={result} />);
+  render(
+    <chartApi.Provider api={api}>
+      <Toaster />
+      <ChartResult result={result} personName={personName} />
+    </chartApi.Provider>,
+  );
   return result;
 }
 
@@ -54,6 +61,33 @@ describe('ChartResult', () => {
     renderReading(false);
     const summary = screen.getByRole('region', { name: 'La carta en breve' });
     expect(within(summary).getByText('hace falta la hora de nacimiento')).toBeTruthy();
+  });
+
+  it('offers Sun, Moon and Ascendant as an image to save where the browser cannot share files, with whose chart it is', async () => {
+    const asked: [string, string | null][] = [];
+    const result = renderReading(true, {
+      canShareFiles: () => false,
+      shareBigThree: async (chart, personName) => {
+        asked.push([chart.bodies.sun.sign, personName]);
+        return 'downloaded';
+      },
+    }, 'María José Pérez');
+    const summary = screen.getByRole('region', { name: 'La carta en breve' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Guardar Sol, Luna y Ascendente como imagen' }));
+    expect(await screen.findByText('Imagen guardada en tus descargas.')).toBeInTheDocument();
+    expect(asked).toEqual([[result.chart.bodies.sun.sign, 'María José Pérez']]);
+  });
+
+  it('says share where the browser can share files, and says so when the image cannot be made', async () => {
+    renderReading(false, {
+      canShareFiles: () => true,
+      shareBigThree: async () => {
+        throw new Error('no canvas');
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Compartir Sol, Luna y Ascendente' }));
+    expect(await screen.findByText('No pudimos crear la imagen de Sol, Luna y Ascendente en este navegador.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir Sol, Luna y Ascendente' })).toBeEnabled();
   });
 
   it('states the date in long Spanish form and the house system', () => {
@@ -108,7 +142,7 @@ describe('ChartResult', () => {
   it('sends a theme of the summary to its paragraph', async () => {
     const user = userEvent.setup();
     renderReading();
-    const [first] = within(screen.getByRole('region', { name: 'La carta en breve' })).getAllByRole('button');
+    const [first] = within(screen.getByRole('region', { name: 'La carta en breve' })).getAllByRole('button', { name: /^Leer: / });
     const title = first.textContent!;
     await user.click(first);
     expect((document.activeElement as HTMLElement).textContent?.startsWith(title)).toBe(true);

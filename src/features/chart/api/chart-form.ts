@@ -4,7 +4,7 @@ import { MAX_CHART_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@core/contract/li
 import { nameChecks } from '@core/contract/names';
 import { birthFields } from '../../../lib/birth-fields';
 import { HOUSE_SYSTEMS, type HouseSystem } from '@core/contract/chart';
-import { firstName } from '@core/interpretation/person-name';
+import { firstName } from '@core/contract/person-name';
 
 // The chart form's validation (spec §5): every failing field with its message (shown beside the field), the
 // first of them (the spec's toast), or the request generate-birth-chart takes.

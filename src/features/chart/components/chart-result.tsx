@@ -13,7 +13,8 @@ import { findChapter, findLead, parseReading } from './reading/parse-reading';
 import { ReadingSummary, type SummaryTheme } from './reading/reading-summary';
 import { ChapterChips, Chapters, INTRO_CHAPTER, chapterSummaryId, paragraphId } from './reading/chapters';
 import { wheelPng } from './reading/wheel-image';
-import { canShareFiles, shareOrDownload } from '../../../lib/share-file';
+import { ShareBigThreeButton } from './share-big-three-button';
+import { canShareFiles, shareOrDownload } from '../../../lib/share-image/share-file';
 import './reading/reading.css';
 
 // The result card, built to be read on a phone: the summary first, then the wheel (its planets lead to their
@@ -26,7 +27,8 @@ const THEMES_IN_SUMMARY = 3;
 
 type Target = { chapter: number; paragraph: number } | { chapter: number; paragraph?: undefined } | { row: string };
 
-export default function ChartResult({ result }: { result: GeneratedChart }) {
+/** `personName`: whose chart it is, when the stored chart does not say (the account's name for one's own). */
+export default function ChartResult({ result, personName = null }: { result: GeneratedChart; personName?: string | null }) {
   const { chart } = result;
   const base = `reading-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const reading = useMemo(() => parseReading(result.interpretation), [result.interpretation]);
@@ -120,7 +122,9 @@ export default function ChartResult({ result }: { result: GeneratedChart }) {
         {chart.time.note ? <p className="chart-result__note">{chart.time.note.message}</p> : null}
       </header>
 
-      <ReadingSummary chart={chart} themes={themes} headingId={`${base}-summary`} />
+      <ReadingSummary chart={chart} themes={themes} headingId={`${base}-summary`}>
+        <ShareBigThreeButton chart={chart} personName={result.personName || personName} />
+      </ReadingSummary>
 
       <figure className="chart-result__wheel">
         <div ref={wheelBox}>

@@ -17,7 +17,7 @@ import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
-import { firstName } from '@core/interpretation/person-name';
+import { firstName } from '@core/contract/person-name';
 import './chart.css';
 
 // "Mi carta": the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
@@ -301,7 +301,7 @@ export function ChartSection({ user }: ChartSectionProps) {
       >
         {shown ? (
           <Suspense fallback={<p role="status">{esChart.loadingChart}</p>}>
-            <ChartResult result={shown} />
+            <ChartResult result={shown} personName={shownIsMine ? accountName(user) : null} />
           </Suspense>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { esReminders } from '../../../i18n/es-reminders';
 import { paths } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { firstName } from '@core/interpretation/person-name';
+import { firstName } from '@core/contract/person-name';
 import { REMINDER_TITLE, reminderBody } from '@core/contract/reminder-message';
 import { localDate } from '@core/contract/local-date';
 import { browserTimeZone } from '../api/reminders-api';

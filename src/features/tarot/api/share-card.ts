@@ -1,8 +1,8 @@
 import { es } from '../../../i18n/es';
 import { esTarot, esTarotShare } from '../../../i18n/es-tarot';
-import { shareOrDownload, type ShareOutcome } from '../../../lib/share-file';
+import { shareOrDownload, type ShareOutcome } from '../../../lib/share-image/share-file';
 import type { StoredTarotReading } from '../../../offline/db';
-import { firstName } from '@core/interpretation/person-name';
+import { firstName } from '@core/contract/person-name';
 import { cardDetails } from '../card-details';
 import { formatDay } from '../journal/format';
 

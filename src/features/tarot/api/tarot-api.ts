@@ -1,5 +1,5 @@
 import { featureApi } from '../../../lib/feature-api';
-import { canShareFiles } from '../../../lib/share-file';
+import { canShareFiles } from '../../../lib/share-image/share-file';
 import { drawReading } from './draw-reading';
 import { drawThreeCards } from './draw-spread';
 import { fetchMonth } from './fetch-month';

@@ -67,7 +67,7 @@ export function TodaysCard({ user, afterFirstCard }: TodaysCardProps) {
             <strong>{todays.cardName}</strong> · {todays.reversed ? esTarot.reversed : esTarot.upright}
           </p>
           {todays.practicalAction ? (
-            <p>
+            <p className="todays-card__action">
               <span className="todays-card__label">{esTarot.practicalAction}: </span>
               {todays.practicalAction}
             </p>

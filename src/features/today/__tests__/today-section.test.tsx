@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { computeChart } from '@core/astro/chart';
 import type { ResolvedPlace } from '@core/contract/chart';
 import { MemoryRouter } from 'react-router-dom';
-import { TodaySection, firstName, salute, shortDate } from '../components/today-section';
+import { TodaySection, salute, shortDate } from '../components/today-section';
 import { todayApi } from '../api/today-api';
 import { createSkyClient } from '../api/sky-client';
 import { brokenSkyPort, inProcessSkyPort } from './in-process-sky-port';
@@ -60,7 +60,9 @@ describe('TodaySection (Hoy)', () => {
     ]);
     const moon = await screen.findByRole('article', { name: 'La Luna hoy' }, { timeout: 10_000 });
     // The fact line names the house; the text it opens to reads the Moon's sign through that house.
-    const fact = within(moon).getByText(/ · casa \d+ · /);
+    // The fact line names the phase, the sign and the house; the illumination opens below it, with the text.
+    const fact = within(moon).getByText(/ · casa \d+$/);
+    expect(within(moon).getByText(/^Iluminada al \d+ %\.$/).closest('details')).not.toHaveAttribute('open');
     const house = Number(fact.textContent!.match(/casa (\d+)/)![1]);
     const moonText = within(moon).getByText(new RegExp(`tu casa ${house}(?!\\d)`));
     expect(moonText).not.toHaveClass('today__fact');
@@ -77,10 +79,15 @@ describe('TodaySection (Hoy)', () => {
       // One line each: the transit and its dated window, read aloud as «del … al …»; the text opens below it.
       const summary = line.querySelector('summary')!;
       expect(summary.textContent).toMatch(/(del \d{1,2} \p{L}+(?: \d{4})? al \d{1,2} \p{L}+(?: \d{4})?|desde el \d|hasta el \d)/u);
-      expect(line.querySelectorAll('details > p').length).toBe(2);
+      expect(line.querySelectorAll('details > p:not(.today__focus)').length).toBe(2);
     }
-    // The tightest transit heads the list with one line naming it.
-    expect(within(transits).getByText(/ (?:en (?:conjunción|sextil|cuadratura|trígono) con|en oposición a|exact[ao] (?:con|a)) tu /, { selector: 'p' })).toHaveClass('today__focus');
+    // The day's headline for the tightest transit opens with that transit's row (folded, like its text), or stands
+    // above the rows when that transit is not among the three heaviest.
+    const focus = within(transits).getByText(/ (?:en (?:conjunción|sextil|cuadratura|trígono) con|en oposición a|exact[ao] (?:con|a)) tu /, { selector: 'p' });
+    expect(focus).toHaveClass('today__focus');
+    const row = focus.closest('details');
+    if (row) expect(row).not.toHaveAttribute('open');
+    else expect(focus.nextElementSibling?.tagName).toBe('OL');
     const practice = screen.getByRole('article', { name: 'Una práctica para hoy' });
     expect(within(practice).getByRole('link', { name: /^Leer «.+»$/ }).getAttribute('href')).toMatch(/^\/biblioteca\/[a-z-]+$/);
     expect(within(practice).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
@@ -135,10 +142,15 @@ describe('shortDate', () => {
 });
 
 describe('greeting', () => {
-  it('takes the first name of full_name', () => {
-    expect(firstName('María José Pérez')).toBe('María');
-    expect(firstName('   ')).toBeNull();
-    expect(firstName(null)).toBeNull();
+  it('calls the person by the first name the readings use, compound names included', () => {
+    renderToday(<TodaySection userId={userId} fullName="María José Pérez" card={card} />);
+    expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches), María José$/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Hoy · \p{L}+, \d{1,2} de \p{L}+$/u)).toHaveClass('today__eyebrow');
+  });
+
+  it('greets without a name when there is none, or only a blank one', () => {
+    renderToday(<TodaySection userId={userId} fullName="   " card={card} />);
+    expect(screen.getByRole('heading', { level: 2, name: /^(Buenos días|Buenas tardes|Buenas noches)$/ })).toBeInTheDocument();
   });
 
   it('follows the hour of the day', () => {

@@ -8,6 +8,7 @@ import { useOnlineStatus } from '../../../lib/online-status';
 import { RetryAlert } from '../../../lib/retry-alert';
 import { useNow } from '../../../lib/use-now';
 import { deviceTimeZone } from '@core/contract/local-date';
+import { firstName } from '@core/contract/person-name';
 import { NO_RETROGRADES, RETROGRADE_NOTE } from '../content/sky-notes';
 import { useMyChart, type MyChart } from '../my-chart';
 import type { DaySky } from '../sky';
@@ -29,12 +30,6 @@ interface TodaySectionProps {
   fullName: string | null;
   /** Today's card, composed by the page from the tarot feature. */
   card: ReactNode;
-}
-
-/** The first name, for a greeting: «Lucía Prueba» → «Lucía». */
-export function firstName(fullName: string | null): string | null {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return first ? first.slice(0, 40) : null;
 }
 
 export function salute(hour: number): string {
@@ -59,9 +54,8 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
   return (
     <section id="hoy" className="today section" aria-labelledby="today-title">
       <div className="today__header">
-        <p className="today__eyebrow">{t.title}</p>
+        <p className="today__eyebrow">{t.eyebrow(day)}</p>
         <h2 id="today-title">{t.greeting(salute(hour), firstName(fullName))}</h2>
-        <p>{t.date(day)}</p>
         {!online ? <p className="today__offline">{t.offline}</p> : null}
         <nav className="today__shortcuts" aria-label={t.shortcuts}>
           <Link to={paths.myChart}>{t.shortcutMyChart}</Link>
@@ -75,11 +69,11 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
           {card}
         </article>
         {engine.status === 'failed' ? (
-          <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="today__panel" />
+          <RetryAlert message={t.engineError} retryLabel={t.retry} onRetry={retry} className="today__panel today__panel--pending" />
         ) : sky ? (
           <SkyPanels sky={sky} myChart={myChart ?? null} now={now} zone={zone} />
         ) : (
-          <p role="status" className="today__panel">
+          <p role="status" className="today__panel today__panel--pending">
             {t.loading}
           </p>
         )}
@@ -117,47 +111,53 @@ function TransitWindow({ transit, now, zone }: { transit: ActiveTransit; now: Da
 function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart | null; now: Date; zone: string }) {
   const t = TODAY;
   const practice = sky.practice;
+  // The tightest transit is usually among the three heaviest; when it is not, its line stays above them.
+  const focusApart = sky.focus && !sky.transits.some(({ transit }) => transit === sky.focus?.transit) ? sky.focus : null;
   return (
     <>
-      <article className="today__panel" aria-labelledby="today-moon-title">
-        <h3 id="today-moon-title">{t.moon}</h3>
-        <details className="today__more">
-          <summary>
-            <span className="today__fact">
-              <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
-              {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null} · {t.illumination(Math.round(sky.moon.illumination * 100))}
-            </span>
-          </summary>
-          <p>{sky.moon.text}</p>
-          {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
-        </details>
-      </article>
-
-      <article className="today__panel" aria-labelledby="today-retro-title">
-        <h3 id="today-retro-title">{t.retrograde}</h3>
-        {sky.retrograde.length ? (
+      {/* The Moon and the retrogrades share one panel: two short facts, side by side on a wide screen. */}
+      <div className="today__panel today__sky">
+        <article className="today__sky-part" aria-labelledby="today-moon-title">
+          <h3 id="today-moon-title">{t.moon}</h3>
           <details className="today__more">
             <summary>
-              <span className="today__fact">{sky.retrograde.map((planet) => BODY_NAMES[planet]).join(', ')}</span>
+              <span className="today__fact">
+                <strong>{sky.moon.phase}</strong> · {SIGN_NAME[sky.moon.sign]}
+                {sky.moon.house ? ` · ${t.house(sky.moon.house)}` : null}
+              </span>
             </summary>
-            <ul className="today__list">
-              {sky.retrograde.map((planet) => (
-                <li key={planet}>
-                  <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
-                </li>
-              ))}
-            </ul>
+            <p>{sky.moon.text}</p>
+            <p className="today__hint">{t.illumination(Math.round(sky.moon.illumination * 100))}</p>
+            {!sky.moon.house && myChart ? <p className="today__hint">{t.noHouses}</p> : null}
           </details>
-        ) : (
-          <p>{NO_RETROGRADES}</p>
-        )}
-      </article>
+        </article>
 
-      <article className="today__panel today__panel--wide" aria-labelledby="today-transits-title">
+        <article className="today__sky-part" aria-labelledby="today-retro-title">
+          <h3 id="today-retro-title">{t.retrograde}</h3>
+          {sky.retrograde.length ? (
+            <details className="today__more">
+              <summary>
+                <span className="today__fact">{sky.retrograde.map((planet) => BODY_NAMES[planet]).join(', ')}</span>
+              </summary>
+              <ul className="today__list">
+                {sky.retrograde.map((planet) => (
+                  <li key={planet}>
+                    <strong>{BODY_NAMES[planet]}</strong>: {RETROGRADE_NOTE[planet]}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <p>{NO_RETROGRADES}</p>
+          )}
+        </article>
+      </div>
+
+      <article className="today__panel today__panel--transits" aria-labelledby="today-transits-title">
         <h3 id="today-transits-title">{t.transits}</h3>
         {myChart ? (
           <>
-            {sky.focus ? <p className="today__focus">{sky.focus.line}</p> : null}
+            {focusApart ? <p className="today__focus">{focusApart.line}</p> : null}
             {sky.transits.length ? (
               <ol className="today__transits">
                 {sky.transits.map(({ transit, text }) => (
@@ -169,6 +169,8 @@ function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart 
                         </span>{' '}
                         <TransitWindow transit={transit} now={now} zone={zone} />
                       </summary>
+                      {/* The day's headline for the transit nearest to exact opens with it, instead of a line of its own. */}
+                      {sky.focus?.transit === transit ? <p className="today__focus">{sky.focus.line}</p> : null}
                       <p className="today__hint">
                         {t.orb(formatDegrees(transit.orb))} · {transit.applying ? t.applying : t.separating}
                       </p>

@@ -7,7 +7,7 @@ import {
 import { checkAiText } from './ai-checks.ts';
 import { dignitiesOf } from './astro-rules.ts';
 import { chartCycles } from './cycles.ts';
-import { firstName } from './person-name.ts';
+import { firstName } from '../contract/person-name.ts';
 import { dominantDebility, halfWeight } from './chart-tensions.ts';
 import { DIGNITY_NAME } from './corpus/dignities.ts';
 import { ASPECT_NAME, ELEMENT_NAME, MODALITY_NAME, PLANETS, POINT_NAME, SIGN_NAME, formatAmount, formatDegrees } from '../contract/vocabulary.ts'

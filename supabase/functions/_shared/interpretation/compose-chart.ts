@@ -10,7 +10,7 @@ import {
 } from './chart-analysis.ts';
 import { type Dignity, TRADITIONAL_RULER, type TraditionalRuler, dignitiesOf } from './astro-rules.ts';
 import { chartCycles, type CycleReturn } from './cycles.ts';
-import { firstName } from './person-name.ts';
+import { firstName } from '../contract/person-name.ts';
 import { type ClaimTension, type DominanceReason, type Source, claimTensions, dominanceReasons, dominantDebility, halfWeight } from './chart-tensions.ts';
 import { aspectText, PAIR_TEXTS, type PairTexts } from './corpus/aspects/index.ts';
 import { SUN_MERCURY_CONJUNCTION_BY_ORB } from './corpus/aspects/sun.ts';

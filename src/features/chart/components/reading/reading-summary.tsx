@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NatalChart, SignId } from '@core/contract/chart';
 import { signOf } from '@core/contract/zodiac';
 import { esReading } from '../../../../i18n/es-chart';
@@ -20,7 +21,8 @@ function Sign({ sign }: { sign: SignId }) {
   );
 }
 
-export function ReadingSummary({ chart, themes, headingId }: { chart: NatalChart; themes: SummaryTheme[]; headingId: string }) {
+/** `children` follow the three placements: what can be done with them (the image to share). */
+export function ReadingSummary({ chart, themes, headingId, children }: { chart: NatalChart; themes: SummaryTheme[]; headingId: string; children?: ReactNode }) {
   const t = esReading;
   const moonSigns = !chart.timeKnown && chart.moonSignRange && chart.moonSignRange.length > 1 ? chart.moonSignRange : null;
   return (
@@ -48,6 +50,7 @@ export function ReadingSummary({ chart, themes, headingId }: { chart: NatalChart
           <dd>{chart.angles ? <Sign sign={signOf(chart.angles.ascendant)} /> : <span className="reading-summary__missing">{t.ascendantNeedsTime}</span>}</dd>
         </div>
       </dl>
+      {children}
       {themes.length > 0 ? (
         <>
           <h5>{t.themesTitle}</h5>

@@ -1,4 +1,5 @@
-// A reading speaks to a person by their first name, as the app's greeting does, never by name and surname.
+// A reading speaks to a person by their first name, as the app's greeting does (the same function: it sits in the
+// contract so the greeting's first paint can take it), never by name and surname.
 // The name arrives as typed (the account's full name, or the name given for a chart), and a chart title
 // («Carta natal de Lima») sometimes arrives instead: only what looks like a person's name is used. It is also the
 // only user text that enters the reading's Markdown, so anything beyond letters, spaces and name punctuation is
