@@ -16,6 +16,45 @@ import { printTable } from './table.ts';
 
 const FIRST_PAINT_BUDGET_KB = 170;
 const AUTH_BUDGET_KB = 100;
+const ARTICLE = 'src/content/library/advaita-vedanta/neti-neti.md';
+/** The Markdown toolchain react-markdown brings (readings still use it for AI text); articles must not ship it. */
+const MARKDOWN_PARSER = /node_modules\/(react-markdown|remark-|micromark|mdast-util-from-markdown)/;
+
+interface ChunkContents {
+  moduleIds: string[];
+  imports: string[];
+}
+
+/** What each emitted chunk holds and statically imports, by file name. */
+function chunksOf(output: Awaited<ReturnType<typeof build>>): Map<string, ChunkContents> {
+  const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
+  const chunks = new Map<string, ChunkContents>();
+  for (const { output: files } of outputs) for (const file of files) if (file.type === 'chunk') chunks.set(file.fileName, { moduleIds: file.moduleIds, imports: file.imports });
+  return chunks;
+}
+
+/** A Markdown parser module that a library chunk holds or imports, if any (readings may use one; the library may not). */
+function markdownParserInLibrary(chunks: Map<string, ChunkContents>): string | null {
+  for (const [file, chunk] of chunks) {
+    if (!chunk.moduleIds.some((id) => /src\/(features|content)\/library\//.test(id))) continue;
+    const seen = new Set<string>();
+    const walk = (name: string): string | null => {
+      if (seen.has(name)) return null;
+      seen.add(name);
+      const contents = chunks.get(name);
+      const parser = contents?.moduleIds.find((id) => MARKDOWN_PARSER.test(id));
+      if (parser) return `${parser} in ${name}, imported by ${file}`;
+      for (const imported of contents?.imports ?? []) {
+        const found = walk(imported);
+        if (found) return found;
+      }
+      return null;
+    };
+    const found = walk(file);
+    if (found) return found;
+  }
+  return null;
+}
 
 export async function run(): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), 'sendero-bundle-'));
@@ -23,7 +62,9 @@ export async function run(): Promise<void> {
   const builtKey = process.env.VITE_SUPABASE_ANON_KEY;
   delete process.env.VITE_SUPABASE_ANON_KEY;
   try {
-    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+    const output = await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+    const parser = markdownParserInLibrary(chunksOf(output));
+    if (parser) throw new Error(`bundle bench: a library page downloads a Markdown parser (${parser}); articles come as HTML from the build`);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const firstPaint = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
     const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -83,6 +124,28 @@ export async function run(): Promise<void> {
     let authGzip = 0;
     for (const file of authFiles) if (!firstPaint.some((p) => p.endsWith(file))) authGzip += (await size(file)).gzip;
 
+    // An article read in the browser (here neti-neti, no account): the entry, the reader's chunk and the article's own
+    // body with what they import.
+    const articleFiles = new Set<string>();
+    const collectArticle = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || articleFiles.has(chunk.file)) return;
+      articleFiles.add(chunk.file);
+      for (const imported of chunk.imports ?? []) collectArticle(imported);
+    };
+    collectArticle('src/features/library/components/article-page.tsx');
+    collectArticle(ARTICLE);
+    if (articleFiles.size < 2) throw new Error(`bundle bench: no chunk for the reader or for ${ARTICLE}`);
+    let articleGzip = 0;
+    const articleRows: (string | number)[][] = [];
+    for (const file of articleFiles) {
+      if (firstPaint.some((p) => p.endsWith(file))) continue;
+      const { raw, gzip } = await size(file);
+      articleGzip += gzip;
+      articleRows.push([`/${file}`, raw, gzip]);
+    }
+    printTable('Loaded after the entry to read an article (KB)', ['file', 'raw', 'gzip'], articleRows);
+
     const assets = (await readdir(join(outDir, 'assets'))).filter((f) => f.endsWith('.js'));
     let lazyGzip = 0;
     for (const file of assets) if (!firstPaint.some((p) => p.endsWith(file)) && !homeFiles.has(`assets/${file}`)) lazyGzip += (await size(`assets/${file}`)).gzip;
@@ -90,6 +153,7 @@ export async function run(): Promise<void> {
       ['entry JS (every route)', firstPaintGzip, FIRST_PAINT_BUDGET_KB, (firstPaintGzip / FIRST_PAINT_BUDGET_KB).toFixed(2)],
       ['entry + home page JS (signed in)', firstPaintGzip + homeGzip, FIRST_PAINT_BUDGET_KB, ((firstPaintGzip + homeGzip) / FIRST_PAINT_BUDGET_KB).toFixed(2)],
       ['entry + /auth page JS (until the form works)', firstPaintGzip + authGzip, AUTH_BUDGET_KB, ((firstPaintGzip + authGzip) / AUTH_BUDGET_KB).toFixed(2)],
+      ['entry + article page JS (/biblioteca/neti-neti)', firstPaintGzip + articleGzip, FIRST_PAINT_BUDGET_KB, ((firstPaintGzip + articleGzip) / FIRST_PAINT_BUDGET_KB).toFixed(2)],
       [`lazy chunks (${assets.length - firstPaint.length})`, lazyGzip, '—', '—'],
     ]);
 

@@ -26,6 +26,29 @@ for (const [label, viewport] of [['390x844', PHONE], ['1280x800', DESKTOP]] as c
   }, viewport);
 }
 
+browserTest("an article's links move inside the app without loading a page, and a section's address opens at that section", async ({ page }) => {
+  await page.goto(ARTICLE.path);
+  const body = page.locator('.article-page__body');
+  await body.locator('h2').first().waitFor();
+  // The reload marker survives only a move made by the router.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const link = body.locator('a[href="/biblioteca/que-es-el-advaita-vedanta"]').first();
+  assert.equal(await link.getAttribute('target'), null);
+  await link.click();
+  await page.waitForURL('**/biblioteca/que-es-el-advaita-vedanta');
+  await page.getByRole('heading', { level: 1, name: /Advaita Vedanta/ }).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage), true, 'the page was not reloaded');
+
+  await page.goto(`${ARTICLE.path}#lo-que-no-hay-que-negar`);
+  const section = page.getByRole('heading', { level: 2, name: 'Lo que no hay que negar' });
+  assert.equal(await section.getAttribute('id'), 'lo-que-no-hay-que-negar');
+  // Below the sticky header, at the top of the screen rather than the article's start.
+  await page.waitForFunction(() => {
+    const top = document.getElementById('lo-que-no-hay-que-negar')?.getBoundingClientRect().top ?? -1;
+    return top > 0 && top < 200;
+  });
+}, PHONE);
+
 test('with JavaScript disabled, an article, the library and a tarot card still show their text', async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articles } from '../../../src/features/library/catalog';
 import { DECK } from '../../../supabase/functions/_shared/tarot/deck.ts';
+import { parseArticle } from '../../library/articles.ts';
+import { articleHtml } from '../../library/render.tsx';
 
 // What the build writes for each public address: the page's own text in the HTML (readable before, and
 // without, JavaScript), images that reserve their box, and a <head> that says what the page is.
@@ -48,6 +50,10 @@ describe('prerender', () => {
     expect(text).not.toContain('Abriendo el artículo');
     expect(html).not.toContain('<script');
     expect(imagesWithoutSize(html)).toEqual([]);
+    // The body is the build's HTML as it is, the very markup the reader inserts in the browser: headings keep their
+    // anchors and links their addresses, with or without JavaScript.
+    expect(html).toContain(`<div class="article-page__body">${articleHtml(parseArticle(article.slug, markdown).body)}</div>`);
+    expect(html).toMatch(/<h2 id="[a-z0-9-]+">/);
   });
 
   it("renders a tarot card's meanings from the deck, with its art sized", async () => {

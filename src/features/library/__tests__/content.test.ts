@@ -4,6 +4,7 @@ import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { buildSearchIndex, readArticles, readingMinutesFor, relatedArticles } from '../../../../scripts/library/articles';
+import { articleHtml } from '../../../../scripts/library/render';
 import { LIBRARY_CATEGORIES } from '../categories';
 import { SEARCH_OPTIONS } from '../search-options';
 import { rankResults } from '../search';
@@ -46,13 +47,18 @@ describe('library content', () => {
     }
   });
 
-  it('links only to articles that exist', () => {
-    const slugs = new Set(articles.map((a) => a.slug));
+  it('links only to articles that exist, and to sections by the anchors their headings get', () => {
+    const bySlug = new Map(articles.map((a) => [a.slug, a]));
     for (const article of articles) {
       for (const [, target] of article.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-        const match = target.match(/^\/biblioteca\/([a-z0-9-]+)\/?(#[\w-]+)?$/);
+        const match = target.match(/^\/biblioteca\/([a-z0-9-]+)\/?(?:#([\w-]+))?$/);
         expect(match, `${article.slug} links to ${target}`).not.toBeNull();
-        expect(slugs.has(match![1]), `${article.slug} links to missing ${target}`).toBe(true);
+        const linked = bySlug.get(match![1]);
+        expect(linked, `${article.slug} links to missing ${target}`).toBeDefined();
+        if (match![2]) expect(articleHtml(linked!.body), `${article.slug} links to a missing section: ${target}`).toContain(`id="${match![2]}"`);
+      }
+      for (const [, anchor] of article.body.matchAll(/\]\(#([^)\s]*)\)/g)) {
+        expect(articleHtml(article.body), `${article.slug} links to its missing section #${anchor}`).toContain(`id="${anchor}"`);
       }
     }
   });

@@ -1,17 +1,33 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ArticlePage from '../components/article-page';
 import LibraryIndexPage from '../components/library-index-page';
-import { articleHtml, sourceHtml } from '../../../../scripts/library/render';
+import { articleHtml, headingId, sourceHtml } from '../../../../scripts/library/render';
 import { LibrarySection } from '../components/library-section';
-import { articlesIn, findArticle } from '../catalog';
+import { articlesIn, findArticle, loadArticle } from '../catalog';
 import { categoryLabel } from '../categories';
+import { loadSearch } from '../search';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
+/**
+ * An article with its body in. The body is a lazily loaded chunk that the reader suspends on (`use`); React waits
+ * for it only inside an awaited act(), so the page is rendered and each click made inside one, once the module
+ * has been imported (the first import, transformed on the fly, outlasts act's wait).
+ */
+async function openArticle(path: string): Promise<HTMLElement> {
+  await loadArticle(new URL(path, 'http://x').pathname.split('/').pop()!);
+  const { container } = await act(async () => renderAt(path));
+  const body = container.querySelector<HTMLElement>('.article-page__body');
+  if (!body) throw new Error(`no body at ${path}`);
+  return body;
+}
 
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -69,24 +85,88 @@ describe('the reader', () => {
     expect(screen.getByRole('heading', { name: 'No encontramos este artículo' })).toBeInTheDocument();
   });
 
-  it('drops raw HTML instead of injecting it when the build renders an article', () => {
-    const html = articleHtml('Hola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** [interno](/biblioteca/x) [fuera](https://example.org)');
+  it("shows the body's sections as headings with their anchors, and no Markdown left", async () => {
+    const body = await openArticle(`/biblioteca/${first.slug}`);
+    const inBody = within(body).getAllByRole('heading', { level: 2 });
+    expect(inBody.length).toBeGreaterThan(2);
+    for (const heading of inBody) expect(heading.id).toBe(headingId(heading.textContent!));
+    expect(new Set(inBody.map((heading) => heading.id)).size).toBe(inBody.length);
+    expect(body.querySelectorAll('p').length).toBeGreaterThan(5);
+    expect(body.textContent).not.toMatch(/\*\*|\]\(|^#/m);
+  });
+
+  it('follows a link in the body to another article inside the app, without loading a page', async () => {
+    const article = findArticle('cuatro-nobles-verdades')!;
+    const link = (await openArticle(`/biblioteca/${article.slug}`)).querySelector<HTMLAnchorElement>('a[href^="/biblioteca/"]')!;
+    const target = findArticle(link.getAttribute('href')!.replace('/biblioteca/', ''))!;
+    expect(link).not.toHaveAttribute('target');
+    await loadArticle(target.slug);
+    // jsdom never loads a page on a click: the new title can only come from the router. The click's default (a
+    // page load in a browser) is cancelled.
+    let followedByTheBrowser = true;
+    await act(async () => {
+      followedByTheBrowser = fireEvent.click(link);
+    });
+    expect(followedByTheBrowser).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: target.title })).toBeInTheDocument();
+  });
+
+  it('leaves a link opened in a new tab to the browser', async () => {
+    const link = (await openArticle('/biblioteca/cuatro-nobles-verdades')).querySelector<HTMLAnchorElement>('a[href^="/biblioteca/"]')!;
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: findArticle('cuatro-nobles-verdades')!.title })).toBeInTheDocument();
+  });
+
+  it('opens an address with a section anchor at that section, not at the top', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // The body as the build's library plugin wrote it.
+    const { html } = await loadArticle(second.slug)!;
+    const id = [...html.matchAll(/<h2 id="([^"]+)"/g)][1][1];
+    await openArticle(`/biblioteca/${second.slug}#${id}`);
+    expect(scrolled.map((element) => element.id)).toEqual([id]);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('renders Markdown to escaped HTML at build time: raw HTML dropped, unsafe links emptied, images refused', () => {
+    const html = articleHtml(
+      '## Uno & *dos*\n\n## Uno & dos\n\nHola <script>alert(1)</script> <img src=x onerror="alert(1)"> **mundo** 1 < 2 [interno](/biblioteca/x) [arriba](#uno-dos) [fuera](https://example.org) [trampa](javascript:alert(1))',
+    );
     const fragment = document.createElement('div');
     fragment.innerHTML = html;
     expect(fragment.querySelector('script, img')).toBeNull();
+    expect(html).toContain('1 &lt; 2');
+    expect(html).not.toContain('onerror');
+    expect([...fragment.querySelectorAll('h2')].map((heading) => heading.id)).toEqual(['uno-dos', 'uno-dos-2']);
     expect(fragment.querySelector('strong')?.textContent).toBe('mundo');
     expect(fragment.querySelector('a[href="/biblioteca/x"]')?.getAttribute('target')).toBeNull();
+    expect(fragment.querySelector('a[href="#uno-dos"]')?.getAttribute('target')).toBeNull();
     expect(fragment.querySelector('a[href="https://example.org"]')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect([...fragment.querySelectorAll('a')].find((link) => link.textContent === 'trampa')?.getAttribute('href')).toBe('');
+    expect(() => articleHtml('Texto ![una figura](/figura.png)')).toThrow(/no images/);
     expect(sourceHtml('*Bhagavad Gita* (cap. 2) <b>x</b>')).toBe('<em>Bhagavad Gita</em> (cap. 2) x');
+  });
+
+  it('gives every heading an anchor of plain letters and digits', () => {
+    expect(headingId('¿Qué es *māyā*, según Śaṅkara?')).toBe('que-es-maya-segun-sankara');
+    expect(headingId('«¿?»')).toBe('seccion');
   });
 });
 
 describe('the library section', () => {
+  // The index is a module built by the library plugin on first import, which takes seconds on a busy machine: it is
+  // imported once here, so the tests below time the search, not the build of the index.
+  beforeAll(async () => {
+    await loadSearch();
+  }, 60_000);
+
   it('finds karma in the Buddhism articles, with and without accents', async () => {
     renderAt('/');
     const box = screen.getByRole('searchbox', { name: 'Buscar en la biblioteca' });
     await userEvent.type(box, 'karma');
-    // The search index is a lazily loaded module; importing it under jsdom can take over a second.
     const results = await screen.findAllByRole('link', { name: new RegExp(categoryLabel('budismo')) }, { timeout: 5000 });
     expect(results.length).toBeGreaterThan(0);
     await userEvent.clear(box);

@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { paths } from '../../../lib/paths';
 import { categoryLabel } from '../categories';
@@ -8,8 +8,9 @@ import { ArticleCard } from './article-card';
 import './library.css';
 
 // The reader at /biblioteca/<slug>, open to anyone. The body arrives as HTML rendered from the article's Markdown
-// at build time (scripts/library/render.tsx, raw HTML dropped there); links inside it that lead into the app are
-// followed without reloading the page.
+// at build time (scripts/library/render.tsx, raw HTML dropped there): no Markdown parser reaches the phone. Links
+// inside it that lead into the app are followed without reloading the page, and an address with #<heading id>
+// opens at that section.
 
 // One promise per article, kept: `use()` needs the same promise on every render, and the prerender (which
 // waits for it) and the browser's hydration (which keeps the prerendered text on screen until it settles)
@@ -33,6 +34,12 @@ function LoadedBody({ loading }: { loading: Promise<ArticleModule> }) {
   const article = use(loading);
   const body = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    // Heading ids are plain [a-z0-9-] (scripts/library/render.tsx), so the fragment needs no decoding.
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [article, hash]);
 
   useEffect(() => {
     const element = body.current;
@@ -48,7 +55,8 @@ function LoadedBody({ loading }: { loading: Promise<ArticleModule> }) {
     return () => element.removeEventListener('click', onClick);
   }, [navigate]);
 
-  // Trusted HTML: written by the build from the project's own articles, with any raw HTML in them dropped.
+  // Trusted HTML: written by the build from the project's own articles, with any raw HTML in them dropped, every
+  // text escaped and unsafe link schemes emptied (scripts/library/render.tsx says how).
   return <div ref={body} className="article-page__body" dangerouslySetInnerHTML={{ __html: article.html }} />;
 }
 
@@ -82,12 +90,16 @@ class BodyError extends Component<{ onRetry: () => void; children: ReactNode }, 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const entry = findArticle(slug);
+  const { hash } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const loading = entry ? bodyOf(slug) : null;
 
   useEffect(() => {
     if (entry) document.title = `${entry.title} · Sendero Astral`;
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    // A link to one of its sections scrolls there once the body is in (LoadedBody); any other opens at the top.
+    if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
+    // Only a new article scrolls: a section link followed within the same one must not jump back to the top.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry]);
 
   if (!entry) {
