@@ -5,7 +5,21 @@ import type { DaySky } from './sky';
 
 // The day's sky for Hoy, asked of the worker whenever its inputs change (the half-hourly tick, Mi carta arriving or
 // changing). The last sky stays on screen while the next one is computed, so a refresh never flashes «Calculando…»;
-// an answer for inputs that have since changed is ignored.
+// an answer for inputs that have since changed is ignored. Each request waits for the browser's first idle moment
+// (at most IDLE_WAIT_MS): the worker's script is the largest Hoy fetches, and on a slow phone it would otherwise
+// compete with today's card, the first thing the reader looks at, for the network and the main thread.
+
+/** The longest a request waits for an idle moment; a busy page still gets its sky soon. */
+const IDLE_WAIT_MS = 1500;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
 
 interface DaySkyState {
   sky: DaySky | null;
@@ -27,16 +41,19 @@ export function useDaySky(computeSky: ComputeSky, now: Date, myChart: MyChart | 
   useEffect(() => {
     if (myChart === undefined) return;
     let current = true;
-    computeSky(now, myChart?.chart ?? null, timeZone).then(
-      (sky) => {
-        if (current) setState({ sky, failed: false });
-      },
-      () => {
-        if (current) setState((previous) => ({ ...previous, failed: true }));
-      },
+    const cancel = whenIdle(() =>
+      computeSky(now, myChart?.chart ?? null, timeZone).then(
+        (sky) => {
+          if (current) setState({ sky, failed: false });
+        },
+        () => {
+          if (current) setState((previous) => ({ ...previous, failed: true }));
+        },
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [computeSky, now, myChart, timeZone, attempt]);
   const retry = useCallback(() => {
