@@ -31,7 +31,10 @@ export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
     locale: 'es-ES',
     baseURL: baseUrl,
   });
-  context.setDefaultTimeout(15_000);
+  // Two test files run at once on two cores, each beside a server doing both's work: a wait that takes 5 s alone
+  // can take three times that. The limit only bounds how long a broken step hangs.
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
