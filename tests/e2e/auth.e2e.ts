@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows, homeSection } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows, homeSection, clickUntil } from './support.ts';
 
 // Each test runs in its own browser profile with its own account: none relies on another's session.
 
@@ -16,8 +16,11 @@ browserTest('a visitor on /auth reaches the library, support and the legal pages
   const hrefs = await links.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
   assert.deepEqual(hrefs, ['/biblioteca', '/soporte', '/privacidad', '/terminos', '/cookies']);
   assert.equal(await page.getByRole('link', { name: 'política de privacidad' }).count(), 0);
-  await page.getByRole('button', { name: '¿No tienes cuenta? Crea una' }).click();
-  await page.getByRole('link', { name: 'política de privacidad' }).click();
+  // /auth is prerendered: a click before the app's code has run is lost, so it is repeated until sign-up shows.
+  const privacy = page.getByRole('link', { name: 'política de privacidad' });
+  const toSignUp = page.getByRole('button', { name: '¿No tienes cuenta? Crea una' });
+  await clickUntil(page, async () => (await toSignUp.count()) && toSignUp.click(), async () => (await privacy.count()) > 0);
+  await privacy.click();
   await page.waitForURL('**/privacidad');
   await links.waitFor({ state: 'detached' });
   await page.goto('/auth');

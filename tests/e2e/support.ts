@@ -91,9 +91,27 @@ export async function homeSection(page: Page, anchor: 'chart-form' | 'tarot' | '
   // The home first (a test may arrive while it is still loading), then scrolled in the page in one step: the frame
   // can be replaced by the section while Playwright would scroll it.
   await page.locator(`#${anchor}`).waitFor({ state: 'attached' });
-  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), anchor);
-  await page.locator(`[data-lazy-section="${anchor}"]`).waitFor({ state: 'detached' });
+  // Scrolled to again until it has loaded: sections above it that arrive meanwhile (a reading unfolding) can push
+  // the frame out of reach of its observer before it fires, as they would make a reader scroll on.
+  const frame = page.locator(`[data-lazy-section="${anchor}"]`);
+  await clickUntil(page, () => page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), anchor), async () => (await frame.count()) === 0);
   return page.locator(`#${anchor}`);
+}
+
+/**
+ * Repeats `act` until `done` holds, for at most 30 s. For steps a page may miss while it is still arriving: a click on
+ * a prerendered page before its code has run does nothing, and nothing would ever happen after it.
+ */
+export async function clickUntil(page: Page, act: () => Promise<unknown>, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await act();
+    for (let wait = 0; wait < 5; wait += 1) {
+      if (await done()) return;
+      await page.waitForTimeout(200);
+    }
+    if (Date.now() > deadline) throw new Error('the page never reached the expected state');
+  }
 }
 
 export async function signOut(page: Page): Promise<void> {
