@@ -87,63 +87,48 @@ export async function run(): Promise<void> {
 
     // A signed-in visitor's first paint of / also needs the lazily loaded home page and what it imports.
     const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }>;
-    const homeFiles = new Set<string>();
-    const collect = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || homeFiles.has(chunk.file)) return;
-      homeFiles.add(chunk.file);
-      for (const imported of chunk.imports ?? []) collect(imported);
+    // The files a chunk needs at once: its own and, recursively, its static imports.
+    const withImports = (keys: string[]) => {
+      const files = new Set<string>();
+      const collect = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) collect(imported);
+      };
+      for (const key of keys) collect(key);
+      return files;
     };
-    collect('src/app/pages/home/home-page.tsx');
+    // What those files add to the entry: each one's sizes and the gzip total.
+    const beyondEntry = async (files: Set<string>) => {
+      let gzipTotal = 0;
+      const fileRows: (string | number)[][] = [];
+      for (const file of files) {
+        if (firstPaint.some((p) => p.endsWith(file))) continue;
+        const { raw, gzip } = await size(file);
+        gzipTotal += gzip;
+        fileRows.push([`/${file}`, raw, gzip]);
+      }
+      return { gzip: gzipTotal, rows: fileRows };
+    };
     // With a session on the device, the session provider loads the client at once (src/lib/supabase-loader.ts): the
     // chunk named after src/lib/supabase.ts, which the entry imports dynamically.
     const client = manifest['index.html'].dynamicImports?.find((key) => manifest[key]?.name === 'supabase');
     if (!client) throw new Error('bundle bench: no chunk holds the supabase client; the signed-in row would leave it out');
-    collect(client);
-    let homeGzip = 0;
-    const homeRows: (string | number)[][] = [];
-    for (const file of homeFiles) {
-      if (firstPaint.some((p) => p.endsWith(file))) continue;
-      const { raw, gzip } = await size(file);
-      homeGzip += gzip;
-      homeRows.push([`/${file}`, raw, gzip]);
-    }
+    const homeFiles = withImports(['src/app/pages/home/home-page.tsx', client]);
+    const { gzip: homeGzip, rows: homeRows } = await beyondEntry(homeFiles);
     printTable('Loaded with a session on the device, before / paints for a signed-in user (KB)', ['file', 'raw', 'gzip'], homeRows);
 
     // /auth, prerendered, paints with no script at all; before its form works it needs the entry and the auth page's
     // chunk with what that imports. supabase-js, sonner and zod are not among it: the form fetches them on its first
     // focus, the toasts on the first toast.
-    const authFiles = new Set<string>();
-    const collectAuth = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || authFiles.has(chunk.file)) return;
-      authFiles.add(chunk.file);
-      for (const imported of chunk.imports ?? []) collectAuth(imported);
-    };
-    collectAuth('src/auth/auth-page.tsx');
-    let authGzip = 0;
-    for (const file of authFiles) if (!firstPaint.some((p) => p.endsWith(file))) authGzip += (await size(file)).gzip;
+    const { gzip: authGzip } = await beyondEntry(withImports(['src/auth/auth-page.tsx']));
 
     // An article read in the browser (here neti-neti, no account): the entry, the reader's chunk and the article's own
     // body with what they import.
-    const articleFiles = new Set<string>();
-    const collectArticle = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || articleFiles.has(chunk.file)) return;
-      articleFiles.add(chunk.file);
-      for (const imported of chunk.imports ?? []) collectArticle(imported);
-    };
-    collectArticle('src/features/library/components/article-page.tsx');
-    collectArticle(ARTICLE);
+    const articleFiles = withImports(['src/features/library/components/article-page.tsx', ARTICLE]);
     if (articleFiles.size < 2) throw new Error(`bundle bench: no chunk for the reader or for ${ARTICLE}`);
-    let articleGzip = 0;
-    const articleRows: (string | number)[][] = [];
-    for (const file of articleFiles) {
-      if (firstPaint.some((p) => p.endsWith(file))) continue;
-      const { raw, gzip } = await size(file);
-      articleGzip += gzip;
-      articleRows.push([`/${file}`, raw, gzip]);
-    }
+    const { gzip: articleGzip, rows: articleRows } = await beyondEntry(articleFiles);
     printTable('Loaded after the entry to read an article (KB)', ['file', 'raw', 'gzip'], articleRows);
 
     const assets = (await readdir(join(outDir, 'assets'))).filter((f) => f.endsWith('.js'));
