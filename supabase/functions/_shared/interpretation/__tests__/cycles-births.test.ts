@@ -3,7 +3,7 @@ import { computeChart } from '../../astro/chart.ts';
 import type { NatalChart, ResolvedPlace } from '../../contract/chart.ts';
 import { chartCycles } from '../cycles.ts';
 import { referenceChartCycles } from './cycles-reference.ts';
-import { makeChart } from './fixtures.ts';
+import { makeChart, seededRandom as random } from './fixtures.ts';
 import { REAL_CHARTS } from './real-charts.ts';
 
 // The tabulated return search against the search it replaced (kept verbatim in cycles-reference.ts), which
@@ -18,17 +18,6 @@ const PLACES: ResolvedPlace[] = [
   { name: 'Katmandú', country: 'Nepal', countryCode: 'NP', latitude: 27.70169, longitude: 85.3206, population: 1442271, timezone: 'Asia/Kathmandu' },
   { name: 'Auckland', country: 'Nueva Zelanda', countryCode: 'NZ', latitude: -36.84853, longitude: 174.76349, population: 417910, timezone: 'Pacific/Auckland' },
 ];
-
-/** mulberry32: the same births on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomBirths(seed: number, count: number): NatalChart[] {
   const next = random(seed);

@@ -138,3 +138,14 @@ export function fixtureSet(): NatalChart[] {
   for (let seed = 1; seed <= 24; seed += 1) charts.push(makeChart({ seed: seed * 5, timeKnown: false }));
   return charts;
 }
+
+/** mulberry32: numbers in [0, 1) that look random yet are the same on every run, for property tests over many inputs. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CLAIMS, claimTensions, type ClaimTension, type Source } from '../chart-tensions.ts';
 import { dedupeParagraphs } from '../compose-chart.ts';
 import type { Dimension } from '../corpus/tensions.ts';
+import { seededRandom as random } from './fixtures.ts';
 
 // The reading's text passes were made cheaper without changing what they give: each is held here, over thousands of
 // seeded random inputs, to the plain version it replaced, kept below as the reference.
-
-/** mulberry32: the same inputs on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The tension search as first written: every claim pattern split and matched against every source of every block. */
 function referenceClaimTensions(blocks: readonly (readonly Source[])[]): ClaimTension[] {
