@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, newAccount, screenshot, signUp, homeSection } from './support.ts';
+import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, newAccount, screenshot, signUp, homeSection, whenHydrated } from './support.ts';
 
 // The library as the world reads it: articles and the tarot at stable addresses without an account, their text
 // in the HTML itself (prerendered at build time, readable with JavaScript off), and readable offline once the
@@ -34,6 +34,7 @@ browserTest("an article's links move inside the app without loading a page, and 
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   const link = body.locator('a[href="/biblioteca/que-es-el-advaita-vedanta"]').first();
   assert.equal(await link.getAttribute('target'), null);
+  await whenHydrated(body);
   await link.click();
   await page.waitForURL('**/biblioteca/que-es-el-advaita-vedanta');
   await page.getByRole('heading', { level: 1, name: /Advaita Vedanta/ }).waitFor();

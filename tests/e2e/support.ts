@@ -114,6 +114,18 @@ export async function clickUntil(page: Page, act: () => Promise<unknown>, done: 
   }
 }
 
+/**
+ * Waits until React has taken over an element of a prerendered page. Before that, the element is the build's plain
+ * HTML: a link in it loads a whole page instead of moving inside the app.
+ */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))) {
+    if (Date.now() > deadline) throw new Error('React never took over the element');
+    await locator.page().waitForTimeout(50);
+  }
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Salir' }).click();
   await page.waitForURL('**/auth');
