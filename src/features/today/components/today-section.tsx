@@ -30,7 +30,7 @@ interface TodaySectionProps {
   fullName: string | null;
   /** Today's card, composed by the page from the tarot feature. */
   card: ReactNode;
-  /** What the page shows after Hoy's panels, where something that arrives late moves none of them. */
+  /** What the page shows after Hoy's panels once they are in, where something that arrives late moves none of them. */
   afterPanels?: ReactNode;
 }
 
@@ -80,7 +80,8 @@ export function TodaySection({ userId, fullName, card, afterPanels }: TodaySecti
           </p>
         )}
       </div>
-      {afterPanels}
+      {/* Only once the sky's panels are in: what comes after them would otherwise move when they arrive. */}
+      {sky || engine.status === 'failed' ? afterPanels : null}
     </section>
   );
 }
