@@ -199,14 +199,24 @@ const RADIANS = Math.PI / 180;
  * to 2300, the sum of the smaller terms the estimate leaves out).
  */
 export const NODE_ESTIMATE_ERROR = 0.5;
+/** Nor further than this from nodeEstimate + nodeCorrection (measured: at most 0.067° at the same 48 000 instants). */
+export const CORRECTED_NODE_ERROR = 0.1;
+
+/** The Moon's mean arguments at ms, radians: elongation D, the Sun's anomaly M, the Moon's M′ and latitude F. */
+function lunarArguments(ms: number): { t: number; elongation: number; sunAnomaly: number; moonAnomaly: number; latitudeArgument: number } {
+  const t = (ms - J2000_MS) / DAY_MS / 36_525;
+  return {
+    t,
+    elongation: (297.8501921 + 445_267.1114034 * t - 0.0018819 * t * t) * RADIANS,
+    sunAnomaly: (357.5291092 + 35_999.0502909 * t - 0.0001536 * t * t) * RADIANS,
+    moonAnomaly: (134.9633964 + 477_198.8675055 * t + 0.0087414 * t * t) * RADIANS,
+    latitudeArgument: (93.272095 + 483_202.0175233 * t - 0.0036539 * t * t) * RADIANS,
+  };
+}
 
 /** The true node from the mean node and its five largest periodic terms (Meeus, Astronomical Algorithms, ch. 47). */
 export function nodeEstimate(ms: number): number {
-  const t = (ms - J2000_MS) / DAY_MS / 36_525;
-  const elongation = (297.8501921 + 445_267.1114034 * t - 0.0018819 * t * t) * RADIANS;
-  const sunAnomaly = (357.5291092 + 35_999.0502909 * t - 0.0001536 * t * t) * RADIANS;
-  const moonAnomaly = (134.9633964 + 477_198.8675055 * t + 0.0087414 * t * t) * RADIANS;
-  const latitudeArgument = (93.272095 + 483_202.0175233 * t - 0.0036539 * t * t) * RADIANS;
+  const { t, elongation, sunAnomaly, moonAnomaly, latitudeArgument } = lunarArguments(ms);
   const mean = 125.0445479 - 1934.1362891 * t + 0.0020754 * t * t;
   return (
     mean -
@@ -218,11 +228,34 @@ export function nodeEstimate(ms: number): number {
   );
 }
 
+/**
+ * The next eight terms of the true node, degrees, to add to nodeEstimate: fitted by least squares to the engine's
+ * true node at 15 000 instants from 1795 to 2300. Asked only where nodeEstimate cannot tell a sample's sign, which
+ * near a return is most samples of a window; without it each of those samples needed the node's table, whose
+ * entries each cost a full evaluation of the Moon.
+ */
+export function nodeCorrection(ms: number): number {
+  const { elongation: d, sunAnomaly: m, moonAnomaly: mp, latitudeArgument: f } = lunarArguments(ms);
+  return (
+    -0.0615 * Math.sin(2 * d - m - 2 * f) +
+    0.049 * Math.sin(2 * d - mp) +
+    0.0409 * Math.sin(mp - 2 * f) +
+    0.0327 * Math.sin(mp) +
+    0.0323 * Math.sin(2 * d + m - 2 * f) -
+    0.0226 * Math.cos(d + m - f) +
+    0.018 * Math.sin(2 * d - mp - 2 * f) -
+    0.015 * Math.sin(2 * d + mp - 2 * f)
+  );
+}
+
 /** The offset from the natal point at a sampled instant, or a stand-in for it with the same sign and side of ±90°. */
 function offsetSign(body: CycleBody, ms: number, natal: number): number {
   if (body === 'trueNode') {
-    const estimate = difference(natal, nodeEstimate(ms));
+    const mean = nodeEstimate(ms);
+    const estimate = difference(natal, mean);
     if (decided(estimate, NODE_ESTIMATE_ERROR)) return estimate;
+    const corrected = difference(natal, mean + nodeCorrection(ms));
+    if (decided(corrected, CORRECTED_NODE_ERROR)) return corrected;
   }
   const values = entriesOf(body);
   const x = (ms - TABLE_START_MS) / (TABLE_BOUNDS[body].spacing * DAY_MS);
