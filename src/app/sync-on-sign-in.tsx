@@ -29,22 +29,24 @@ async function onWorkerMessage(userId: string, event: MessageEvent): Promise<voi
   await renewSubscription(userId).catch(() => undefined);
 }
 
-/** What sign-out must take from the browser besides Dexie (src/offline/sign-out-steps.ts). */
+/**
+ * What sign-out must take from the browser besides Dexie (src/offline/sign-out-steps.ts). Registered as the page
+ * starts, so a sign-out at any moment runs it; the step's own code (with supabase-js) loads only when it runs.
+ */
 async function registerSignOutSteps(): Promise<void> {
-  const [{ registerSignOutStep }, { forgetThisBrowser }] = await Promise.all([
-    import('../offline/sign-out-steps'),
-    import('../features/reminders/api/forget-browser'),
-  ]);
-  registerSignOutStep('recordatorio diario', forgetThisBrowser);
+  const { registerSignOutStep } = await import('../offline/sign-out-steps');
+  registerSignOutStep('recordatorio diario', async () => (await import('../features/reminders/api/forget-browser')).forgetThisBrowser());
 }
 
 export function SyncOnSignIn() {
-  const { user, needsMfa } = useSession();
+  const { user, needsMfa, fromDevice } = useSession();
   const online = useOnlineStatus();
   const userId = user?.id ?? null;
+  // The pulls wait for supabase-js to take the session over: they need a live token, and the page paints first.
+  const pullAs = fromDevice ? null : userId;
   useEffect(() => {
-    if (userId && online && !needsMfa) void pullAll(userId);
-  }, [userId, online, needsMfa]);
+    if (pullAs && online && !needsMfa) void pullAll(pullAs);
+  }, [pullAs, online, needsMfa]);
   useEffect(() => {
     if (userId) void registerSignOutSteps();
   }, [userId]);

@@ -3,6 +3,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useNavigate } from 'react-router-dom';
 import { loadedSupabase, loadSupabase, whenSupabaseLoaded } from '../lib/supabase-loader';
 import { paths } from '../lib/paths';
+import { afterContentPainted, holdUntilContentPainted } from '../lib/first-content';
 import { toast } from '../lib/toast';
 import { es } from '../i18n/es';
 
@@ -16,6 +17,11 @@ interface SessionState {
   user: User | null;
   /** True when the account has a verified factor and this session has not used it yet. */
   needsMfa: boolean;
+  /**
+   * True while the session is the one read from this device's storage, before supabase-js has loaded and taken it
+   * over (refreshed it, or found it ended): enough to paint from what the device keeps, not to call the backend.
+   */
+  fromDevice: boolean;
   refreshAssurance: () => Promise<void>;
   /**
    * Clears this device's data and ends its session; with 'global', every session of the account on every device.
@@ -25,6 +31,11 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionState | null>(null);
+
+/** Where supabase-js keeps the session in localStorage. */
+const STORED_SESSION_KEY = /^sb-.+-auth-token$/;
+/** A sign-in coming back in the address: OAuth, an email link. */
+const AUTH_IN_ADDRESS = /[?#&](access_token|refresh_token|code|token_hash|error_description)=/;
 
 /** Whether this session has passed its password but still owes the second factor (aal1 where aal2 is due). */
 export async function assuranceNeedsMfa(): Promise<boolean> {
@@ -42,18 +53,45 @@ export async function assuranceNeedsMfa(): Promise<boolean> {
  */
 export function sessionMayExist(location: Pick<Location, 'href'> = window.location, storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
   try {
-    for (let i = 0; i < storage.length; i += 1) if (/^sb-.+-auth-token$/.test(storage.key(i) ?? '')) return true;
+    for (let i = 0; i < storage.length; i += 1) if (STORED_SESSION_KEY.test(storage.key(i) ?? '')) return true;
   } catch {
     return true;
   }
-  return /[?#&](access_token|refresh_token|code|token_hash|error_description)=/.test(location.href);
+  return AUTH_IN_ADDRESS.test(location.href);
+}
+
+/**
+ * The session supabase-js stored on this device, read without loading supabase-js: a signed-in page paints from it
+ * and from Dexie while the client loads. Null when there is none or it cannot be read, when a sign-in is coming back
+ * in the address (the client must read that one), and when the session still owes its second factor (the client
+ * decides that step). Read by hand rather than with zod, which the first paint does not carry; what it reads is
+ * only the shape supabase-js writes, and the client replaces it moments later.
+ */
+export function storedSession(location: Pick<Location, 'href'> = window.location, storage: Pick<Storage, 'length' | 'key' | 'getItem'> = window.localStorage): Session | null {
+  try {
+    if (AUTH_IN_ADDRESS.test(location.href)) return null;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i) ?? '';
+      if (!STORED_SESSION_KEY.test(key)) continue;
+      const session = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
+      if (typeof session?.access_token !== 'string' || typeof session.refresh_token !== 'string' || typeof session.user?.id !== 'string') return null;
+      const claims = JSON.parse(atob(session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
+      const verifiedFactor = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+      return verifiedFactor && claims.aal !== 'aal2' ? null : (session as Session);
+    }
+  } catch {
+    // Unreadable storage or a token that is not a JWT: supabase-js, once loaded, says what it is.
+  }
+  return null;
 }
 
 /** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */
 export function SessionProvider({ children, mayHaveSession }: { children: ReactNode; mayHaveSession?: boolean }) {
   const [mayExist] = useState(() => mayHaveSession ?? (typeof window === 'undefined' || sessionMayExist()));
-  const [loading, setLoading] = useState(mayExist);
-  const [session, setSession] = useState<Session | null>(null);
+  const [onDevice] = useState(() => (mayHaveSession === undefined && typeof window !== 'undefined' ? storedSession() : null));
+  const [loading, setLoading] = useState(mayExist && !onDevice);
+  const [session, setSession] = useState<Session | null>(onDevice);
+  const [fromDevice, setFromDevice] = useState(Boolean(onDevice));
   const [needsMfa, setNeedsMfa] = useState(false);
   const navigate = useNavigate();
   // An email link that was used or had expired comes back with the error in the address, which a redirect to
@@ -82,6 +120,7 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
       const { data: subscription } = supabase.auth.onAuthStateChange((event, next) => {
         if (!active) return;
         setSession(next);
+        setFromDevice(false);
         // A recovery link signs the person in to choose a new password: wherever it landed, that page comes first.
         if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== paths.newPassword) navigateRef.current(paths.newPassword, { replace: true });
         // Reading the assurance level calls back into auth-js: defer it out of the callback, as supabase-js asks.
@@ -96,13 +135,18 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
       });
       unsubscribe = () => subscription.subscription.unsubscribe();
     });
-    if (mayExist) void loadSupabase();
+    // With a session on the device the page paints from it first, and the client (supabase-js, half the JavaScript
+    // of a signed-in home's first screen) arrives right after; without one, a session may still come (OAuth).
+    if (onDevice) holdUntilContentPainted();
+    const cancelLoad = onDevice ? afterContentPainted(() => void loadSupabase()) : undefined;
+    if (mayExist && !onDevice) void loadSupabase();
     return () => {
       active = false;
+      cancelLoad?.();
       cancelWait();
       unsubscribe?.();
     };
-  }, [mayExist]);
+  }, [mayExist, onDevice]);
 
   useEffect(() => {
     function onVisibilityChange() {
@@ -136,8 +180,8 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
   }, [session]);
 
   const value = useMemo<SessionState>(
-    () => ({ loading, session, user: session?.user ?? null, needsMfa, refreshAssurance, signOut }),
-    [loading, session, needsMfa, refreshAssurance, signOut],
+    () => ({ loading, session, user: session?.user ?? null, needsMfa, fromDevice, refreshAssurance, signOut }),
+    [loading, session, needsMfa, fromDevice, refreshAssurance, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

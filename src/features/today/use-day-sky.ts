@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterContentPainted } from '../../lib/first-content';
 import type { ComputeSky } from './api/sky-client';
 import type { MyChart } from './my-chart';
 import type { DaySky } from './sky';
@@ -7,12 +8,25 @@ import type { DaySky } from './sky';
 // changing). The last sky stays on screen while the next one is computed, so a refresh never flashes «Calculando…»;
 // an answer for inputs that have since changed is ignored. Each request waits for the browser's first idle moment
 // (at most IDLE_WAIT_MS): the worker's script is the largest Hoy fetches, and on a slow phone it would otherwise
-// compete with today's card, the first thing the reader looks at, for the network and the main thread.
+// compete with today's card, the first thing the reader looks at, for the network and the main thread; when the home
+// paints from the device, it waits for the card itself (src/lib/first-content.ts).
 
 /** The longest a request waits for an idle moment; a busy page still gets its sky soon. */
 const IDLE_WAIT_MS = 1500;
 
 function whenIdle(run: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  // A signed-in home painting from the device first holds the worker until today's card is on screen.
+  const cancelHold = afterContentPainted(() => {
+    cancelIdle = idleCallback(run);
+  });
+  return () => {
+    cancelHold();
+    cancelIdle?.();
+  };
+}
+
+function idleCallback(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
     return () => cancelIdleCallback(handle);

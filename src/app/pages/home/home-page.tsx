@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { es } from '../../../i18n/es';
 import { esChart } from '../../../i18n/es-chart';
@@ -32,12 +33,16 @@ void loadTodaySection();
 void loadTodaysCard();
 const TodaySection = lazy(() => loadTodaySection().then((m) => ({ default: m.TodaySection })));
 const TodaysCard = lazy(() => loadTodaysCard().then((m) => ({ default: m.TodaysCard })));
-// Offered under the first card ever, so it loads only then.
+// Offered after the first card ever, so it loads only then.
 const ReminderOffer = lazy(() => import('../../../features/reminders/components/reminder-offer').then((m) => ({ default: m.ReminderOffer })));
 
 export default function HomePage() {
   const { user } = useSession();
   const { hash } = useLocation();
+  // Today's card decides when the reminder is offered (its first card); Hoy decides where: after its panels, where
+  // its late arrival (it waits on the push subscription) moves nothing on screen. Under the card it pushed the sky's
+  // panels down.
+  const [offerPlace, setOfferPlace] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!hash) return;
@@ -54,14 +59,20 @@ export default function HomePage() {
           <TodaySection
             userId={user.id}
             fullName={fullName}
+            afterPanels={<div ref={setOfferPlace} className="today__after" />}
             card={
               <Suspense fallback={<p role="status">{esTarot.loading}</p>}>
                 <TodaysCard
                   user={user}
                   afterFirstCard={
-                    <Suspense fallback={null}>
-                      <ReminderOffer fullName={fullName} />
-                    </Suspense>
+                    offerPlace
+                      ? createPortal(
+                          <Suspense fallback={null}>
+                            <ReminderOffer fullName={fullName} />
+                          </Suspense>,
+                          offerPlace,
+                        )
+                      : null
                   }
                 />
               </Suspense>

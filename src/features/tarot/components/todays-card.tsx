@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { esTarot, esTarotDay } from '../../../i18n/es-tarot';
 import { paths, sectionHash } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../lib/online-status';
+import { contentRendered } from '../../../lib/first-content';
 import { useStoredReadings } from '../api/stored-readings';
 import { useLocalToday } from '../day/local-today';
 import { DrawTodayButton } from './draw-today-button';
@@ -33,6 +34,12 @@ export function TodaysCard({ user, afterFirstCard }: TodaysCardProps) {
   useEffect(() => {
     if (todays && justDrawn === todays.id) resultRef.current?.focus();
   }, [todays, justDrawn]);
+
+  // The card (or the button to draw it) is the signed-in home's largest paint: what waits on it may start.
+  const shown = stored !== undefined;
+  useEffect(() => {
+    if (shown) contentRendered();
+  }, [shown]);
 
   async function onDraw() {
     const reading = await drawToday();

@@ -30,6 +30,8 @@ interface TodaySectionProps {
   fullName: string | null;
   /** Today's card, composed by the page from the tarot feature. */
   card: ReactNode;
+  /** What the page shows after Hoy's panels once they are in, where something that arrives late moves none of them. */
+  afterPanels?: ReactNode;
 }
 
 export function salute(hour: number): string {
@@ -38,7 +40,7 @@ export function salute(hour: number): string {
   return TODAY.evening;
 }
 
-export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
+export function TodaySection({ userId, fullName, card, afterPanels }: TodaySectionProps) {
   const { computeSky } = todayApi.useApi();
   const t = TODAY;
   const online = useOnlineStatus();
@@ -78,6 +80,8 @@ export function TodaySection({ userId, fullName, card }: TodaySectionProps) {
           </p>
         )}
       </div>
+      {/* Only once the sky's panels are in: what comes after them would otherwise move when they arrive. */}
+      {sky || engine.status === 'failed' ? afterPanels : null}
     </section>
   );
 }
