@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, newAccount, signIn, signOut, storedRows, homeSection, clickUntil } from './support.ts';
+import { browserTest, enterAsNewUser, newAccount, openAuthForm, signIn, signOut, signUp, storedRows, homeSection, clickUntil } from './support.ts';
 
 // Each test runs in its own browser profile with its own account: none relies on another's session.
 
@@ -30,7 +30,7 @@ browserTest('a visitor on /auth reaches the library, support and the legal pages
 });
 
 browserTest('an invalid email is stopped with a toast before any request', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuthForm(page);
   let authRequests = 0;
   page.on('request', (request) => void (request.url().includes('/auth/v1/token') && (authRequests += 1)));
   await page.getByLabel('Email').fill('sin-arroba');
@@ -55,7 +55,7 @@ browserTest('a call to action opens "Crear cuenta"; sign-up confirms with one to
 });
 
 browserTest('a failing field is marked beside the toast and takes the focus', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuthForm(page);
   await page.getByLabel('Email').fill('ana@ejemplo.com');
   await page.getByLabel('Contraseña').fill('123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -115,7 +115,10 @@ browserTest('signing in welcomes the user back on / with their email in the head
 });
 
 browserTest('the session survives a reload (localStorage)', async ({ page }) => {
-  const account = await enterAsNewUser(page);
+  // Signed up through the form: the session reloaded is the one the app itself stored.
+  const account = newAccount();
+  await signUp(page, account);
+  await page.getByRole('banner').getByText(account.email).waitFor();
   await page.reload();
   await page.getByRole('banner').getByText(account.email).waitFor();
   assert.equal(new URL(page.url()).pathname, '/');

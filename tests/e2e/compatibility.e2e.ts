@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser, homeSection } from './support.ts';
+import { controlledByServiceWorker, openBrowser, screenshot, type Browser, homeSection, enterAsNewUser } from './support.ts';
 
 let browser: Browser;
 
@@ -64,7 +64,7 @@ async function scoresOf(section: Locator, category: string): Promise<number[]> {
 
 test('two people, the four categories, the Pro view, and the readings again offline', async () => {
   const { page, context } = browser;
-  await signUp(page, newAccount());
+  await enterAsNewUser(page);
   await controlledByServiceWorker(page);
 
   const section = await homeSection(page, 'compatibility');

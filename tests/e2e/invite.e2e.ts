@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, newAccount, openBrowser, screenshot, signUp, homeSection } from './support.ts';
+import { DESKTOP, PHONE, openBrowser, screenshot, homeSection, enterAsNewUser } from './support.ts';
 
 // A compatibility invitation end to end, in two browsers that share nothing: the inviter (signed in, on a desktop)
 // makes a link; the invitee (no account, on a phone) opens it, reads what is shared, consents and sends their data;
@@ -12,7 +12,7 @@ test('an invitation link, from the inviter to someone without an account and bac
   const invitee = await openBrowser(PHONE);
   try {
     const { page } = inviter;
-    await signUp(page, newAccount());
+    await enterAsNewUser(page);
     const section = await homeSection(page, 'compatibility');
     await section.getByText('Aún no has guardado a nadie. Empieza por ti y añade después a otra persona.').waitFor();
 

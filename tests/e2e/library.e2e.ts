@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, newAccount, screenshot, signUp, homeSection, whenHydrated } from './support.ts';
+import { DESKTOP, PHONE, baseUrl, browserTest, controlledByServiceWorker, screenshot, homeSection, whenHydrated, enterAsNewUser } from './support.ts';
 
 // The library as the world reads it: articles and the tarot at stable addresses without an account, their text
 // in the HTML itself (prerendered at build time, readable with JavaScript off), and readable offline once the
@@ -106,7 +106,7 @@ browserTest('without an account, once the app has been opened, articles and card
 }, PHONE);
 
 browserTest('signed in: search ranks, finds the tarot, and an article never opened before reads offline', async ({ page, context }) => {
-  await signUp(page, newAccount());
+  await enterAsNewUser(page);
   await controlledByServiceWorker(page);
 
   const library = await homeSection(page, 'library');

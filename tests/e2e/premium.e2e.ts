@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PHONE, controlledByServiceWorker, newAccount, openBrowser, screenshot, signUp, type Browser, homeSection } from './support.ts';
+import { PHONE, controlledByServiceWorker, openBrowser, screenshot, type Browser, homeSection, enterAsNewUser } from './support.ts';
 
 // The premium journey: a chart first, then each reading from the #premium section (solar return, transits now,
 // monthly report with its .ics), and every one of them read again with the network gone.
@@ -55,7 +55,7 @@ after(async () => {
 
 test('opens each premium reading, exports the month as .ics, and re-reads them offline', async () => {
   const { page, context } = browser;
-  await signUp(page, newAccount());
+  await enterAsNewUser(page);
   await controlledByServiceWorker(page);
 
   const chart = await homeSection(page, 'chart-form');

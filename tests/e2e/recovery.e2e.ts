@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { browserTest, enterAsNewUser, screenshot, signIn, signOut, type Account } from './support.ts';
+import { browserTest, enterAsNewUser, openAuthForm, screenshot, signIn, signOut, type Account } from './support.ts';
 import type { Page } from 'playwright-core';
 
 // Password recovery as a person lives it: '¿Olvidaste tu contraseña?', the email read in the local stack's
 // outbox (/_dev/correo, its Inbucket), the link, the new password, and the link refused when used again.
 
 async function askForLink(page: Page, account: Account): Promise<void> {
-  await page.goto('/auth');
+  await openAuthForm(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
   await page.getByRole('heading', { name: 'Recupera tu acceso' }).waitFor();

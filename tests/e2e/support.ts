@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from 'node:test';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { after, test } from 'node:test';
+import '../../supabase/local/node-runtime.ts';
+import { createClient } from '@supabase/supabase-js';
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-// What every browser test shares: the server run.ts started, a fresh Chromium profile, the steps of
-// creating an account through the real /auth page, and a count of what the device keeps.
+// What every browser test shares: the server run.ts started, one Chromium per file with a fresh profile per test,
+// the steps of creating an account (through the real /auth page, or through the API when sign-up is not what a test
+// checks), and a count of what the device keeps.
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -21,34 +23,40 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'sendero-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let chromiumProcess: Promise<ChromiumBrowser> | null = null;
+
+/** The one Chromium of this test file, launched on first use and closed once the file's tests have run. */
+function sharedChromium(): Promise<ChromiumBrowser> {
+  chromiumProcess ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport,
-    locale: 'es-ES',
-    baseURL: baseUrl,
   });
+  return chromiumProcess;
+}
+
+after(async () => {
+  if (chromiumProcess) await (await chromiumProcess).close();
+});
+
+/**
+ * A fresh browser profile: a new context of the file's one Chromium, with storage, cookies, cache, service workers
+ * and IndexedDB of its own, shared with no other context (Chromium's incognito-like contexts). It is a new device
+ * in every way a page can observe, for the price of a tab rather than of a whole browser.
+ */
+export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
+  const context = await (await sharedChromium()).newContext({ viewport, locale: 'es-ES', baseURL: baseUrl });
   // Two test files run at once on two cores, each beside a server doing both's work: a wait that takes 5 s alone
   // can take three times that. The limit only bounds how long a broken step hangs.
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
 /**
- * One browser test in a fresh Chromium profile of its own (no service worker, storage or session from
- * another test), so that every test sets up its own state and passes alone or in any order.
+ * One browser test in a fresh profile of its own (no service worker, storage or session from another test), so
+ * that every test sets up its own state and passes alone or in any order.
  */
 export function browserTest(name: string, body: (browser: Browser) => Promise<void>, viewport = DESKTOP): void {
   test(name, async () => {
@@ -73,10 +81,47 @@ export function newAccount(): Account {
   return { email: `e2e-${process.pid}-${Date.now()}-${accounts}@example.com`, password: 'estrella-polar-7', name: 'Lucía Prueba' };
 }
 
-/** Signs a new account up through /auth and enters: the page ends on / with the email in the header. */
+let anonKey: Promise<string> | null = null;
+
+/** The key the local stack writes into every page it serves, as the app reads it. */
+function stackAnonKey(): Promise<string> {
+  anonKey ??= fetch(`${baseUrl}/auth`)
+    .then((response) => response.text())
+    .then((html) => {
+      const key = /<meta name="supabase-anon-key" content="([^"]+)"/.exec(html)?.[1];
+      if (!key) throw new Error('the served page carries no anon key');
+      return key;
+    });
+  return anonKey;
+}
+
+/** A blank page of the app's origin, where a test writes the device's storage before the app first runs. */
+const HANDOVER_PAGE = `${baseUrl}/__e2e-handover`;
+
+/**
+ * Creates a new account through the local stack's API with supabase-js (the app's own client and version) and
+ * enters with it: the session goes into the page's localStorage under the key and in the form supabase-js gives
+ * it, as the app's client would have stored it, and the page ends on / with the email in the header. For the tests
+ * that check something other than sign-up: sign-up through the /auth form is `signUp` (auth.e2e.ts checks it).
+ */
 export async function enterAsNewUser(page: Page): Promise<Account> {
   const account = newAccount();
-  await signUp(page, account);
+  const stored = new Map<string, string>();
+  const client = createClient(baseUrl, await stackAnonKey(), {
+    auth: {
+      storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value), removeItem: (key) => void stored.delete(key) },
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+  const { data, error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data: { full_name: account.name } } });
+  if (error || !data.session) throw new Error(`the stack refused the sign-up: ${error?.message ?? 'no session'}`);
+  await page.route(HANDOVER_PAGE, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(HANDOVER_PAGE);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [...stored]);
+  await page.unroute(HANDOVER_PAGE);
+  await page.goto('/');
   // On a phone the email sits in the closed menu: present, not visible.
   await page.getByRole('banner').getByText(account.email).waitFor({ state: 'attached' });
   return account;
@@ -142,8 +187,17 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/**
+ * Opens the prerendered /auth and waits until React has taken its form over: typed into before that, the fields
+ * would be the build's plain HTML, and a click on "Entrar" would submit it as a page load instead of signing in.
+ */
+export async function openAuthForm(page: Page, path = '/auth'): Promise<void> {
+  await page.goto(path);
+  await whenHydrated(page.getByLabel('Email'));
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth');
+  await openAuthForm(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
