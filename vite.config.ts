@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { libraryPlugin } from './scripts/library/library-plugin.ts';
@@ -10,6 +10,9 @@ import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1', '/_dev'];
 
 const coreDir = fileURLToPath(new URL('./supabase/functions/_shared/', import.meta.url));
+
+const allTests = ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'];
+const sharedModuleTests = ['supabase/functions/_shared/{astro,interpretation,tarot,contract}/**/*.test.ts', 'scripts/chart/**/*.test.ts'];
 
 // `npm run dev` proxies the API to the local stack; `npm start` serves both from one origin.
 const apiTarget = process.env.LOCAL_API_ORIGIN ?? 'http://localhost:54321';
@@ -52,7 +55,15 @@ export default defineConfig({
   },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Two projects over the same suite. The shared core's tests (the engine, the texts, the deck, the contract) and
+    // the chart CLI's hold no state of their own beyond pure caches and mock nothing, so their files run in one
+    // module graph per worker: each file no longer re-imports the engine and the interpretation corpora, which
+    // halves their import time. Everything else (stacks, env overrides, Dexie, vi.mock, the DOM)
+    // keeps vitest's default: every file in a fresh module graph.
+    projects: [
+      { extends: true, test: { name: 'core', include: sharedModuleTests, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: allTests, exclude: [...configDefaults.exclude, ...sharedModuleTests] } },
+    ],
     setupFiles: ['src/testing/setup.ts'],
     env: { VITE_SUPABASE_ANON_KEY: 'test-anon-key-for-component-tests', VITE_SUPABASE_URL: 'http://localhost:54321' },
     // One file per core at a time. vitest's own default is one fewer than the cores, which on a 2-core machine runs

@@ -1,6 +1,9 @@
 // The return search as it was before the tabulated one, kept verbatim (only renamed and re-pathed) as the
-// reference the property tests hold the new search to: same crossings, same local dates, same ages.
-import { bodyMotion, bodyMotions, difference, toAstroTime } from '../../astro/ephemeris.ts';
+// reference the property tests hold the new search to: same crossings, same local dates, same ages. One change:
+// it reads the true node through trueNodeLongitude, not the whole sky of bodyMotions. The value is the same to the
+// bit (ephemeris.test.ts holds the two together), and computing every planet for each node sample was half of the
+// property tests' time.
+import { bodyMotion, difference, toAstroTime, trueNodeLongitude } from '../../astro/ephemeris.ts';
 import type { NatalChart } from '../../contract/chart.ts';
 import type { ChartCycles, CycleBody, CycleReturn } from '../cycles.ts';
 
@@ -34,19 +37,18 @@ const PLANS: Record<CycleBody, SearchPlan> = {
 // The node's samples fall on a grid of whole days from the birth instant, so charts born at the same instant
 // share its ephemeris calls; only the latest birth instant's grid is kept.
 let gridBirth = Number.NaN;
-const grid = new Map<number, ReturnType<typeof bodyMotions>>();
+const grid = new Map<number, number>();
 
 function longitudeAt(body: CycleBody, ms: number): number {
-  // Saturn and Jupiter alone cost a tenth of the whole sky; only the true node needs the full computation
-  // (it is derived from the Moon's and the Sun's states).
+  // Saturn and Jupiter alone cost a tenth of the whole sky.
   if (body !== 'trueNode') return bodyMotion(body, toAstroTime(new Date(ms))).longitude;
-  if ((ms - gridBirth) % DAY_MS !== 0) return bodyMotions(toAstroTime(new Date(ms)))[body].longitude;
-  let motions = grid.get(ms);
-  if (!motions) {
-    motions = bodyMotions(toAstroTime(new Date(ms)));
-    grid.set(ms, motions);
+  if ((ms - gridBirth) % DAY_MS !== 0) return trueNodeLongitude(toAstroTime(new Date(ms)));
+  let longitude = grid.get(ms);
+  if (longitude === undefined) {
+    longitude = trueNodeLongitude(toAstroTime(new Date(ms)));
+    grid.set(ms, longitude);
   }
-  return motions[body].longitude;
+  return longitude;
 }
 
 function useGrid(birthMs: number): void {
