@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createSkyClient, type SkyPort } from '../api/sky-client';
+import { createSkyClient, SKY_ANSWER_TIMEOUT_MS, type SkyPort } from '../api/sky-client';
 import { answerSkyRequest, daySky } from '../sky';
 import type { SkyRequest } from '../sky-protocol';
 import { brokenSkyPort, inProcessSkyPort } from './in-process-sky-port';
@@ -49,6 +49,35 @@ describe('the sky client (one worker for Hoy)', () => {
     const { computeSky } = createSkyClient(open);
     await expect(computeSky(now, null, 'UTC')).rejects.toThrow("Hoy's worker failed");
     expect(broken.terminated).toBe(true);
+    expect(await computeSky(now, null, 'UTC')).toEqual(daySky(now, null, 'UTC'));
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails what waits on a worker that stays silent, drops it, and starts a fresh one on the retry', async () => {
+    const silent: SkyPort & { terminated: boolean } = {
+      terminated: false,
+      postMessage: () => {},
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      terminate() {
+        this.terminated = true;
+      },
+    };
+    const open = vi.fn<() => SkyPort>().mockReturnValueOnce(silent).mockImplementation(() => inProcessSkyPort());
+    const { computeSky } = createSkyClient(open);
+    vi.useFakeTimers();
+    try {
+      const failure = expect(computeSky(now, null, 'UTC')).rejects.toThrow("Hoy's worker did not answer within 30 s");
+      await vi.advanceTimersByTimeAsync(SKY_ANSWER_TIMEOUT_MS - 1);
+      expect(silent.terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await failure;
+      expect(silent.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The in-process worker answers on a real timer.
     expect(await computeSky(now, null, 'UTC')).toEqual(daySky(now, null, 'UTC'));
     expect(open).toHaveBeenCalledTimes(2);
   });
