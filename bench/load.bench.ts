@@ -181,6 +181,7 @@ async function mixedLoad(server: LoadedServer) {
   const pid = server.child.pid!;
   const samples: number[] = [await rssMb(pid)];
   const sampler = setInterval(() => void rssMb(pid).then((mb) => samples.push(mb), () => undefined), 1000);
+  const cpuBefore = await cpuSeconds(pid);
   const end = performance.now() + MIXED_SECONDS * 1000;
   let next = 0;
   const latencies: number[] = [];
@@ -199,10 +200,11 @@ async function mixedLoad(server: LoadedServer) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuMsPerRequest = (((await cpuSeconds(pid)) - cpuBefore) * 1000) / latencies.length;
   clearInterval(sampler);
   const justAfter = await rssMb(pid);
   await pause(10_000);
-  return { peak: Math.max(...samples, justAfter), after: await rssMb(pid), calls: latencies.length, perSecond: latencies.length / seconds, latency: stats(latencies), failures };
+  return { peak: Math.max(...samples, justAfter), after: await rssMb(pid), calls: latencies.length, perSecond: latencies.length / seconds, cpuMsPerRequest, latency: stats(latencies), failures };
 }
 
 /**
@@ -286,6 +288,9 @@ export async function run(): Promise<void> {
       ['requests per second', mixed.perSecond, '—', '—', '—'],
       ['request p50 (ms)', mixed.latency.median, '—', '—', '—'],
       ['request p95 (ms)', mixed.latency.p95, '—', '—', '—'],
+      // What each request cost the server (all threads, garbage collection included): the machine's other load slows
+      // requests per second and latency, much less this.
+      ['server CPU per request (ms)', mixed.cpuMsPerRequest, '—', '—', '—'],
       ['failed requests', [...mixed.failures.values()].reduce((sum, n) => sum + n, 0), 0, '—', '—'],
       ...[...mixed.failures].map(([name, count]) => [`  of them ${name}`, count, '—', '—', '—']),
     ]);

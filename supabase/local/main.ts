@@ -1,7 +1,10 @@
 // `npm start` (after `vite build`, in its own process): serve the built app and the API on one origin. The build
 // carries no key: the shell gets this data folder's anon key as it is served, so one build serves any folder.
+import { boundHeapGrowth } from './heap.ts';
 import { startStack } from './server.ts';
 import { stackOptionsFromEnv } from './options.ts';
+
+boundHeapGrowth();
 
 const options = stackOptionsFromEnv({ port: 4173 });
 const stack = await startStack(options);
