@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashSync } from '@node-rs/bcrypt';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from '../supabase/local/browser-client.ts';
 import { printTable, stats } from './table.ts';
 import {
   BENCH_PASSWORD,
   benchEmail,
-  browserClient,
   compileServer,
   cpuSeconds,
   rssMb,
@@ -134,11 +134,11 @@ async function signInCrowd(server: LoadedServer) {
     Array.from({ length: CROWD }, async () => {
       const email = benchEmail('crowd');
       let begin = performance.now();
-      const up = await browserClient(server).auth.signUp({ email, password: BENCH_PASSWORD });
+      const up = await browserClient(server.url, server.anonKey).auth.signUp({ email, password: BENCH_PASSWORD });
       signUps.push(performance.now() - begin);
       if (up.error) failures += 1;
       begin = performance.now();
-      const signIn = await browserClient(server).auth.signInWithPassword({ email, password: BENCH_PASSWORD });
+      const signIn = await browserClient(server.url, server.anonKey).auth.signInWithPassword({ email, password: BENCH_PASSWORD });
       signIns.push(performance.now() - begin);
       if (signIn.error) failures += 1;
     }),
@@ -156,7 +156,7 @@ async function mixedLoad(server: LoadedServer) {
   const emails = Array.from({ length: accounts }, () => benchEmail('mixed'));
   const clients: SupabaseClient[] = [];
   for (const email of emails) {
-    const client = browserClient(server);
+    const client = browserClient(server.url, server.anonKey);
     const { error } = await client.auth.signUp({ email, password: BENCH_PASSWORD });
     if (error) throw error;
     clients.push(client);
@@ -176,7 +176,7 @@ async function mixedLoad(server: LoadedServer) {
     ],
     ['solar return', (k) => clients[k % accounts].functions.invoke('generate-solar-return', { body: { ...distinctBirth(), year: 2027 } })],
     ['REST insert', async (k) => clients[k % accounts].from('people').insert({ name: `Persona ${k}`, relation: 'amigos', birth_date: '1990-05-15', birth_location: 'Madrid, España' })],
-    ['sign-in', (k) => browserClient(server).auth.signInWithPassword({ email: emails[k % accounts], password: BENCH_PASSWORD })],
+    ['sign-in', (k) => browserClient(server.url, server.anonKey).auth.signInWithPassword({ email: emails[k % accounts], password: BENCH_PASSWORD })],
   ];
   const pid = server.child.pid!;
   const samples: number[] = [await rssMb(pid)];

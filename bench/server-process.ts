@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import '../supabase/local/node-runtime.ts';
+import { browserClient } from '../supabase/local/browser-client.ts';
 import { freePort } from '../supabase/local/free-port.ts';
 
 // The compiled server in its own process, started the way `npm run serve` starts it after its build, and timed
@@ -96,19 +97,6 @@ export async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** A supabase-js client with its own in-memory session, as one browser would have. */
-export function browserClient(server: LoadedServer): SupabaseClient {
-  const memory = new Map<string, string>();
-  return createClient(server.url, server.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) },
-    },
-  });
-}
-
 let accounts = 0;
 export function benchEmail(label: string): string {
   accounts += 1;
@@ -123,7 +111,7 @@ export async function signedUpUsers(server: LoadedServer, count: number, label: 
   for (let start = 0; start < count; start += 8) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(8, count - start) }, async () => {
-        const client = browserClient(server);
+        const client = browserClient(server.url, server.anonKey);
         const { error } = await client.auth.signUp({ email: benchEmail(label), password: BENCH_PASSWORD });
         if (error) throw error;
         return client;

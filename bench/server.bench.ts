@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from '../supabase/local/browser-client.ts';
 import { printTable, stats } from './table.ts';
-import { BENCH_PASSWORD, benchEmail, browserClient, compileServer, rssMb, startServer, stopAllServers, stopServerProcess, type LoadedServer } from './server-process.ts';
+import { BENCH_PASSWORD, benchEmail, compileServer, rssMb, startServer, stopAllServers, stopServerProcess, type LoadedServer } from './server-process.ts';
 
 // The local server as `npm start` runs it, in its own process on a fresh data folder: cold start, memory idle
 // and under load, and each function's latency and throughput at 1, 10 and 50 concurrent users.
@@ -32,7 +33,7 @@ const BASELINE = {
 async function users(server: LoadedServer, count: number): Promise<SupabaseClient[]> {
   return Promise.all(
     Array.from({ length: count }, async () => {
-      const client = browserClient(server);
+      const client = browserClient(server.url, server.anonKey);
       const { error } = await client.auth.signUp({ email: benchEmail('server'), password: BENCH_PASSWORD });
       if (error) throw error;
       return client;

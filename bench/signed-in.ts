@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { browserClient } from '../supabase/local/browser-client.ts';
 import type { Stack } from '../supabase/local/server.ts';
 
 // A real user of the local stack, as the signed-in home's benches need one: signed up through the stack's own auth
@@ -15,14 +15,7 @@ export interface StoredSession {
 
 export async function signedInUser(stack: Pick<Stack, 'url' | 'keys'>): Promise<StoredSession> {
   const storage = new Map<string, string>();
-  const client = createClient(stack.url, stack.keys.anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
-    },
-  });
+  const client = browserClient(stack.url, stack.keys.anonKey, storage);
   const email = `bench.${Date.now().toString(36)}@ejemplo.com`;
   const signUp = await client.auth.signUp({ email, password: 'saturno-29-bench', options: { data: { full_name: 'Lucía Banco' } } });
   if (signUp.error || !signUp.data.session) throw new Error(`bench sign-up failed: ${signUp.error?.message ?? 'no session (confirmation pending)'}`);

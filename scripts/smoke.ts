@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 // supabase-js builds its realtime client at once, and Node 20 has no WebSocket of its own.
 import '../supabase/local/node-runtime.ts';
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from '../supabase/local/browser-client.ts';
 
 const USAGE = `usage: npm run smoke -- <url> <anon-key>
   <url>       the backend, e.g. https://<ref>.supabase.co (or a local stack's http://127.0.0.1:4173)
@@ -45,23 +46,6 @@ function emailDomain(url: URL): string {
   return isDnsName ? host : 'smoke.sendero-astral.test';
 }
 
-/** A supabase-js client as one browser has it: its own session, kept in memory. */
-function browserClient(url: URL, anonKey: string): SupabaseClient {
-  const memory = new Map<string, string>();
-  return createClient(url.origin + url.pathname.replace(/\/$/, ''), anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (key) => memory.get(key) ?? null,
-        setItem: (key, value) => void memory.set(key, value),
-        removeItem: (key) => void memory.delete(key),
-      },
-    },
-  });
-}
-
 class StepFailure extends Error {}
 
 /** The function's answer body, or a failure naming its HTTP status and what it said. */
@@ -90,9 +74,11 @@ if (typeof parsed === 'string') {
   process.exit(2);
 }
 const { url, anonKey } = parsed;
+/** The address supabase-js is given: the origin and any path, without a trailing slash. */
+const backendUrl = url.origin + url.pathname.replace(/\/$/, '');
 const email = `smoke-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@${emailDomain(url)}`;
 const password = `humo-${randomUUID()}`;
-const user = browserClient(url, anonKey);
+const user = browserClient(backendUrl, anonKey);
 
 let passed = 0;
 const started = performance.now();
@@ -169,7 +155,7 @@ try {
   });
 
   await step('the deleted account can no longer sign in', async () => {
-    const { data, error } = await browserClient(url, anonKey).auth.signInWithPassword({ email, password });
+    const { data, error } = await browserClient(backendUrl, anonKey).auth.signInWithPassword({ email, password });
     if (!error || data.session) throw new StepFailure('the sign-in succeeded: the account still exists');
     return `refused (${error.code ?? error.message})`;
   });

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from './browser-client.ts';
 import { startStack, type Stack, type StackOptions } from './server.ts';
 import type { StoredEmail } from './mail/mailer.ts';
 import { setEnvOverrides } from '../functions/_shared/env.ts';
@@ -26,21 +27,7 @@ export interface TestStack extends Stack {
 export async function startTestStack(options: Partial<StackOptions> & { dataDir?: string } = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sendero-stack-')));
   const stack = await startStack({ port: 0, staticDir: null, signInRateLimit: 10_000, ...options, dataDir });
-  const clientFor = (key: string) => {
-    const memory = new Map<string, string>();
-    return createClient(stack.url, key, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (k) => memory.get(k) ?? null,
-          setItem: (k, v) => void memory.set(k, v),
-          removeItem: (k) => void memory.delete(k),
-        },
-      },
-    });
-  };
+  const clientFor = (key: string) => browserClient(stack.url, key);
   return {
     ...stack,
     dataDir,

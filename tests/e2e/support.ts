@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import '../../supabase/local/node-runtime.ts';
-import { createClient } from '@supabase/supabase-js';
+import { browserClient } from '../../supabase/local/browser-client.ts';
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // What every browser test shares: the server run.ts started, one Chromium per file with a fresh profile per test,
@@ -107,14 +107,7 @@ const HANDOVER_PAGE = `${baseUrl}/__e2e-handover`;
 export async function enterAsNewUser(page: Page): Promise<Account> {
   const account = newAccount();
   const stored = new Map<string, string>();
-  const client = createClient(baseUrl, await stackAnonKey(), {
-    auth: {
-      storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value), removeItem: (key) => void stored.delete(key) },
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-  });
+  const client = browserClient(baseUrl, await stackAnonKey(), stored);
   const { data, error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data: { full_name: account.name } } });
   if (error || !data.session) throw new Error(`the stack refused the sign-up: ${error?.message ?? 'no session'}`);
   await page.route(HANDOVER_PAGE, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
@@ -164,11 +157,8 @@ export async function clickUntil(page: Page, act: () => Promise<unknown>, done: 
  * HTML: a link in it loads a whole page instead of moving inside the app.
  */
 export async function whenHydrated(locator: Locator): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))) {
-    if (Date.now() > deadline) throw new Error('React never took over the element');
-    await locator.page().waitForTimeout(50);
-  }
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((node) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactProps$')), element);
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isAuthRefreshDiscardedError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthRefreshDiscardedError, type SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from '../browser-client.ts';
 import { uniqueEmail } from '../testing.ts';
 import { useTestStack } from '../function-tests.ts';
 import { currentCounter, totpCode } from '../totp.ts';
@@ -14,19 +15,7 @@ const fixture = useTestStack();
 /** Two supabase-js clients over one storage: two tabs of one browser. */
 function twoTabs(): [SupabaseClient, SupabaseClient] {
   const storage = new Map<string, string>();
-  const tab = () =>
-    createClient(fixture.stack.url, fixture.stack.keys.anonKey, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (key) => storage.get(key) ?? null,
-          setItem: (key, value) => void storage.set(key, value),
-          removeItem: (key) => void storage.delete(key),
-        },
-      },
-    });
+  const tab = () => browserClient(fixture.stack.url, fixture.stack.keys.anonKey, storage);
   return [tab(), tab()];
 }
 
