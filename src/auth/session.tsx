@@ -5,6 +5,7 @@ import { loadedSupabase, loadSupabase, whenSupabaseLoaded } from '../lib/supabas
 import { paths } from '../lib/paths';
 import { afterContentPainted, holdUntilContentPainted } from '../lib/first-content';
 import { toast } from '../lib/toast';
+import { owesSecondFactor, tokenAal } from '@core/contract/second-factor';
 import { es } from '../i18n/es';
 
 // The session for the whole app (spec §4): loading, then signed in or out. Auto refresh runs only while the
@@ -45,6 +46,15 @@ export async function assuranceNeedsMfa(): Promise<boolean> {
   return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
 }
 
+/** The localStorage key under which supabase-js stored a session on this device, if any. */
+function storedSessionKey(storage: Pick<Storage, 'length' | 'key'>): string | null {
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i) ?? '';
+    if (STORED_SESSION_KEY.test(key)) return key;
+  }
+  return null;
+}
+
 /**
  * Whether supabase-js may find a session as it starts: one stored on this device, or a sign-in coming back in
  * the address (OAuth, an email link). Without either the visitor is signed out from the first render, with no
@@ -53,7 +63,7 @@ export async function assuranceNeedsMfa(): Promise<boolean> {
  */
 export function sessionMayExist(location: Pick<Location, 'href'> = window.location, storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
   try {
-    for (let i = 0; i < storage.length; i += 1) if (STORED_SESSION_KEY.test(storage.key(i) ?? '')) return true;
+    if (storedSessionKey(storage)) return true;
   } catch {
     return true;
   }
@@ -69,20 +79,17 @@ export function sessionMayExist(location: Pick<Location, 'href'> = window.locati
  */
 export function storedSession(location: Pick<Location, 'href'> = window.location, storage: Pick<Storage, 'length' | 'key' | 'getItem'> = window.localStorage): Session | null {
   try {
-    if (AUTH_IN_ADDRESS.test(location.href)) return null;
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i) ?? '';
-      if (!STORED_SESSION_KEY.test(key)) continue;
-      const session = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
-      if (typeof session?.access_token !== 'string' || typeof session.refresh_token !== 'string' || typeof session.user?.id !== 'string') return null;
-      const claims = JSON.parse(atob(session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
-      const verifiedFactor = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
-      return verifiedFactor && claims.aal !== 'aal2' ? null : (session as Session);
-    }
+    const key = AUTH_IN_ADDRESS.test(location.href) ? null : storedSessionKey(storage);
+    if (!key) return null;
+    const session = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
+    if (typeof session?.access_token !== 'string' || typeof session.refresh_token !== 'string' || typeof session.user?.id !== 'string') return null;
+    // A token that cannot be read is left to supabase-js, once loaded, to judge.
+    const aal = tokenAal(session.access_token);
+    return aal === null || owesSecondFactor(session.user.factors, aal) ? null : (session as Session);
   } catch {
-    // Unreadable storage or a token that is not a JWT: supabase-js, once loaded, says what it is.
+    // Unreadable storage or a stored value that is not JSON: supabase-js, once loaded, says what it is.
+    return null;
   }
-  return null;
 }
 
 /** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */

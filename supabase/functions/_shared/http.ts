@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { owesSecondFactor, tokenAal } from './contract/second-factor.ts';
 import { requireEnv, serviceRoleKey } from './env.ts';
 
 // What every Edge Function needs at its edges: CORS, JSON replies, the caller's verified user,
@@ -92,20 +93,8 @@ async function authenticate(req: Request, signInMessage: string): Promise<User |
   if (!match) return errorResponse(401, signInMessage);
   const { data, error } = await serviceClient().auth.getUser(match[1]);
   if (error || !data.user || data.user.role !== 'authenticated') return errorResponse(401, signInMessage);
-  const enrolled = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
-  if (enrolled && tokenAal(match[1]) !== 'aal2') return errorResponse(403, SECOND_FACTOR_REQUIRED, { code: 'insufficient_aal' });
+  if (owesSecondFactor(data.user.factors, tokenAal(match[1]))) return errorResponse(403, SECOND_FACTOR_REQUIRED, { code: 'insufficient_aal' });
   return data.user;
-}
-
-/** The `aal` claim of a token the auth server has just accepted (it checked the signature; this only reads). */
-function tokenAal(token: string): unknown {
-  try {
-    const payload = atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(payload, (c) => c.charCodeAt(0)))) as { aal?: unknown };
-    return claims.aal;
-  } catch {
-    return null;
-  }
 }
 
 /** Reads a bounded JSON body: undefined when it is empty; null when it is too large or not JSON. */
