@@ -97,8 +97,9 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
   const [mayExist] = useState(() => mayHaveSession ?? (typeof window === 'undefined' || sessionMayExist()));
   const [onDevice] = useState(() => {
     const stored = mayHaveSession === undefined && typeof window !== 'undefined' ? storedSession() : null;
-    // Held from the first render, so that whatever renders under the provider waits for the first content too.
-    if (stored) holdUntilContentPainted();
+    // Held from the first render, so that whatever renders under the provider waits for the first content too. Only
+    // the home says when its first content (today's card) has painted; another page would wait out the hold's limit.
+    if (stored && window.location.pathname === paths.home) holdUntilContentPainted();
     return stored;
   });
   const [loading, setLoading] = useState(mayExist && !onDevice);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
-// A signed-in page paints first from what the device keeps (the session in localStorage, the card and the chart in
-// Dexie), and the work that can wait (supabase-js taking the session over, Hoy's sky worker, the largest script
-// Hoy fetches) starts once that content is on screen: on a slow phone it would otherwise compete with it for the
-// network and the main thread. The session provider holds that work when it paints from a stored session; the
-// page's first content releases it; a page that never says so releases it after HOLD_LIMIT_MS.
+// The signed-in home paints first from what the device keeps (the session in localStorage, the card and the chart
+// in Dexie), and the work that can wait (supabase-js taking the session over, Hoy's sky worker, the largest script
+// Hoy fetches, the service worker's registration, the backend probe) starts once that content is on screen: on a
+// slow phone it would otherwise compete with it for the network and the main thread. The session provider holds
+// that work when it paints the home from a stored session; today's card releases it; if the card never says so,
+// the hold ends after HOLD_LIMIT_MS.
 
 const HOLD_LIMIT_MS = 4000;
 
