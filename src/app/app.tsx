@@ -5,7 +5,6 @@ import { Toaster } from '../lib/toast';
 import { es } from '../i18n/es';
 import { SessionProvider, useSession } from '../auth/session';
 import { NetworkIndicator } from '../offline/network-indicator';
-import { UpdatePrompt } from '../offline/update-prompt';
 import { startConnectivityWatch } from '../lib/online-status';
 import { useContentPainted } from '../lib/first-content';
 import { RequireSession } from './require-session';
@@ -58,6 +57,8 @@ const JournalPage = lazy(loadJournalPage);
 const CompatibilityPage = lazy(loadCompatibilityPage);
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
+// Mounted once the first content has painted (below), so it is a chunk of its own rather than part of every first paint.
+const UpdatePrompt = lazy(() => import('../offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 function SignedInLayout({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
   const { loading: sessionLoading, user } = useSession();
@@ -100,7 +101,11 @@ function AfterFirstContent() {
   useEffect(() => {
     if (painted) startConnectivityWatch();
   }, [painted]);
-  return painted ? <UpdatePrompt /> : null;
+  return painted ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
