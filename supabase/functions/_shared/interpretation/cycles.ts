@@ -134,12 +134,16 @@ function near(value: number, reference: number): number {
 }
 
 /**
- * Whether an offset known within ±error has the exact offset's sign and side of ±90°, all the search reads of it.
+ * Degrees an offset can move before its sign or its side of ±90° changes: all the search reads of it. An offset known
+ * within ±error is decided, a stand-in for the exact one, where this is more than the error.
  */
-function decided(value: number, error: number): boolean {
+function room(value: number): number {
   const size = Math.abs(value);
-  return size > error && Math.abs(size - 90) > error && size < 180 - error;
+  return Math.min(size, Math.abs(size - 90), 180 - size);
 }
+
+/** Degrees the value offsetSign returned last may be from the exact offset. */
+let offsetMargin = 0;
 
 /** The offset from the natal point at ms, or a stand-in for it with the same sign and side of ±90°. */
 function offsetSign(body: CycleBody, ms: number, natal: number): number {
@@ -148,13 +152,16 @@ function offsetSign(body: CycleBody, ms: number, natal: number): number {
   const nearest = Math.round(x);
   if (nearest >= 0 && nearest < values.length) {
     const value = difference(natal, values[nearest]);
-    if (decided(value, TABLE_BOUNDS[body].maxSpeed * TABLE_SPACING[body] * Math.abs(x - nearest) + ROUNDING)) return value;
+    offsetMargin = TABLE_BOUNDS[body].maxSpeed * TABLE_SPACING[body] * Math.abs(x - nearest) + ROUNDING;
+    if (room(value) > offsetMargin) return value;
   }
   const longitude = tabulatedLongitude(body, ms);
   if (!Number.isNaN(longitude)) {
     const value = difference(natal, longitude);
-    if (decided(value, TABLE_BOUNDS[body].error)) return value;
+    offsetMargin = TABLE_BOUNDS[body].error;
+    if (room(value) > offsetMargin) return value;
   }
+  offsetMargin = 0;
   return offset(body, ms, natal);
 }
 
@@ -185,24 +192,52 @@ function refine(body: CycleBody, natal: number, startMs: number, endMs: number, 
   return (low + high) / 2;
 }
 
+/**
+ * The crossings between the samples fromMs, fromMs + step, … up to toMs. Samples the body cannot carry across 0°,
+ * ±90° or 180° from a known one share its sign and side, so the scan passes over them without asking for them.
+ */
 function crossingsIn(body: CycleBody, natal: number, fromMs: number, toMs: number, stepDays: number, same: SameOutcome): number[] {
   const found: number[] = [];
-  let previousMs = fromMs;
-  let previous = offsetSign(body, previousMs, natal);
-  for (let ms = fromMs + stepDays * DAY_MS; ms <= toMs; ms += stepDays * DAY_MS) {
-    const value = offsetSign(body, ms, natal);
-    // A sign change far from zero is the wrap at ±180°, not a crossing.
-    if (Math.sign(value) !== Math.sign(previous) && Math.abs(value) < 90 && Math.abs(previous) < 90) {
-      found.push(refine(body, natal, previousMs, ms, previous, same));
+  const stepMs = stepDays * DAY_MS;
+  const stepTravel = TABLE_BOUNDS[body].maxSpeed * stepDays;
+  const lastIndex = Math.floor((toMs - fromMs) / stepMs);
+  let index = 0;
+  let value = offsetSign(body, fromMs, natal);
+  let margin = offsetMargin;
+  while (index < lastIndex) {
+    // Sample index + k is within margin + k·stepTravel of value: decided while that stays under its room.
+    const passed = Math.min(Math.ceil((room(value) - margin) / stepTravel) - 1, lastIndex - index);
+    if (passed > 0) {
+      index += passed;
+      margin += passed * stepTravel;
+      continue;
     }
-    previousMs = ms;
-    previous = value;
+    const previousMs = fromMs + index * stepMs;
+    const next = offsetSign(body, previousMs + stepMs, natal);
+    // A sign change far from zero is the wrap at ±180°, not a crossing.
+    if (Math.sign(next) !== Math.sign(value) && Math.abs(next) < 90 && Math.abs(value) < 90) {
+      found.push(refine(body, natal, previousMs, previousMs + stepMs, value, same));
+    }
+    index += 1;
+    value = next;
+    margin = offsetMargin;
   }
   return found;
 }
 
+/** The local date (YYYY-MM-DD) of localDay's day, as toISOString would print it, for years 1000 to 9999. */
 function localDate(ms: number, offsetMinutes: number): string {
-  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
+  // Civil date from a day count (H. Hinnant's days_from_civil inverted): toISOString costs several times as much.
+  const days = localDay(ms, offsetMinutes) + 719_468;
+  const era = Math.floor(days / 146_097);
+  const dayOfEra = days - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
 /** Which local day localDate names, as a number: the Date it builds drops the fraction of a millisecond first. */
