@@ -225,7 +225,7 @@ function crossingsIn(body: CycleBody, natal: number, fromMs: number, toMs: numbe
   return found;
 }
 
-/** The local date (YYYY-MM-DD) of localDay's day, as toISOString would print it, for years 1000 to 9999. */
+/** The local date (YYYY-MM-DD) of localDay's day, as toISOString prints it for years 1000 to 9999. */
 function localDate(ms: number, offsetMinutes: number): string {
   // Civil date from a day count (H. Hinnant's days_from_civil inverted): toISOString costs several times as much.
   const days = localDay(ms, offsetMinutes) + 719_468;
@@ -240,7 +240,10 @@ function localDate(ms: number, offsetMinutes: number): string {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
-/** Which local day localDate names, as a number: the Date it builds drops the fraction of a millisecond first. */
+/**
+ * The local day of ms, counted from 1970-01-01: the instant is first cut to a whole millisecond, as a Date would cut
+ * it, so that the day is the one toISOString would print.
+ */
 function localDay(ms: number, offsetMinutes: number): number {
   return Math.floor(Math.trunc(ms + offsetMinutes * 60_000) / DAY_MS);
 }
