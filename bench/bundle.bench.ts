@@ -113,7 +113,8 @@ export async function run(): Promise<void> {
     };
     // With a session on the device, the session provider loads the client at once (src/lib/supabase-loader.ts): the
     // chunk named after src/lib/supabase.ts, which the entry imports dynamically.
-    const client = manifest['index.html'].dynamicImports?.find((key) => manifest[key]?.name === 'supabase');
+    const entryKeys = ['index.html', ...(manifest['index.html'].imports ?? [])];
+    const client = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []).find((key) => manifest[key]?.name === 'supabase');
     if (!client) throw new Error('bundle bench: no chunk holds the supabase client; the signed-in row would leave it out');
     const homeFiles = withImports(['src/app/pages/home/home-page.tsx', client]);
     const { gzip: homeGzip, rows: homeRows } = await beyondEntry(homeFiles);

@@ -35,6 +35,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Why Lighthouse could not measure the page, when it could not (the run then scores 0). */
+  error: string | null;
   /** The 1-minute load average as the run ended. */
   load: number;
   failing: string[];
@@ -89,7 +91,9 @@ export async function run(): Promise<void> {
       const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
       medians.set(label, median);
       const spread = stats(results.map((r) => r.performance));
-      for (const failing of median.failing) (findings.get(label) ?? findings.set(label, new Set()).get(label)!).add(failing);
+      // A run Lighthouse could not measure scores 0 and is never the median: say why all the same.
+      const errors = results.flatMap((r) => (r.error ? [`run failed: ${r.error}`] : []));
+      for (const failing of [...median.failing, ...errors]) (findings.get(label) ?? findings.set(label, new Set()).get(label)!).add(failing);
       return [
         label,
         median.performance,
@@ -160,7 +164,7 @@ async function emptyCaches(browser: Browser, origin: string): Promise<void> {
 async function audit(url: string, port: number, keepStorage: boolean): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
   if (keepStorage && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse with a session ended on ${finalDisplayedUrl}, not ${url}: the session did not hold`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -180,5 +184,6 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     load: loadavg()[0],
     failing,
+    error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
   };
 }

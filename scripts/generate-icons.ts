@@ -86,6 +86,8 @@ function render(size: number, scale: number, fullBleed: boolean): Buffer {
 
 const out = new URL('../public/icons/', import.meta.url);
 mkdirSync(out, { recursive: true });
+// The browser's tab icon: small, because every first visit fetches it alongside the page.
+writeFileSync(new URL('icon-32.png', out), render(32, 0.9, false));
 writeFileSync(new URL('icon-192.png', out), render(192, 0.9, false));
 writeFileSync(new URL('icon-512.png', out), render(512, 0.9, false));
 writeFileSync(new URL('maskable-512.png', out), render(512, 0.62, true));

@@ -1,11 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { paths } from './lib/paths';
-import { startConnectivityWatch } from './lib/online-status';
 import './styles/global.css';
-
-startConnectivityWatch();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -18,4 +15,6 @@ const app = (
 // /auth in another mode than the prerendered sign-in (?modo=registro).
 const { pathname, search } = window.location;
 if (root.dataset.prerendered === pathname && !(pathname === paths.auth && search)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
+// for the whole page: on a slow phone the signed-in home's render was one long task after another.
+else startTransition(() => createRoot(root).render(app));

@@ -5,16 +5,21 @@ import { Toaster } from '../lib/toast';
 import { es } from '../i18n/es';
 import { SessionProvider, useSession } from '../auth/session';
 import { NetworkIndicator } from '../offline/network-indicator';
-import { UpdatePrompt } from '../offline/update-prompt';
+import { startConnectivityWatch } from '../lib/online-status';
+import { useContentPainted } from '../lib/first-content';
 import { RequireSession } from './require-session';
 import { Header } from './header';
 import { Footer } from './footer';
 import { TabBar } from './tab-bar';
 import { LibraryHeader } from '../features/library/components/library-header';
 import { SyncOnSignIn } from './sync-on-sign-in';
+import { loadFirstScreen } from './pages/home/first-screen';
 
 // Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
-const loadHomePage = () => import('./pages/home/home-page');
+const loadHomePage = () => {
+  loadFirstScreen();
+  return import('./pages/home/home-page');
+};
 const loadArticlePage = () => import('../features/library/components/article-page');
 const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);
@@ -52,6 +57,8 @@ const JournalPage = lazy(loadJournalPage);
 const CompatibilityPage = lazy(loadCompatibilityPage);
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
+// Mounted once the first content has painted (below), so it is a chunk of its own rather than part of every first paint.
+const UpdatePrompt = lazy(() => import('../offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 function SignedInLayout({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
   const { loading: sessionLoading, user } = useSession();
@@ -85,6 +92,22 @@ function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What the first screen does not need waits until it has painted: the service worker's registration (its script, then
+ * the precache's downloads) and the backend's first probe would otherwise share a slow network with it.
+ */
+function AfterFirstContent() {
+  const painted = useContentPainted();
+  useEffect(() => {
+    if (painted) startConnectivityWatch();
+  }, [painted]);
+  return painted ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -110,7 +133,7 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
         theme="dark"
       />
       <NetworkIndicator />
-      <UpdatePrompt />
+      <AfterFirstContent />
       <Suspense fallback={loading}>
         <Routes>
           <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />

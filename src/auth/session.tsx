@@ -95,7 +95,13 @@ export function storedSession(location: Pick<Location, 'href'> = window.location
 /** `mayHaveSession` decides the first render's loading state; the build's prerender sets it, the browser reads the device. */
 export function SessionProvider({ children, mayHaveSession }: { children: ReactNode; mayHaveSession?: boolean }) {
   const [mayExist] = useState(() => mayHaveSession ?? (typeof window === 'undefined' || sessionMayExist()));
-  const [onDevice] = useState(() => (mayHaveSession === undefined && typeof window !== 'undefined' ? storedSession() : null));
+  const [onDevice] = useState(() => {
+    const stored = mayHaveSession === undefined && typeof window !== 'undefined' ? storedSession() : null;
+    // Held from the first render, so that whatever renders under the provider waits for the first content too. Only
+    // the home says when its first content (today's card) has painted; another page would wait out the hold's limit.
+    if (stored && window.location.pathname === paths.home) holdUntilContentPainted();
+    return stored;
+  });
   const [loading, setLoading] = useState(mayExist && !onDevice);
   const [session, setSession] = useState<Session | null>(onDevice);
   const [fromDevice, setFromDevice] = useState(Boolean(onDevice));
@@ -144,7 +150,6 @@ export function SessionProvider({ children, mayHaveSession }: { children: ReactN
     });
     // With a session on the device the page paints from it first, and the client (supabase-js, half the JavaScript
     // of a signed-in home's first screen) arrives right after; without one, a session may still come (OAuth).
-    if (onDevice) holdUntilContentPainted();
     const cancelLoad = onDevice ? afterContentPainted(() => void loadSupabase()) : undefined;
     if (mayExist && !onDevice) void loadSupabase();
     return () => {

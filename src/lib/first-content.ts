@@ -1,8 +1,11 @@
-// A signed-in page paints first from what the device keeps (the session in localStorage, the card and the chart in
-// Dexie), and the work that can wait (supabase-js taking the session over, Hoy's sky worker, the largest script
-// Hoy fetches) starts once that content is on screen: on a slow phone it would otherwise compete with it for the
-// network and the main thread. The session provider holds that work when it paints from a stored session; the
-// page's first content releases it; a page that never says so releases it after HOLD_LIMIT_MS.
+import { useEffect, useState } from 'react';
+
+// The signed-in home paints first from what the device keeps (the session in localStorage, the card and the chart
+// in Dexie), and the work that can wait (supabase-js taking the session over, Hoy's sky worker, the largest script
+// Hoy fetches, the service worker's registration, the backend probe) starts once that content is on screen: on a
+// slow phone it would otherwise compete with it for the network and the main thread. The session provider holds
+// that work when it paints the home from a stored session; today's card releases it; if the card never says so,
+// the hold ends after HOLD_LIMIT_MS.
 
 const HOLD_LIMIT_MS = 4000;
 
@@ -26,11 +29,29 @@ export function holdUntilContentPainted(): void {
   limit = setTimeout(release, HOLD_LIMIT_MS);
 }
 
-/** The page's first content is rendered: what waits runs after the frame that shows it. */
+/**
+ * Marks the first content's main text for the browser's Element Timing (Chromium), which reports when the element's
+ * pixels were presented: `<p elementtiming={FIRST_CONTENT_TIMING}>`.
+ */
+export const FIRST_CONTENT_TIMING = 'first-content';
+
+/** The page's first content is rendered: what waits runs once it is on screen. */
 export function contentRendered(): void {
   if (!held) return;
-  // A frame callback runs before that frame's paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(release, 0));
+  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element');
+  if (supported && document.querySelector(`[elementtiming="${FIRST_CONTENT_TIMING}"]`)) {
+    // Buffered: the report may already have come.
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === FIRST_CONTENT_TIMING)) return;
+      observer.disconnect();
+      release();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    return;
+  }
+  // Elsewhere, two frames: the first frame callback runs before the frame that paints the content, which the browser
+  // shows after its main-thread work; the next frame's callback is the first moment the content is surely on screen.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release, 0)));
 }
 
 /** Runs `run` once the first content has painted, at once when nothing holds it. Returns the cancel. */
@@ -41,4 +62,15 @@ export function afterContentPainted(run: () => void): () => void {
   }
   waiting.add(run);
   return () => waiting.delete(run);
+}
+
+/** False until the first content has painted (true from the start when nothing holds it): for what can mount late. */
+export function useContentPainted(): boolean {
+  const [painted, setPainted] = useState(!held);
+  useEffect(() => {
+    if (painted) return;
+    const cancel = afterContentPainted(() => setPainted(true));
+    return () => void cancel();
+  }, [painted]);
+  return painted;
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // What waits on a signed-in page's first content runs after it has painted, at once when nothing holds it, and in
@@ -6,8 +7,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.resetModules();
+  document.body.innerHTML = '';
 });
+
+/** Chromium's PerformanceObserver with Element Timing, which jsdom lacks: the test hands it the browser's reports. */
+function stubElementTiming() {
+  const observers: ((entries: { identifier: string }[]) => void)[] = [];
+  class ElementTimingObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries: () => { identifier: string }[] }) => void) {}
+    observe() {
+      observers.push((entries) => this.callback({ getEntries: () => entries }));
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+  return { report: (identifier: string) => observers.forEach((notify) => notify([{ identifier }])) };
+}
 
 async function fresh() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
@@ -22,7 +40,7 @@ describe('first content', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
-  it('holds until the content has rendered and its frame has painted', async () => {
+  it('holds until the content has rendered and the frame that shows it is on screen', async () => {
     const { afterContentPainted, contentRendered, holdUntilContentPainted } = await fresh();
     holdUntilContentPainted();
     const run = vi.fn();
@@ -32,9 +50,42 @@ describe('first content', () => {
     expect(run).not.toHaveBeenCalled();
     contentRendered();
     expect(run).not.toHaveBeenCalled();
+    // The frame that paints the content: still held, its pixels are not shown yet.
+    await vi.advanceTimersByTimeAsync(17);
+    expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(run).toHaveBeenCalledOnce();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('where the browser reports paints, waits for the marked text to be presented', async () => {
+    const timing = stubElementTiming();
+    const { afterContentPainted, contentRendered, holdUntilContentPainted, FIRST_CONTENT_TIMING } = await fresh();
+    document.body.innerHTML = `<p elementtiming="${FIRST_CONTENT_TIMING}">El Sol</p>`;
+    holdUntilContentPainted();
+    const run = vi.fn();
+    afterContentPainted(run);
+    contentRendered();
+    await vi.advanceTimersByTimeAsync(100);
+    timing.report('another-element');
+    expect(run).not.toHaveBeenCalled();
+    timing.report(FIRST_CONTENT_TIMING);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('tells a component when the first content has painted', async () => {
+    const { contentRendered, holdUntilContentPainted, useContentPainted } = await fresh();
+    holdUntilContentPainted();
+    const { result } = renderHook(() => useContentPainted());
+    expect(result.current).toBe(false);
+    contentRendered();
+    await act(() => vi.advanceTimersByTimeAsync(40));
+    expect(result.current).toBe(true);
+  });
+
+  it('tells it at once when nothing holds the first content', async () => {
+    const { useContentPainted } = await fresh();
+    expect(renderHook(() => useContentPainted()).result.current).toBe(true);
   });
 
   it('lets go after its limit when no content says it has painted', async () => {

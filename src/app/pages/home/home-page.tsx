@@ -10,6 +10,7 @@ import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
 import { ANCHORS } from '../../../lib/paths';
 import { LazySection } from './lazy-section';
+import { loadTodaySection, loadTodaysCard } from './first-screen';
 import './home.css';
 
 // The home page composes the features (spec §2's sections, in order). Hoy and the hero paint first; each section
@@ -23,14 +24,8 @@ const LibrarySection = lazy(() => import('../../../features/library/components/l
 const CompatibilitySection = lazy(() =>
   import('../../../features/compatibility/components/compatibility-section').then((m) => ({ default: m.CompatibilitySection })),
 );
-// Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen. Today's
-// card is the first screen's largest text. This page loads only where a session may exist (src/app/app.tsx fetches
-// it while the session is read), so both chunks are asked for at once, the card's with Dexie, where the card is
-// kept: neither waits for the session, and the card does not wait for Hoy to arrive and render it.
-const loadTodaySection = () => import('../../../features/today/components/today-section');
-const loadTodaysCard = () => import('../../../features/tarot/components/todays-card');
-void loadTodaySection();
-void loadTodaysCard();
+// Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen. Its chunk
+// and today's card's are fetched with this page's (./first-screen.ts).
 const TodaySection = lazy(() => loadTodaySection().then((m) => ({ default: m.TodaySection })));
 const TodaysCard = lazy(() => loadTodaysCard().then((m) => ({ default: m.TodaysCard })));
 // Offered after the first card ever, so it loads only then.
