@@ -142,11 +142,11 @@ function room(value: number): number {
   return Math.min(size, Math.abs(size - 90), 180 - size);
 }
 
-/** Degrees the value offsetSign returned last may be from the exact offset. */
+/** Degrees the value tableOffset or offsetSign returned last may be from the exact offset. */
 let offsetMargin = 0;
 
-/** The offset from the natal point at ms, or a stand-in for it with the same sign and side of ±90°. */
-function offsetSign(body: CycleBody, ms: number, natal: number): number {
+/** The offset from the natal point at ms, or a stand-in with its sign and side of ±90°, from the table alone; NaN where the table cannot tell. */
+function tableOffset(body: CycleBody, ms: number, natal: number): number {
   const values = tableOf(body);
   const x = tablePosition(body, ms);
   const nearest = Math.round(x);
@@ -161,6 +161,13 @@ function offsetSign(body: CycleBody, ms: number, natal: number): number {
     offsetMargin = TABLE_BOUNDS[body].error;
     if (room(value) > offsetMargin) return value;
   }
+  return Number.NaN;
+}
+
+/** The offset from the natal point at ms, or a stand-in for it with the same sign and side of ±90°. */
+function offsetSign(body: CycleBody, ms: number, natal: number): number {
+  const value = tableOffset(body, ms, natal);
+  if (!Number.isNaN(value)) return value;
   offsetMargin = 0;
   return offset(body, ms, natal);
 }
@@ -174,7 +181,9 @@ type SameOutcome = (earlier: number, later: number) => boolean;
  * Bisection to ten minutes: the date is what is shown, so more is wasted work. The bisection stops as soon as every
  * cell it could still end in gives the same outcome (local date, age, side of the first month), which is most often
  * after a few halvings, when no local midnight or birthday is left inside; only while they differ does it need a
- * midpoint's sign, from the table when it can, else from the ephemeris.
+ * midpoint's sign, from the table when it can. Where the table cannot tell (the midpoint is within its error of the
+ * crossing), `tableOutcome` follows both answers: when every path the bisection could take ends in one outcome, that
+ * is the outcome of the path the exact sign would choose, and the ephemeris is evaluated only when they differ.
  */
 function refine(body: CycleBody, natal: number, startMs: number, endMs: number, startValue: number, same: SameOutcome): number {
   let [low, high] = [startMs, endMs];
@@ -186,7 +195,40 @@ function refine(body: CycleBody, natal: number, startMs: number, endMs: number, 
     // the outcome only grows with time, so equal outcomes at both ends mean the same outcome for every one.
     if (same(low + last / 2, high - last / 2)) return low + last / 2;
     const mid = (low + high) / 2;
-    if (Math.sign(offsetSign(body, mid, natal)) === lowSign) low = mid;
+    let value = tableOffset(body, mid, natal);
+    if (Number.isNaN(value)) {
+      explorationBudget = EXPLORATION_BUDGET;
+      const settled = tableOutcome(body, natal, low, high, last, lowSign, same);
+      if (!Number.isNaN(settled)) return settled;
+      value = offset(body, mid, natal);
+    }
+    if (Math.sign(value) === lowSign) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** Bisection steps tableOutcome may take for one undecided midpoint before the ephemeris is cheaper. */
+const EXPLORATION_BUDGET = 64;
+let explorationBudget = 0;
+
+/**
+ * The outcome refine's bisection of [low, high] ends in, as an instant with that outcome, whatever the signs the table
+ * cannot tell; NaN when two paths end differently or the budget runs out.
+ */
+function tableOutcome(body: CycleBody, natal: number, low: number, high: number, last: number, lowSign: number, same: SameOutcome): number {
+  while (high - low > 600_000) {
+    if (same(low + last / 2, high - last / 2)) return low + last / 2;
+    if (--explorationBudget < 0) return Number.NaN;
+    const mid = (low + high) / 2;
+    const value = tableOffset(body, mid, natal);
+    if (Number.isNaN(value)) {
+      const ifAfter = tableOutcome(body, natal, mid, high, last, lowSign, same);
+      if (Number.isNaN(ifAfter)) return Number.NaN;
+      const ifBefore = tableOutcome(body, natal, low, mid, last, lowSign, same);
+      return !Number.isNaN(ifBefore) && same(ifBefore, ifAfter) ? ifBefore : Number.NaN;
+    }
+    if (Math.sign(value) === lowSign) low = mid;
     else high = mid;
   }
   return (low + high) / 2;
@@ -214,13 +256,14 @@ function crossingsIn(body: CycleBody, natal: number, fromMs: number, toMs: numbe
     }
     const previousMs = fromMs + index * stepMs;
     const next = offsetSign(body, previousMs + stepMs, natal);
+    const nextMargin = offsetMargin;
     // A sign change far from zero is the wrap at ±180°, not a crossing.
     if (Math.sign(next) !== Math.sign(value) && Math.abs(next) < 90 && Math.abs(value) < 90) {
       found.push(refine(body, natal, previousMs, previousMs + stepMs, value, same));
     }
     index += 1;
     value = next;
-    margin = offsetMargin;
+    margin = nextMargin;
   }
   return found;
 }
