@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { paths, routePatterns } from '../lib/paths';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../lib/toast';
@@ -14,20 +14,14 @@ import { TabBar } from './tab-bar';
 import { LibraryHeader } from '../features/library/components/library-header';
 import { SyncOnSignIn } from './sync-on-sign-in';
 import { loadFirstScreen } from './pages/home/first-screen';
+import { lazyComponent, lazyModule, useModuleSettled } from '../lib/lazy-module';
 
 // Every page is its own chunk: a visitor on /auth never downloads the home page, its features or Dexie.
-const loadHomePage = () => {
-  loadFirstScreen();
-  return import('./pages/home/home-page');
-};
 const loadArticlePage = () => import('../features/library/components/article-page');
-const HomePage = lazy(loadHomePage);
 const ArticlePage = lazy(loadArticlePage);
 const AuthPage = lazy(() => import('../auth/auth-page'));
 const NewPasswordPage = lazy(() => import('../auth/new-password-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const loadAccountPage = () => import('./pages/account/account-page');
-const AccountPage = lazy(loadAccountPage);
 // The legal and help pages share one small chunk of static text; the service worker precaches it with the rest.
 const loadLegalPages = () => import('./pages/legal/legal-page');
 const PrivacyPage = lazy(() => loadLegalPages().then((m) => ({ default: m.PrivacyPage })));
@@ -39,40 +33,48 @@ const loadTarotPages = () => import('../features/library/components/tarot-pages'
 const LibraryIndexPage = lazy(() => import('../features/library/components/library-index-page'));
 const TarotIndexPage = lazy(() => loadTarotPages().then((m) => ({ default: m.TarotIndexPage })));
 const TarotCardPage = lazy(() => loadTarotPages().then((m) => ({ default: m.TarotCardPage })));
-// Premium readings: each its own chunk; only the transits page loads the astro engine, on demand.
-const loadSolarReturnPage = () => import('../features/premium/components/solar-return-page');
-const loadTransitsPage = () => import('../features/premium/components/transits-page');
-const loadMonthlyReportPage = () => import('../features/premium/components/monthly-report-page');
 // The page a compatibility invitation's link opens: public (the invitee may have no account), never prerendered.
 const InvitationPage = lazy(() => import('../features/compatibility/components/invitation-page'));
-const SolarReturnPage = lazy(loadSolarReturnPage);
-const TransitsPage = lazy(loadTransitsPage);
-const MonthlyReportPage = lazy(loadMonthlyReportPage);
+
+/** A page behind the session: its chunk, and the component that renders it once the chunk is here. */
+function signedInPage(importPage: () => Promise<{ default: ComponentType }>) {
+  const module = lazyModule(importPage);
+  return { module, Page: lazyComponent(module, (page) => page.default) };
+}
+type SignedInPage = ReturnType<typeof signedInPage>;
+// The home arrives with its first screen (./pages/home/first-screen.ts), so all of it paints in one commit.
+const homePage = signedInPage(async () => (await Promise.all([import('./pages/home/home-page'), loadFirstScreen()]))[0]);
+const accountPage = signedInPage(() => import('./pages/account/account-page'));
+// Premium readings: each its own chunk; only the transits page loads the astro engine, on demand.
+const solarReturnPage = signedInPage(() => import('../features/premium/components/solar-return-page'));
+const transitsPage = signedInPage(() => import('../features/premium/components/transits-page'));
+const monthlyReportPage = signedInPage(() => import('../features/premium/components/monthly-report-page'));
 // The focused pages: one section of the home each, on its own page (the tab bar's Mi carta and Tarot lead there).
-const loadMyChartPage = () => import('./pages/focused/my-chart-page');
-const loadJournalPage = () => import('./pages/focused/journal-page');
-const loadCompatibilityPage = () => import('./pages/focused/compatibility-page');
-const MyChartPage = lazy(loadMyChartPage);
-const JournalPage = lazy(loadJournalPage);
-const CompatibilityPage = lazy(loadCompatibilityPage);
+const myChartPage = signedInPage(() => import('./pages/focused/my-chart-page'));
+const journalPage = signedInPage(() => import('./pages/focused/journal-page'));
+const compatibilityPage = signedInPage(() => import('./pages/focused/compatibility-page'));
 
 const loading = <p className="page-status" role="status">{es.app.loading}</p>;
 // Mounted once the first content has painted (below), so it is a chunk of its own rather than part of every first paint.
 const UpdatePrompt = lazy(() => import('../offline/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
-function SignedInLayout({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
+function SignedInLayout({ page }: { page: SignedInPage }) {
   const { loading: sessionLoading, user } = useSession();
-  const mayShow = sessionLoading || Boolean(user);
-  // Fetch the page's chunk while the session is still being read, not after it; a visitor without one is on
-  // their way to /auth and never needs it.
-  useEffect(() => {
-    if (mayShow) void load();
-  }, [load, mayShow]);
+  // Fetch the page's chunk while the session is still being read, not after it (a visitor without one is on their
+  // way to /auth and never needs it), and render the page once it is here, without a fallback in between that React
+  // would hold on screen (src/lib/lazy-module.ts).
+  const arrived = useModuleSettled(page.module, sessionLoading || Boolean(user));
   return (
     <RequireSession>
       <SyncOnSignIn />
       <Header />
-      <Suspense fallback={loading}>{children}</Suspense>
+      {arrived ? (
+        <Suspense fallback={loading}>
+          <page.Page />
+        </Suspense>
+      ) : (
+        loading
+      )}
       <Footer />
       <TabBar />
     </RequireSession>
@@ -136,10 +138,10 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
       <AfterFirstContent />
       <Suspense fallback={loading}>
         <Routes>
-          <Route path={paths.home} element={<SignedInLayout load={loadHomePage}><HomePage /></SignedInLayout>} />
+          <Route path={paths.home} element={<SignedInLayout page={homePage} />} />
           <Route path={paths.auth} element={<AuthPage />} />
           <Route path={paths.newPassword} element={<NewPasswordPage />} />
-          <Route path={paths.account} element={<SignedInLayout load={loadAccountPage}><AccountPage /></SignedInLayout>} />
+          <Route path={paths.account} element={<SignedInLayout page={accountPage} />} />
           <Route path={paths.privacy} element={<PublicLayout><PrivacyPage /></PublicLayout>} />
           <Route path={paths.terms} element={<PublicLayout><TermsPage /></PublicLayout>} />
           <Route path={paths.cookies} element={<PublicLayout><CookiesPage /></PublicLayout>} />
@@ -149,12 +151,12 @@ export function AppRoutes({ mayHaveSession }: { mayHaveSession?: boolean }) {
           <Route path={paths.tarot} element={<PublicLayout><TarotIndexPage /></PublicLayout>} />
           <Route path={routePatterns.tarotCard} element={<PublicLayout><TarotCardPage /></PublicLayout>} />
           <Route path={routePatterns.invitation} element={<PublicLayout><InvitationPage /></PublicLayout>} />
-          <Route path={paths.solarReturn} element={<SignedInLayout load={loadSolarReturnPage}><SolarReturnPage /></SignedInLayout>} />
-          <Route path={paths.transits} element={<SignedInLayout load={loadTransitsPage}><TransitsPage /></SignedInLayout>} />
-          <Route path={paths.monthlyReport} element={<SignedInLayout load={loadMonthlyReportPage}><MonthlyReportPage /></SignedInLayout>} />
-          <Route path={paths.myChart} element={<SignedInLayout load={loadMyChartPage}><MyChartPage /></SignedInLayout>} />
-          <Route path={paths.journal} element={<SignedInLayout load={loadJournalPage}><JournalPage /></SignedInLayout>} />
-          <Route path={paths.compatibility} element={<SignedInLayout load={loadCompatibilityPage}><CompatibilityPage /></SignedInLayout>} />
+          <Route path={paths.solarReturn} element={<SignedInLayout page={solarReturnPage} />} />
+          <Route path={paths.transits} element={<SignedInLayout page={transitsPage} />} />
+          <Route path={paths.monthlyReport} element={<SignedInLayout page={monthlyReportPage} />} />
+          <Route path={paths.myChart} element={<SignedInLayout page={myChartPage} />} />
+          <Route path={paths.journal} element={<SignedInLayout page={journalPage} />} />
+          <Route path={paths.compatibility} element={<SignedInLayout page={compatibilityPage} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

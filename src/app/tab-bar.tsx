@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../auth/session';
+import { useContentPainted } from '../lib/first-content';
 
 // The bottom tab bar, as in a native app: installed (standalone display mode, no browser chrome), and on a phone in
 // a browser tab too, where a thumb reaches the bottom of the screen first. On a wider screen the header's links are
-// enough: nothing changes there, and the bar's code is not loaded.
+// enough: nothing changes there, and the bar's code is not loaded. It is navigation, not reading: its code waits until
+// the page's first content has painted (src/lib/first-content.ts), and the fixed bar then appears over nothing.
 
 const TabBarView = lazy(() => import('./tab-bar-view'));
 const STANDALONE = '(display-mode: standalone)';
@@ -40,7 +42,8 @@ export function TabBar() {
   const { user } = useSession();
   const standalone = useMediaQuery(STANDALONE, isStandalone);
   const phone = useMediaQuery(PHONE_WIDTH, isPhoneWidth);
-  if (!(standalone || phone) || !user) return null;
+  const painted = useContentPainted();
+  if (!(standalone || phone) || !user || !painted) return null;
   return (
     <Suspense fallback={null}>
       <TabBarView />

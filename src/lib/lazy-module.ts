@@ -1,3 +1,5 @@
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+
 /**
  * A module imported on first need and only once: the import's promise, its value once it is here (for code that
  * must not trigger the import), and callbacks for whoever waits on someone else to import it.
@@ -24,4 +26,43 @@ export function lazyModule<T>(importModule: () => Promise<T>) {
       return () => listeners.delete(listener);
     },
   };
+}
+
+export type LazyModule<T> = ReturnType<typeof lazyModule<T>>;
+
+/**
+ * React.lazy over a lazyModule, rendered at once when the module has already arrived. React.lazy alone suspends on
+ * its first render even then (it reads the import's promise a microtask later), and React holds back what a
+ * suspended boundary reveals until 300 ms after the last fallback it showed: the home's first screen, fetched
+ * together with the page's own chunk, waited that long before today's card could paint.
+ */
+export function lazyComponent<T, P extends object>(module: LazyModule<T>, pick: (module: T) => ComponentType<P>) {
+  return lazy(() => {
+    const arrived = module.loaded();
+    if (!arrived) return module.load().then((loaded) => ({ default: pick(loaded) }));
+    const component = { default: pick(arrived) };
+    // A thenable that answers synchronously: React.lazy settles on it before it renders, so nothing suspends.
+    return { then: (resolve: (value: typeof component) => void) => resolve(component) } as unknown as Promise<typeof component>;
+  });
+}
+
+/**
+ * Whether a module has settled (arrived, or failed for the boundary around its component to show), loading it while
+ * `wanted`. Its arrival is a state update, which React commits at once: a lazy component that suspended instead is
+ * revealed by a retry, which React holds back up to 300 ms after the last fallback it showed.
+ */
+export function useModuleSettled(module: LazyModule<unknown>, wanted: boolean): boolean {
+  const [settled, setSettled] = useState<LazyModule<unknown> | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    const settle = () => {
+      if (current) setSettled(module);
+    };
+    module.load().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [module, wanted]);
+  return settled === module || module.loaded() !== null;
 }

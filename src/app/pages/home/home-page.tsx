@@ -10,7 +10,8 @@ import { HowItWorks } from './sections/how-it-works';
 import { Why } from './sections/why';
 import { ANCHORS } from '../../../lib/paths';
 import { LazySection } from './lazy-section';
-import { loadTodaySection, loadTodaysCard } from './first-screen';
+import { todaySectionModule, todaysCardModule } from './first-screen';
+import { lazyComponent } from '../../../lib/lazy-module';
 import './home.css';
 
 // The home page composes the features (spec §2's sections, in order). Hoy and the hero paint first; each section
@@ -26,8 +27,8 @@ const CompatibilitySection = lazy(() =>
 );
 // Hoy, before the spec's sections: its own chunk, which loads the astro engine only once it is on screen. Its chunk
 // and today's card's are fetched with this page's (./first-screen.ts).
-const TodaySection = lazy(() => loadTodaySection().then((m) => ({ default: m.TodaySection })));
-const TodaysCard = lazy(() => loadTodaysCard().then((m) => ({ default: m.TodaysCard })));
+const TodaySection = lazyComponent(todaySectionModule, (m) => m.TodaySection);
+const TodaysCard = lazyComponent(todaysCardModule, (m) => m.TodaysCard);
 // Offered after the first card ever, so it loads only then.
 const ReminderOffer = lazy(() => import('../../../features/reminders/components/reminder-offer').then((m) => ({ default: m.ReminderOffer })));
 
