@@ -62,7 +62,7 @@ export default defineConfig({
     rolldownOptions: {
       // Rolldown splits code every two pages share into its own chunk, however small: the signed-in home's first screen
       // came in 34 scripts of a few KB each, and a phone on a slow network pays a round trip for each. Common chunks
-      // under INLINED_CHUNK_MAX_SOURCE bytes of source are copied into the chunks that use them instead (13 scripts);
+      // under INLINED_CHUNK_MAX_SOURCE bytes of source are copied into the chunks that use them instead (about a dozen);
       // Rolldown's runtime keeps one instance of each module across the copies. The option is experimental: its shape
       // is pinned by the lockfile's Rolldown. Style modules stay in files, so Vite emits each stylesheet once.
       preserveEntrySignatures: false,
