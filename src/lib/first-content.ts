@@ -11,12 +11,16 @@ const HOLD_LIMIT_MS = 4000;
 
 let held = false;
 let limit: ReturnType<typeof setTimeout> | undefined;
+let paintObserver: PerformanceObserver | undefined;
 const waiting = new Set<() => void>();
 
 function release(): void {
   if (!held) return;
   held = false;
   clearTimeout(limit);
+  // When the limit releases, the browser never reported the content: stop listening for it.
+  paintObserver?.disconnect();
+  paintObserver = undefined;
   const runs = [...waiting];
   waiting.clear();
   for (const run of runs) run();
@@ -41,12 +45,11 @@ export function contentRendered(): void {
   const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element');
   if (supported && document.querySelector(`[elementtiming="${FIRST_CONTENT_TIMING}"]`)) {
     // Buffered: the report may already have come.
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === FIRST_CONTENT_TIMING)) return;
-      observer.disconnect();
-      release();
+    paintObserver?.disconnect();
+    paintObserver = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === FIRST_CONTENT_TIMING)) release();
     });
-    observer.observe({ type: 'element', buffered: true });
+    paintObserver.observe({ type: 'element', buffered: true });
     return;
   }
   // Elsewhere, two frames: the first frame callback runs before the frame that paints the content, which the browser

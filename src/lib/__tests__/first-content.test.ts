@@ -14,17 +14,20 @@ afterEach(() => {
 
 /** Chromium's PerformanceObserver with Element Timing, which jsdom lacks: the test hands it the browser's reports. */
 function stubElementTiming() {
-  const observers: ((entries: { identifier: string }[]) => void)[] = [];
+  const observers = new Set<(entries: { identifier: string }[]) => void>();
   class ElementTimingObserver {
     static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    private readonly notify = (entries: { identifier: string }[]) => this.callback({ getEntries: () => entries });
     constructor(private readonly callback: (list: { getEntries: () => { identifier: string }[] }) => void) {}
     observe() {
-      observers.push((entries) => this.callback({ getEntries: () => entries }));
+      observers.add(this.notify);
     }
-    disconnect() {}
+    disconnect() {
+      observers.delete(this.notify);
+    }
   }
   vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
-  return { report: (identifier: string) => observers.forEach((notify) => notify([{ identifier }])) };
+  return { report: (identifier: string) => [...observers].forEach((notify) => notify([{ identifier }])), listening: () => observers.size };
 }
 
 async function fresh() {
@@ -71,6 +74,21 @@ describe('first content', () => {
     expect(run).not.toHaveBeenCalled();
     timing.report(FIRST_CONTENT_TIMING);
     expect(run).toHaveBeenCalledOnce();
+    expect(timing.listening()).toBe(0);
+  });
+
+  it('stops listening for the report when its limit lets go first', async () => {
+    const timing = stubElementTiming();
+    const { afterContentPainted, contentRendered, holdUntilContentPainted, FIRST_CONTENT_TIMING } = await fresh();
+    document.body.innerHTML = `<p elementtiming="${FIRST_CONTENT_TIMING}">El Sol</p>`;
+    holdUntilContentPainted();
+    const run = vi.fn();
+    afterContentPainted(run);
+    contentRendered();
+    expect(timing.listening()).toBe(1);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(run).toHaveBeenCalledOnce();
+    expect(timing.listening()).toBe(0);
   });
 
   it('tells a component when the first content has painted', async () => {
