@@ -31,9 +31,19 @@ browserTest('installed on a phone, the tab bar leads to each part of the app and
   assert.ok(box && Math.abs(box.y + box.height - PHONE.height) <= 1, `the bar sits at the bottom (got ${JSON.stringify(box)})`);
   await screenshot(page, 'tab-bar-390x844');
 
+  // Moving between the app's pages keeps the current one on screen until the next has arrived: no loading state.
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    (window as unknown as { pageStatusSeen: typeof seen }).pageStatusSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.page-status')) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await bar.getByRole('link', { name: 'Mi carta' }).click();
   await page.waitForURL(/\/mi-carta$/);
   await markedTab('Mi carta');
+  await page.getByRole('heading', { level: 1, name: 'Mi carta natal' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { pageStatusSeen: { loading: boolean } }).pageStatusSeen.loading), false, 'no loading state between two pages');
   assert.equal(await bar.locator('a[aria-current="page"]').count(), 1, 'one tab marked at a time');
 
   await bar.getByRole('link', { name: 'Tarot' }).click();
