@@ -51,13 +51,22 @@ export function tightestTransit(transits: readonly ActiveTransit[]): ActiveTrans
   return transits.reduce<ActiveTransit | null>((best, t) => (!best || t.orb < best.orb || (t.orb === best.orb && t.weight > best.weight) ? t : best), null);
 }
 
+/**
+ * Hoy's transit rows: the three heaviest, with the day's tightest always among them, in place of the third, so that
+ * its headline opens in its own row. Standing above the rows, the headline pushed Hoy past one phone screen.
+ */
+export function listedTransits(transits: readonly ActiveTransit[], tightest: ActiveTransit | null): ActiveTransit[] {
+  const strongest = strongestTransits(transits);
+  return !tightest || strongest.includes(tightest) ? strongest : [...strongest.slice(0, 2), tightest];
+}
+
 export function daySky(now: Date, chart: NatalChart | null, timeZone: string): DaySky {
   const sky = skyNow(now);
   const moon = sky.bodies.moon;
   const date = localDate(now, timeZone);
   const active = chart ? activeTransits(chart, now) : [];
-  const transits = chart ? strongestTransits(active).map((transit) => ({ transit, text: describeTransit(transit, chart, { timeZone }) })) : [];
   const tightest = tightestTransit(active);
+  const transits = chart ? listedTransits(active, tightest).map((transit) => ({ transit, text: describeTransit(transit, chart, { timeZone }) })) : [];
   const phase = sky.moon.phase;
   const house = natalHouseOf(moon.longitude, chart);
   return {

@@ -3,7 +3,7 @@ import { computeChart } from '@core/astro/chart';
 import { activeTransits, skyNow } from '@core/astro/events';
 import type { ActiveTransit } from '@core/astro/events-types';
 import type { ResolvedPlace } from '@core/contract/chart';
-import { answerSkyRequest, daySky, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
+import { answerSkyRequest, daySky, listedTransits, natalHouseOf, strongestTransits, tightestTransit } from '../sky';
 import { MOON_SIGN_HOUSE } from '../content/moon-sign-house';
 import { MOON_PHASE_SIGN } from '../content/moon-phase-sign';
 import { practiceFor } from '../content/practices';
@@ -103,12 +103,23 @@ describe("the day's tightest transit", () => {
     expect(tightestTransit([])).toBeNull();
   });
 
+  it('is always one of the three rows, in place of the third heaviest when it is lighter than them', () => {
+    const heavy = [transit('pluto', 1.5, 20), transit('saturn', 0.9, 12), transit('jupiter', 1.8, 9), transit('mars', 1.1, 8)];
+    const tight = transit('venus', 0.1, 2);
+    expect(listedTransits([...heavy, tight], tight).map((t) => t.transiting)).toEqual(['pluto', 'saturn', 'venus']);
+    // Among the three already, the rows are the three heaviest.
+    expect(listedTransits(heavy, tightestTransit(heavy)).map((t) => t.transiting)).toEqual(['pluto', 'saturn', 'jupiter']);
+    expect(listedTransits([tight], tight)).toEqual([tight]);
+    expect(listedTransits([], null)).toEqual([]);
+  });
+
   it("heads the day with a line on the chart's tightest transit, dated by the user's clock", () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const sky = daySky(now, withTime, 'Europe/Madrid');
     const tightest = tightestTransit(activeTransits(withTime, now))!;
     expect(sky.date).toBe('2026-11-23');
     expect(sky.focus?.transit).toEqual(tightest);
+    expect(sky.transits.map(({ transit }) => transit)).toContainEqual(tightest);
     expect(sky.focus?.line).toMatch(/^[A-ZÁÉÍÓÚ].+\.$/);
     // Late on the 23rd in UTC it is already the 24th in Tokyo.
     expect(daySky(new Date('2026-11-23T20:00:00Z'), null, 'Asia/Tokyo').date).toBe('2026-11-24');

@@ -115,8 +115,6 @@ function TransitWindow({ transit, now, zone }: { transit: ActiveTransit; now: Da
 function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart | null; now: Date; zone: string }) {
   const t = TODAY;
   const practice = sky.practice;
-  // The tightest transit is usually among the three heaviest; when it is not, its line stays above them.
-  const focusApart = sky.focus && !sky.transits.some(({ transit }) => transit === sky.focus?.transit) ? sky.focus : null;
   return (
     <>
       {/* The Moon and the retrogrades share one panel: two short facts, side by side on a wide screen. */}
@@ -161,7 +159,6 @@ function SkyPanels({ sky, myChart, now, zone }: { sky: DaySky; myChart: MyChart 
         <h3 id="today-transits-title">{t.transits}</h3>
         {myChart ? (
           <>
-            {focusApart ? <p className="today__focus">{focusApart.line}</p> : null}
             {sky.transits.length ? (
               <ol className="today__transits">
                 {sky.transits.map(({ transit, text }) => (
