@@ -5,7 +5,7 @@ import { useContentPainted } from '../lib/first-content';
 // The bottom tab bar, as in a native app: installed (standalone display mode, no browser chrome), and on a phone in
 // a browser tab too, where a thumb reaches the bottom of the screen first. On a wider screen the header's links are
 // enough: nothing changes there, and the bar's code is not loaded. It is navigation, not reading: its code waits until
-// the page's first content has painted (src/lib/first-content.ts), and the fixed bar then appears over nothing.
+// the page's first content has painted (src/lib/first-content.ts); fixed to the screen's foot, it moves nothing above it.
 
 const TabBarView = lazy(() => import('./tab-bar-view'));
 const STANDALONE = '(display-mode: standalone)';

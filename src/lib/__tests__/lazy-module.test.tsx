@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyComponent, lazyModule } from '../lazy-module';
+import { lazyComponent, lazyModule, useModuleSettled } from '../lazy-module';
 
 // A page whose chunk has already arrived renders at once, with no fallback: React would otherwise hold the reveal
 // of its content up to 300 ms after the last fallback it showed.
@@ -48,5 +48,44 @@ describe('lazyComponent', () => {
     await act(async () => arrive({ Greeting }));
     expect(await screen.findByText('Hola, Lucía')).toBeTruthy();
     expect(fallbacks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('useModuleSettled', () => {
+  function pending<T>() {
+    let settle: { resolve: (value: T) => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} };
+    const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+    return { promise, ...settle };
+  }
+
+  it('loads the module only while wanted, and says so once it has arrived', async () => {
+    const chunk = pending<{ Greeting: typeof Greeting }>();
+    let imports = 0;
+    const module = lazyModule(() => {
+      imports += 1;
+      return chunk.promise;
+    });
+    const { result, rerender } = renderHook(({ wanted }) => useModuleSettled(module, wanted), { initialProps: { wanted: false } });
+    expect(imports).toBe(0);
+    rerender({ wanted: true });
+    expect(imports).toBe(1);
+    expect(result.current).toBe(false);
+    await act(async () => chunk.resolve({ Greeting }));
+    expect(result.current).toBe(true);
+  });
+
+  it('says so from the first render when the module is already here', async () => {
+    const module = lazyModule(async () => ({ Greeting }));
+    await module.load();
+    expect(renderHook(() => useModuleSettled(module, true)).result.current).toBe(true);
+  });
+
+  it('counts a failed import as settled, for the boundary around the component to show it', async () => {
+    const chunk = pending<{ Greeting: typeof Greeting }>();
+    const module = lazyModule(() => chunk.promise);
+    const { result } = renderHook(() => useModuleSettled(module, true));
+    await act(async () => chunk.reject(new Error('sin conexión')));
+    expect(result.current).toBe(true);
+    expect(module.loaded()).toBeNull();
   });
 });
