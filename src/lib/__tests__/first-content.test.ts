@@ -61,7 +61,8 @@ describe('first content', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
-  it('where the browser reports paints, waits for the marked text to be presented', async () => {
+  /** The home held, its marked text rendered in a browser that reports paints, and work waiting on it. */
+  async function markedTextRendered() {
     const timing = stubElementTiming();
     const { afterContentPainted, contentRendered, holdUntilContentPainted, FIRST_CONTENT_TIMING } = await fresh();
     document.body.innerHTML = `<p elementtiming="${FIRST_CONTENT_TIMING}">El Sol</p>`;
@@ -69,6 +70,11 @@ describe('first content', () => {
     const run = vi.fn();
     afterContentPainted(run);
     contentRendered();
+    return { timing, run, FIRST_CONTENT_TIMING };
+  }
+
+  it('where the browser reports paints, waits for the marked text to be presented', async () => {
+    const { timing, run, FIRST_CONTENT_TIMING } = await markedTextRendered();
     await vi.advanceTimersByTimeAsync(100);
     timing.report('another-element');
     expect(run).not.toHaveBeenCalled();
@@ -78,13 +84,7 @@ describe('first content', () => {
   });
 
   it('stops listening for the report when its limit lets go first', async () => {
-    const timing = stubElementTiming();
-    const { afterContentPainted, contentRendered, holdUntilContentPainted, FIRST_CONTENT_TIMING } = await fresh();
-    document.body.innerHTML = `<p elementtiming="${FIRST_CONTENT_TIMING}">El Sol</p>`;
-    holdUntilContentPainted();
-    const run = vi.fn();
-    afterContentPainted(run);
-    contentRendered();
+    const { timing, run } = await markedTextRendered();
     expect(timing.listening()).toBe(1);
     await vi.advanceTimersByTimeAsync(4000);
     expect(run).toHaveBeenCalledOnce();
