@@ -1,4 +1,5 @@
 import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
+import type { User } from '@supabase/supabase-js';
 import { TOO_MANY_REQUESTS, errorResponse, jsonResponse, limitedResponse, rowsInLastHour, serviceClient, withFunction } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
@@ -29,9 +30,14 @@ async function interpret(chart: NatalChart, name: string, perspective: Perspecti
   return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
 }
 
-async function accountName(userId: string): Promise<string> {
-  const { data } = await serviceClient().from('profiles').select('full_name').eq('id', userId).maybeSingle();
-  return data?.full_name?.trim().slice(0, MAX_PERSON_NAME_LENGTH) ?? '';
+/**
+ * The account's name, as the app shows it: the metadata GoTrue returned with the user it just verified (read from
+ * the database, so current after a rename; the account page changes it together with the profile's). Asking the
+ * profile instead cost every such request a second database round trip.
+ */
+function accountName(user: User): string {
+  const name = user.user_metadata?.full_name;
+  return typeof name === 'string' ? name.trim().slice(0, MAX_PERSON_NAME_LENGTH) : '';
 }
 
 export const handler = withFunction(
@@ -63,7 +69,7 @@ export const handler = withFunction(
     // The reading speaks to (or of) a person, never to the chart's title: the name given, or for one's own
     // chart the account's name when none was given.
     const subject = input.subject ?? 'self';
-    const personName = input.personName || (subject === 'self' ? await accountName(user.id) : '') || null;
+    const personName = input.personName || (subject === 'self' ? accountName(user) : '') || null;
     const interpretation = await interpret(chart, personName ?? '', subject);
     if ('limited' in interpretation) {
       return limitedResponse(interpretation.limited);

@@ -37,6 +37,16 @@ describe('generate-birth-chart: the person, not the title', () => {
     expect(data).toMatchObject({ subject: 'self', personName: 'Lucía Prueba Gómez' });
   });
 
+  it("takes the account's name as it is now, after a rename from the account page", async () => {
+    const { client, userId } = await withName('Lucía Prueba');
+    // What the account page does (src/features/account/api/update-name.ts): the user's metadata, then the profile.
+    await client.auth.updateUser({ data: { full_name: 'Marta Prueba' } });
+    await client.from('profiles').update({ full_name: 'Marta Prueba' }).eq('id', userId);
+    const { data } = await client.functions.invoke('generate-birth-chart', { body: lima });
+    expect(data.interpretation).toMatch(/^Marta, naciste el /);
+    expect(data.personName).toBe('Marta Prueba');
+  });
+
   it('without any name, speaks to "tú" and never to the title', async () => {
     const { client } = await fixture.stack.signedIn('sin-nombre');
     const { data } = await client.functions.invoke('generate-birth-chart', { body: { ...lima, birthTime: null, chartName: 'Sin hora' } });
