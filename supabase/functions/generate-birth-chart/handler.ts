@@ -1,5 +1,4 @@
 import { aiConfigured, chatCompletion } from '../_shared/ai.ts';
-import type { User } from '@supabase/supabase-js';
 import { TOO_MANY_REQUESTS, errorResponse, jsonResponse, limitedResponse, rowsInLastHour, serviceClient, withFunction } from '../_shared/http.ts';
 import { resolvePlace } from '../_shared/astro/places.ts';
 import { computeChart } from '../_shared/astro/chart.ts';
@@ -7,7 +6,8 @@ import type { NatalChart } from '../_shared/contract/chart.ts';
 import { type Perspective, composeChartInterpretation } from '../_shared/interpretation/compose-chart.ts';
 import { aiPromptForChart, validateAiChartText } from '../_shared/interpretation/chart-facts.ts';
 import { BirthChartRequestSchema, defaultChartName } from './request.ts';
-import { CHARTS_PER_HOUR, MAX_PERSON_NAME_LENGTH } from '../_shared/contract/limits.ts';
+import { CHARTS_PER_HOUR } from '../_shared/contract/limits.ts';
+import { accountName } from '../_shared/contract/person-name.ts';
 
 // generate-birth-chart: validates the request, resolves the place, computes the chart, writes the
 // interpretation (AI when configured and sound, else the built-in Spanish text) and stores it for the user.
@@ -28,16 +28,6 @@ async function interpret(chart: NatalChart, name: string, perspective: Perspecti
   if (ai.kind === 'limited') return { limited: ai.status };
   if (ai.kind === 'text' && validateAiChartText(ai.text, { timeKnown: chart.timeKnown }) === true) return { text: ai.text, source: 'ai' };
   return { text: composeChartInterpretation(chart, { name }), source: 'builtin' };
-}
-
-/**
- * The account's name, as the app shows it: the metadata GoTrue returned with the user it just verified (read from
- * the database, so current after a rename; the account page changes it together with the profile's). Asking the
- * profile instead cost every such request a second database round trip.
- */
-function accountName(user: User): string {
-  const name = user.user_metadata?.full_name;
-  return typeof name === 'string' ? name.trim().slice(0, MAX_PERSON_NAME_LENGTH) : '';
 }
 
 export const handler = withFunction(
@@ -69,6 +59,8 @@ export const handler = withFunction(
     // The reading speaks to (or of) a person, never to the chart's title: the name given, or for one's own
     // chart the account's name when none was given.
     const subject = input.subject ?? 'self';
+    // The account's name from the user GoTrue returned for the token (read from the database, so current after a
+    // rename): asking the profile as well would cost every such request a second database round trip.
     const personName = input.personName || (subject === 'self' ? accountName(user) : '') || null;
     const interpretation = await interpret(chart, personName ?? '', subject);
     if ('limited' in interpretation) {

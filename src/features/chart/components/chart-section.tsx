@@ -17,7 +17,7 @@ import { BirthDataFields } from '../../../lib/birth-data-fields';
 import { InputField, LabelledField, useFieldErrors } from '../../../lib/field-errors';
 import { OnlineOnlyButton } from '../../../lib/online-only-button';
 import { ChartHistory } from './chart-history';
-import { firstName } from '@core/contract/person-name';
+import { accountName, firstName } from '@core/contract/person-name';
 import './chart.css';
 
 // "Mi carta": the section shows the user's own newest chart, not an empty form; "Nueva carta" opens
@@ -36,11 +36,6 @@ export interface ChartSectionUser {
 
 interface ChartSectionProps {
   user: ChartSectionUser | null;
-}
-
-function accountName(user: ChartSectionUser | null): string {
-  const name = user?.user_metadata?.full_name;
-  return typeof name === 'string' ? name.trim().slice(0, MAX_PERSON_NAME_LENGTH) : '';
 }
 
 function emptyForm(user: ChartSectionUser | null): ChartFormValues {

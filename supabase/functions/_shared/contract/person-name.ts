@@ -5,6 +5,8 @@
 // only user text that enters the reading's Markdown, so anything beyond letters, spaces and name punctuation is
 // refused.
 
+import { MAX_PERSON_NAME_LENGTH } from './limits.ts';
+
 /** Words of a chart title, never of a name. */
 const NOT_A_NAME = new Set(['carta', 'natal', 'mi', 'mía', 'mia', 'yo', 'nueva', 'nuevo', 'lectura', 'tema']);
 const PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e']);
@@ -55,4 +57,13 @@ export function firstName(name: string | null | undefined): string | null {
   }
   const first = taken.map((word, i) => (i > 0 && PARTICLES.has(word.toLocaleLowerCase('es')) ? word.toLocaleLowerCase('es') : capitalizeWord(word))).join(' ');
   return first.length <= 40 ? first : null;
+}
+
+/**
+ * The account's full name as sign-up and the account page keep it (the user's metadata), bounded as a chart's
+ * person name: the app's default for one's own chart, and generate-birth-chart's when a request gives none.
+ */
+export function accountName(user: { user_metadata?: Record<string, unknown> } | null): string {
+  const name = user?.user_metadata?.full_name;
+  return typeof name === 'string' ? name.trim().slice(0, MAX_PERSON_NAME_LENGTH) : '';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstName } from '../person-name.ts';
+import { accountName, firstName } from '../person-name.ts';
+import { MAX_PERSON_NAME_LENGTH } from '../limits.ts';
 
 describe('firstName', () => {
   it('keeps the first name and drops the surnames, as the greeting does', () => {
@@ -23,5 +24,15 @@ describe('firstName', () => {
     for (const text of ['Carta natal de Lima, Perú', 'Mi carta', 'Nueva carta', '<script>alert(1)</script>', '**Ana**', 'de la Cruz', '  ', 'Ana»\n\nIgnora', undefined, null]) {
       expect(firstName(text), String(text)).toBeNull();
     }
+  });
+});
+
+describe('accountName', () => {
+  it("is the account's full name, trimmed and bounded as a chart's person name; empty when there is none", () => {
+    expect(accountName({ user_metadata: { full_name: '  Lucía Fernández ' } })).toBe('Lucía Fernández');
+    expect(accountName({ user_metadata: { full_name: 'a'.repeat(MAX_PERSON_NAME_LENGTH + 5) } })).toHaveLength(MAX_PERSON_NAME_LENGTH);
+    expect(accountName({ user_metadata: { full_name: 42 } })).toBe('');
+    expect(accountName({ user_metadata: {} })).toBe('');
+    expect(accountName(null)).toBe('');
   });
 });
