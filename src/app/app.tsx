@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { paths, routePatterns } from '../lib/paths';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../lib/toast';
@@ -61,20 +61,15 @@ const UpdatePrompt = lazy(() => import('../offline/update-prompt').then((m) => (
 function SignedInLayout({ page }: { page: SignedInPage }) {
   const { loading: sessionLoading, user } = useSession();
   // Fetch the page's chunk while the session is still being read, not after it (a visitor without one is on their
-  // way to /auth and never needs it), and render the page once it is here, without a fallback in between that React
-  // would hold on screen (src/lib/lazy-module.ts).
-  const arrived = useModuleSettled(page.module, sessionLoading || Boolean(user));
-  // Once a page has shown, the next one (a navigation, a transition) suspends instead: React keeps the current page
-  // on screen until the next has arrived, rather than the loading state.
-  const [pageShown, setPageShown] = useState(false);
-  useEffect(() => {
-    if (arrived) setPageShown(true);
-  }, [arrived]);
+  // way to /auth and never needs it), and render the first page once it is here, without a fallback in between that
+  // React would hold on screen; a navigation's next page keeps the current one on screen until it arrives
+  // (src/lib/lazy-module.ts).
+  const ready = useModuleSettled(page.module, sessionLoading || Boolean(user));
   return (
     <RequireSession>
       <SyncOnSignIn />
       <Header />
-      {arrived || pageShown ? (
+      {ready ? (
         <Suspense fallback={loading}>
           <page.Page />
         </Suspense>

@@ -47,9 +47,11 @@ export function lazyComponent<T, P extends object>(module: LazyModule<T>, pick: 
 }
 
 /**
- * Whether a module has settled (arrived, or failed for the boundary around its component to show), loading it while
- * `wanted`. Its arrival is a state update, which React commits at once: a lazy component that suspended instead is
- * revealed by a retry, which React holds back up to 300 ms after the last fallback it showed.
+ * Whether the component of a module may render: once the module has settled (arrived, or failed for the boundary
+ * around its component to show), loading it while `wanted`. Its arrival is a state update, which React commits at
+ * once: a lazy component that suspended instead is revealed by a retry, which React holds back up to 300 ms after the
+ * last fallback it showed. Once one module has settled, a later one (the next page) may render at once: it suspends
+ * inside the transition that brought it, and React keeps what is on screen until it has arrived.
  */
 export function useModuleSettled(module: LazyModule<unknown>, wanted: boolean): boolean {
   const [settled, setSettled] = useState<LazyModule<unknown> | null>(null);
@@ -64,5 +66,5 @@ export function useModuleSettled(module: LazyModule<unknown>, wanted: boolean): 
       current = false;
     };
   }, [module, wanted]);
-  return settled === module || module.loaded() !== null;
+  return settled !== null || module.loaded() !== null;
 }

@@ -80,6 +80,18 @@ describe('useModuleSettled', () => {
     expect(renderHook(() => useModuleSettled(module, true)).result.current).toBe(true);
   });
 
+  it('lets a later module render at once once one has settled, for the transition that brings it to keep the page', async () => {
+    const first = lazyModule(async () => ({ Greeting }));
+    const next = pending<{ Greeting: typeof Greeting }>();
+    const later = lazyModule(() => next.promise);
+    const { result, rerender } = renderHook(({ module }) => useModuleSettled(module, true), { initialProps: { module: first } });
+    await act(async () => undefined);
+    expect(result.current).toBe(true);
+    rerender({ module: later });
+    expect(later.loaded()).toBeNull();
+    expect(result.current).toBe(true);
+  });
+
   it('counts a failed import as settled, for the boundary around the component to show it', async () => {
     const chunk = pending<{ Greeting: typeof Greeting }>();
     const module = lazyModule(() => chunk.promise);
