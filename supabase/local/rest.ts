@@ -79,13 +79,11 @@ export function createRest(db: Database, keys: LocalKeys) {
     const prefer = parsePrefer(req.headers.get('prefer'));
     const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
 
-    const build = (params: unknown[]) => buildStatement(req.method, table, info, url.searchParams, prefer, params);
     const body = ['POST', 'PATCH'].includes(req.method) ? await readPayload(req) : undefined;
-    const params: unknown[] = [];
-    if (body !== undefined) params.push(JSON.stringify(body));
-    const statement = build(params);
-    if (statement.needsBody && body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+    if (body === undefined && ['POST', 'PATCH'].includes(req.method)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
     if (Array.isArray(body) && req.method === 'PATCH') throw pgrstError(400, 'PGRST102', 'PATCH body must be a single JSON object');
+    const params: unknown[] = [];
+    const statement = buildStatement(req.method, table, info, url.searchParams, prefer, body, params);
     // Hosted Supabase preloads pg-safeupdate for PostgREST: an UPDATE or DELETE without a WHERE clause fails
     // before any privilege or policy is looked at, and PostgREST answers it as the client's error.
     if (statement.unfiltered) throw pgrstError(400, '21000', `${req.method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
@@ -271,8 +269,9 @@ function buildStatement(
   info: TableInfo,
   searchParams: URLSearchParams,
   prefer: ReturnType<typeof parsePrefer>,
+  body: unknown,
   params: unknown[],
-): { sql: string; needsBody: boolean; unfiltered?: boolean; countSql?: string; countParams?: unknown[] } {
+): { sql: string; unfiltered?: boolean; countSql?: string; countParams?: unknown[] } {
   const target = `public.${quote(table)}`;
   // As PostgREST: a write returns the selected columns only when asked to (so only then needs SELECT on them).
   const returnsRows = method === 'GET' || method === 'HEAD' || prefer.return === 'representation';
@@ -288,7 +287,6 @@ function buildStatement(
     const countWhere = whereClause(filters, info, table, countParams);
     return {
       sql: aggregate(`select ${returning} from ${target}${where}${orderClause(searchParams.get('order'), info, table)} limit ${limit} offset ${offset}`),
-      needsBody: false,
       countSql: `select count(*) from ${target}${countWhere}`,
       countParams,
     };
@@ -296,15 +294,15 @@ function buildStatement(
 
   if (method === 'POST') {
     const columnsParam = searchParams.get('columns');
-    const body = params.length ? (JSON.parse(params[0] as string) as unknown) : undefined;
-    if (body !== undefined && !Array.isArray(body)) params[0] = JSON.stringify([body]);
-    const rows = body === undefined ? [] : Array.isArray(body) ? body : [body];
+    const rows: unknown[] = Array.isArray(body) ? body : [body];
     if (rows.length > MAX_ROWS) throw pgrstError(413, 'PGRST413', `At most ${MAX_ROWS} rows per insert`);
     const columnNames = columnsParam
       ? columnsParam.split(',').map((c) => c.trim().replace(/^"|"$/g, ''))
       : [...new Set(rows.flatMap((row) => (row && typeof row === 'object' ? Object.keys(row) : [])))];
     if (!columnNames.length) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
     const columns = columnNames.map((c) => requireColumn(info, c, table));
+    // The one serialisation of a body that may be a whole chart and its reading: the main thread runs every query.
+    params.push(JSON.stringify(rows));
     let conflict = '';
     if (prefer.resolution === 'merge-duplicates' || prefer.resolution === 'ignore-duplicates') {
       const onConflict = searchParams.get('on_conflict');
@@ -317,25 +315,23 @@ function buildStatement(
     }
     return {
       sql: `with _written as (insert into ${target} (${columns.join(', ')}) select ${columns.join(', ')} from json_populate_recordset(null::${target}, $1::json)${conflict} returning ${returning}) ${aggregate('select * from _written')}`,
-      needsBody: true,
     };
   }
 
   if (method === 'PATCH') {
-    const body = params.length ? (JSON.parse(params[0] as string) as Record<string, unknown>) : {};
-    const columns = Object.keys(body).map((c) => requireColumn(info, c, table));
+    const columns = Object.keys(body as Record<string, unknown>).map((c) => requireColumn(info, c, table));
     if (!columns.length) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+    params.push(JSON.stringify(body));
     const where = whereClause(filters, info, table, params);
     return {
       sql: `with _written as (update ${target} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::${target}, $1::json))${where} returning ${returning}) ${aggregate('select * from _written')}`,
-      needsBody: true,
       unfiltered: filters.length === 0,
     };
   }
 
   if (method === 'DELETE') {
     const where = whereClause(filters, info, table, params);
-    return { sql: `with _written as (delete from ${target}${where} returning ${returning}) ${aggregate('select * from _written')}`, needsBody: false, unfiltered: filters.length === 0 };
+    return { sql: `with _written as (delete from ${target}${where} returning ${returning}) ${aggregate('select * from _written')}`, unfiltered: filters.length === 0 };
   }
 
   throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

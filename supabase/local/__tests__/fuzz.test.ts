@@ -83,6 +83,9 @@ const cases: Case[] = [
   { name: 'a factor id that is no uuid', method: 'POST', path: '/auth/v1/factors/not-a-uuid/challenge', body: '{}' },
   { name: 'a verify with a numeric code', method: 'POST', path: '/auth/v1/factors/00000000-0000-0000-0000-000000000000/verify', body: '{"challenge_id":1,"code":123456}' },
   { name: 'a REST patch without filters of an unknown column', method: 'PATCH', path: '/rest/v1/profiles', body: '{"nope":1}' },
+  { name: 'a REST insert without a body', method: 'POST', path: '/rest/v1/profiles', body: '' },
+  { name: 'a REST insert of an empty list', method: 'POST', path: '/rest/v1/profiles', body: '[]' },
+  { name: 'a REST patch whose body is a list', method: 'PATCH', path: '/rest/v1/profiles?id=eq.00000000-0000-0000-0000-000000000000', body: '[{"full_name":"a"}]' },
   { name: 'an OAuth callback with garbage state', path: '/auth/v1/callback?state=%FF%FE&code=x', auth: 'none' },
   { name: 'an authorize with a redirect that is no URL', path: '/auth/v1/authorize?provider=google&redirect_to=%%%', auth: 'none' },
   // Methods
