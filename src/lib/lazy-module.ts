@@ -54,17 +54,17 @@ export function lazyComponent<T, P extends object>(module: LazyModule<T>, pick: 
  * inside the transition that brought it, and React keeps what is on screen until it has arrived.
  */
 export function useModuleSettled(module: LazyModule<unknown>, wanted: boolean): boolean {
-  const [settled, setSettled] = useState<LazyModule<unknown> | null>(null);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!wanted) return;
     let current = true;
     const settle = () => {
-      if (current) setSettled(module);
+      if (current) setSettled(true);
     };
     module.load().then(settle, settle);
     return () => {
       current = false;
     };
   }, [module, wanted]);
-  return settled !== null || module.loaded() !== null;
+  return settled || module.loaded() !== null;
 }

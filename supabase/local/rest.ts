@@ -79,8 +79,9 @@ export function createRest(db: Database, keys: LocalKeys) {
     const prefer = parsePrefer(req.headers.get('prefer'));
     const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
 
-    const body = ['POST', 'PATCH'].includes(req.method) ? await readPayload(req) : undefined;
-    if (body === undefined && ['POST', 'PATCH'].includes(req.method)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
+    const writesBody = req.method === 'POST' || req.method === 'PATCH';
+    const body = writesBody ? await readPayload(req) : undefined;
+    if (writesBody && body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
     if (Array.isArray(body) && req.method === 'PATCH') throw pgrstError(400, 'PGRST102', 'PATCH body must be a single JSON object');
     const params: unknown[] = [];
     const statement = buildStatement(req.method, table, info, url.searchParams, prefer, body, params);
